@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// No `.package(...)` dependencies, ever: everything here is built from this repository alone.
+let package = Package(
+    name: "PatternDoc",
+    products: [
+        .library(name: "Composable", targets: ["Composable"]),
+        .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+        .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
+    ],
+    targets: [
+        // The runtime.
+        .target(name: "Composable"),
+        .target(name: "ComposableTesting", dependencies: ["Composable"]),
+
+        // Case paths without macros: a lexer, a generator, and the build-tool plugin that runs it.
+        .target(name: "SwiftSource"),
+        .executableTarget(name: "CasePathsGenerator", dependencies: ["SwiftSource"]),
+        .plugin(name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["CasePathsGenerator"]),
+
+        // Benchmarks, run in release by Scripts/bench.sh.
+        .executableTarget(
+            name: "ComposableBenchmarks",
+            dependencies: ["Composable"],
+            path: "Benchmarks/ComposableBenchmarks",
+            plugins: ["CasePathsPlugin"]
+        ),
+
+        .testTarget(
+            name: "ComposableTests",
+            dependencies: ["Composable", "ComposableTesting"],
+            plugins: ["CasePathsPlugin"]
+        ),
+        .testTarget(
+            name: "ComposableTestingTests",
+            dependencies: ["Composable", "ComposableTesting"],
+            plugins: ["CasePathsPlugin"]
+        ),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
+        .testTarget(
+            name: "CasePathsGeneratorTests",
+            dependencies: ["CasePathsGenerator", "Composable"],
+            plugins: ["CasePathsPlugin"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,52 @@
+/// A pair of functions that embed a value into one case of an enum and extract it back out.
+///
+/// It is the enum counterpart of a writable key path: where a key path reads and writes a
+/// stored property, a case path builds a case from its payload and recovers the payload from
+/// a value when the value is that case.
+///
+/// ```swift
+/// let child = AnyCasePath<Action, Child.Action>(
+///     embed: { .child($0) },
+///     extract: { if case let .child(value) = $0 { value } else { nil } }
+/// )
+/// child.embed(.tapped)          // Action.child(.tapped)
+/// child.extract(from: .other)   // nil
+/// ```
+public struct AnyCasePath<Root, Value>: Sendable {
+    private let _embed: @Sendable (Value) -> Root
+    private let _extract: @Sendable (Root) -> Value?
+
+    /// Creates a case path from an embedding function and an extracting function.
+    public init(
+        embed: @escaping @Sendable (Value) -> Root,
+        extract: @escaping @Sendable (Root) -> Value?
+    ) {
+        self._embed = embed
+        self._extract = extract
+    }
+
+    /// Builds the root value from a payload.
+    public func embed(_ value: Value) -> Root {
+        _embed(value)
+    }
+
+    /// Returns the payload when `root` is this case, and `nil` otherwise.
+    public func extract(from root: Root) -> Value? {
+        _extract(root)
+    }
+
+    /// A case path that goes through `self` and then through `next`.
+    public func appending<Next>(_ next: AnyCasePath<Value, Next>) -> AnyCasePath<Root, Next> {
+        AnyCasePath<Root, Next>(
+            embed: { self.embed(next.embed($0)) },
+            extract: { self.extract(from: $0).flatMap(next.extract(from:)) }
+        )
+    }
+}
+
+extension AnyCasePath where Root == Value {
+    /// The case path from a value to itself.
+    public static var identity: Self {
+        Self(embed: { $0 }, extract: { $0 })
+    }
+}
