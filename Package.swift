@@ -17,7 +17,12 @@ let package = Package(
         // Case paths without macros: a lexer, a generator, and the build-tool plugin that runs it.
         .target(name: "SwiftSource"),
         .executableTarget(name: "CasePathsGenerator", dependencies: ["SwiftSource"]),
-        .plugin(name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["CasePathsGenerator"]),
+        .plugin(
+            name: "CasePathsPlugin",
+            capability: .buildTool(),
+            dependencies: ["CasePathsGenerator"],
+            path: "Sources/CasePathsPlugin"
+        ),
 
         // Benchmarks, run in release by Scripts/bench.sh.
         .executableTarget(

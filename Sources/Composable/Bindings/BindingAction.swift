@@ -1,0 +1,61 @@
+/// A write to one property of a feature's state, sent by a binding in the view.
+///
+/// Make one with ``set(_:_:)``; match one in a reducer by key path:
+///
+/// ```swift
+/// switch action {
+/// case .binding(\.stepCount):
+///     state.sliderValue = min(state.sliderValue, Double(state.stepCount))
+///     return .none
+/// case .binding:
+///     return .none
+/// }
+/// ```
+public struct BindingAction<Root>: CustomStringConvertible, @unchecked Sendable {
+    // The stored key path and value come from `set(_:_:)`, which requires a `Sendable` value;
+    // key paths are immutable. The unchecked conformance covers `AnyKeyPath` and the closures,
+    // which capture only those two.
+
+    /// The property the action writes.
+    public let keyPath: PartialKeyPath<Root>
+    let value: Any
+    let apply: (inout Root) -> Void
+    let isEqual: (BindingAction<Root>) -> Bool
+    let valueDescription: String
+
+    /// A binding action that sets the property at `keyPath` to `value`.
+    public static func set<Value: Equatable & Sendable>(
+        _ keyPath: WritableKeyPath<Root, Value>,
+        _ value: Value
+    ) -> Self {
+        BindingAction(
+            keyPath: keyPath,
+            value: value,
+            apply: { $0[keyPath: keyPath] = value },
+            isEqual: { other in other.keyPath == keyPath && (other.value as? Value) == value },
+            valueDescription: String(reflecting: value)
+        )
+    }
+
+    /// Writes the value into `state`.
+    public func apply(to state: inout Root) {
+        apply(&state)
+    }
+
+    /// Whether this action writes to `keyPath`, for matching: `case .binding(\.text):`.
+    public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, action: Self) -> Bool {
+        action.keyPath == keyPath
+    }
+
+    /// `.set(\Root.path, value)`.
+    public var description: String {
+        ".set(\(keyPath), \(valueDescription))"
+    }
+}
+
+extension BindingAction: Equatable {
+    /// Two binding actions are equal when they write the same value to the same property.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.isEqual(rhs)
+    }
+}

@@ -1,0 +1,79 @@
+/// The reducer `.forEach` builds: a parent reducer plus an element reducer that runs on the
+/// row an action is addressed to, found by id in O(1).
+public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+    let parent: Parent
+    let element: Element
+    let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+    let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+    let namespace: ChildNamespace
+    let callSite: CallSite
+
+    /// Runs the element reducer on its row first, then the parent; cancels the effects of
+    /// rows the parent removed.
+    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        var elementEffect = Effect<Parent.Action>.none
+        if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
+            let effect = state[keyPath: toElements].updateElement(id: id) { elementState in
+                element.reduce(into: &elementState, action: elementAction)
+            }
+            if let effect {
+                let toElementAction = toElementAction
+                let rowNamespace = CancelID(namespace).inside(id)
+                elementEffect = effect
+                    .map { toElementAction.embed(.element(id: id, action: $0)) }
+                    .namespaced(id)
+                    .namespaced(namespace)
+                    .cancellable(rowNamespace)
+            } else {
+                RuntimeWarning.missingChildState(
+                    operator: "forEach",
+                    at: callSite,
+                    problem: "received an action for a missing element with id \(id).",
+                    action: action,
+                    state: nil
+                ).report()
+            }
+        }
+
+        let rowsBefore = state[keyPath: toElements]
+        let parentEffect = parent.reduce(into: &state, action: action)
+        let effect = elementEffect.merge(with: parentEffect)
+
+        // Rows can only have gone if the parent touched the ids; checking that is O(1).
+        let rowsAfter = state[keyPath: toElements]
+        guard !rowsAfter.hasSameIDStorage(as: rowsBefore) else { return effect }
+        let removed = rowsBefore.ids.filter { rowsAfter[id: $0] == nil }
+        guard !removed.isEmpty else { return effect }
+        return .merge([effect] + removed.map { .cancel(CancelID(namespace).inside($0)) })
+    }
+}
+
+extension Reducer {
+    /// Embeds a feature for each row of an `IdentifiedArray` in this feature's state; an
+    /// action addressed to a row by id runs the element reducer on that row only.
+    ///
+    /// ```swift
+    /// Reduce { state, action in ... }
+    ///     .forEach(\.todos, action: \.todos) { Todo() }
+    /// ```
+    ///
+    /// The element reducer runs before this one, so the parent can remove a row in answer to
+    /// that row's action. The effects of a removed row are cancelled. An action for an id that
+    /// is not in the array is reported as a runtime warning.
+    public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer<ElementState, ElementAction>>(
+        _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+        action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+        @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> ForEachReducer<Self, ID, Element> {
+        ForEachReducer(
+            parent: self,
+            element: element(),
+            toElements: toElements,
+            toElementAction: AnyCasePath(toElementAction),
+            namespace: ChildNamespace(state: toElements),
+            callSite: CallSite(fileID: fileID, line: line)
+        )
+    }
+}

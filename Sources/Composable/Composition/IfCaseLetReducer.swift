@@ -1,0 +1,64 @@
+/// The reducer `.ifCaseLet` builds: a parent reducer plus a child reducer that runs while the
+/// parent's enum state is in one case.
+public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+    let parent: Parent
+    let child: Child
+    let toChildState: AnyCasePath<Parent.State, Child.State>
+    let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+    let namespace: ChildNamespace
+    let callSite: CallSite
+
+    /// Runs the child first (when the action is the child's and the state is in its case),
+    /// then the parent; cancels the child's effects when the state leaves that case.
+    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        var childEffect = Effect<Parent.Action>.none
+        if let childAction = toChildAction.extract(from: action) {
+            if var childState = toChildState.extract(from: state) {
+                childEffect = child.reduce(into: &childState, action: childAction)
+                    .map(toChildAction.embed)
+                    .namespaced(namespace)
+                    .cancellable(CancelID(namespace))
+                state = toChildState.embed(childState)
+            } else {
+                RuntimeWarning.missingChildState(
+                    operator: "ifCaseLet",
+                    at: callSite,
+                    problem: "received a child action when child state was set to a different case.",
+                    action: action,
+                    state: state
+                ).report()
+            }
+        }
+        let wasInCase = toChildState.extract(from: state) != nil
+        let parentEffect = parent.reduce(into: &state, action: action)
+        let leftCase = wasInCase && toChildState.extract(from: state) == nil
+        let effect = childEffect.merge(with: parentEffect)
+        return leftCase ? effect.merge(with: .cancel(CancelID(namespace))) : effect
+    }
+}
+
+extension Reducer {
+    /// Embeds a child feature whose state is one case of this feature's enum state: the child
+    /// runs while the state is in that case, and its effects are cancelled when it leaves it.
+    ///
+    /// ```swift
+    /// Reduce { state, action in ... }
+    ///     .ifCaseLet(\.loggedIn, action: \.loggedIn) { Home() }
+    /// ```
+    public func ifCaseLet<ChildState, ChildAction, Child: Reducer<ChildState, ChildAction>>(
+        _ toChildState: CaseKeyPath<State, ChildState>,
+        action toChildAction: CaseKeyPath<Action, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> IfCaseLetReducer<Self, Child> {
+        IfCaseLetReducer(
+            parent: self,
+            child: child(),
+            toChildState: AnyCasePath(toChildState),
+            toChildAction: AnyCasePath(toChildAction),
+            namespace: ChildNamespace(state: toChildState),
+            callSite: CallSite(fileID: fileID, line: line)
+        )
+    }
+}

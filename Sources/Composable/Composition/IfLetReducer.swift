@@ -1,0 +1,74 @@
+/// The reducer `.ifLet` builds: a parent reducer plus a child reducer that runs on an optional
+/// part of the parent's state while it is not `nil`.
+public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+    let parent: Parent
+    let child: Child
+    let toChildState: WritableKeyPath<Parent.State, Child.State?>
+    let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+    let callSite: CallSite
+
+    /// Runs the child first (when the action is the child's and its state is there), then the
+    /// parent; cancels the child's effects when the parent sets its state to `nil`.
+    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        let namespace = ChildNamespace(state: toChildState)
+        var childEffect = Effect<Parent.Action>.none
+        if let childAction = toChildAction.extract(from: action) {
+            if state[keyPath: toChildState] != nil {
+                childEffect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+                    .map(toChildAction.embed)
+                    .namespaced(namespace)
+                    .cancellable(CancelID(namespace))
+            } else {
+                RuntimeWarning.missingChildState(
+                    operator: "ifLet",
+                    at: callSite,
+                    problem: "received a child action when child state was \"nil\".",
+                    action: action,
+                    state: nil
+                ).report()
+            }
+        }
+        let hadChild = state[keyPath: toChildState] != nil
+        let parentEffect = parent.reduce(into: &state, action: action)
+        let childWentAway = hadChild && state[keyPath: toChildState] == nil
+        let effect = childEffect.merge(with: parentEffect)
+        return childWentAway ? effect.merge(with: .cancel(CancelID(namespace))) : effect
+    }
+}
+
+extension Reducer {
+    /// Embeds a child feature whose state is optional: the child runs while its state is
+    /// there, and its effects are cancelled when the state becomes `nil`.
+    ///
+    /// ```swift
+    /// Reduce { state, action in ... }
+    ///     .ifLet(\.counter, action: \.counter) { Counter() }
+    /// ```
+    ///
+    /// The child reducer runs before this one, so the parent can set the child's state to
+    /// `nil` in answer to a child action without tripping a warning. A child action that
+    /// arrives while the state is `nil` is reported as a runtime warning.
+    public func ifLet<ChildState, ChildAction, Child: Reducer<ChildState, ChildAction>>(
+        _ toChildState: WritableKeyPath<State, ChildState?>,
+        action toChildAction: CaseKeyPath<Action, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> IfLetReducer<Self, Child> {
+        IfLetReducer(
+            parent: self,
+            child: child(),
+            toChildState: toChildState,
+            toChildAction: AnyCasePath(toChildAction),
+            callSite: CallSite(fileID: fileID, line: line)
+        )
+    }
+}
+
+/// The namespace under which a child feature's effects run, so that they can be cancelled
+/// together when the child goes away.
+struct ChildNamespace: Hashable, @unchecked Sendable {
+    // Key paths are immutable; the unchecked conformance only covers `AnyKeyPath` not being
+    // marked `Sendable`.
+    let state: AnyKeyPath
+}

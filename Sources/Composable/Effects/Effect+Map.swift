@@ -1,0 +1,47 @@
+extension Effect {
+    /// Turns the actions this effect sends into actions of another domain.
+    ///
+    /// Parent reducers use it to lift a child's effects into the parent's actions:
+    /// `childEffect.map { Action.child($0) }`.
+    public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
+        switch operation {
+        case .none:
+            return .none
+        case let .send(action):
+            return Effect<NewAction>(.send(transform(action)))
+        case let .run(priority, work):
+            return Effect<NewAction>(
+                .run(priority: priority) { send in
+                    await work(Send { action in send(transform(action)) })
+                }
+            )
+        case let .merge(effects):
+            return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
+        case let .concatenate(effects):
+            return Effect<NewAction>(.concatenate(effects.map { $0.map(transform) }))
+        case let .cancellable(effect, id, cancelInFlight):
+            return Effect<NewAction>(.cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight))
+        case let .cancel(id):
+            return Effect<NewAction>(.cancel(id))
+        }
+    }
+
+    /// Puts every cancellation id this effect uses under `namespace`, so that the same id used
+    /// by two copies of a child feature (two rows of a list, say) cancels only its own work.
+    func namespaced(_ namespace: some Hashable & Sendable) -> Self {
+        switch operation {
+        case .none, .send, .run:
+            return self
+        case let .merge(effects):
+            return Self(.merge(effects.map { $0.namespaced(namespace) }))
+        case let .concatenate(effects):
+            return Self(.concatenate(effects.map { $0.namespaced(namespace) }))
+        case let .cancellable(effect, id, cancelInFlight):
+            return Self(
+                .cancellable(effect.namespaced(namespace), id: id.inside(namespace), cancelInFlight: cancelInFlight)
+            )
+        case let .cancel(id):
+            return Self(.cancel(id.inside(namespace)))
+        }
+    }
+}

@@ -1,0 +1,136 @@
+/// Work that a reducer asks the store to do after it has changed the state: send another
+/// action, run asynchronous code that sends actions back, or cancel such work.
+///
+/// ```swift
+/// case .refreshTapped:
+///     return .run { send in
+///         let items = try await client.fetch()
+///         await send(.itemsLoaded(items))
+///     }
+/// ```
+public struct Effect<Action> {
+    @usableFromInline
+    indirect enum Operation {
+        case none
+        case send(Action)
+        case run(priority: TaskPriority?, operation: @Sendable (Send<Action>) async -> Void)
+        case merge([Effect<Action>])
+        case concatenate([Effect<Action>])
+        case cancellable(Effect<Action>, id: CancelID, cancelInFlight: Bool)
+        case cancel(CancelID)
+    }
+
+    @usableFromInline let operation: Operation
+
+    @usableFromInline
+    init(_ operation: Operation) {
+        self.operation = operation
+    }
+}
+
+// The only value an `Effect` holds that is not already `Sendable` is the action of `.send(_:)`,
+// and the store reads that action on the main actor only, right after the reducer that made it.
+extension Effect: @unchecked Sendable {}
+
+extension Effect {
+    /// An effect that does nothing.
+    public static var none: Self {
+        Self(.none)
+    }
+
+    /// Whether this effect does nothing at all, so that a store can skip it cheaply.
+    @inlinable
+    public var isNone: Bool {
+        if case .none = operation { return true }
+        return false
+    }
+
+    /// Sends `action` right after the current action has been reduced, before the store
+    /// returns to its caller.
+    ///
+    /// Use it for delegate actions a parent listens to:
+    /// `return .send(.delegate(.authenticationRequired))`.
+    public static func send(_ action: Action) -> Self {
+        Self(.send(action))
+    }
+
+    /// Runs asynchronous work that can send actions back into the store.
+    ///
+    /// - Parameters:
+    ///   - priority: The priority of the task that runs the work.
+    ///   - operation: The work. Call `await send(action)` to feed actions back; once the
+    ///     effect is cancelled, `send` does nothing.
+    ///   - handler: Called when `operation` throws an error other than cancellation. Without
+    ///     a handler such an error is reported as a runtime warning, because a feature should
+    ///     decide what an error means for its state.
+    ///   - fileID: Where the effect was made, for that warning.
+    ///   - line: Where the effect was made, for that warning.
+    public static func run(
+        priority: TaskPriority? = nil,
+        operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+        catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Self {
+        let location = CallSite(fileID: fileID, line: line)
+        return Self(
+            .run(priority: priority) { send in
+                do {
+                    try await operation(send)
+                } catch is CancellationError {
+                    return
+                } catch {
+                    guard !Task.isCancelled else { return }
+                    if let handler {
+                        await handler(error, send)
+                    } else {
+                        RuntimeWarning.unhandledEffectError(error, at: location).report()
+                    }
+                }
+            }
+        )
+    }
+
+    /// Runs effects at the same time.
+    public static func merge(_ effects: Self...) -> Self {
+        merge(effects)
+    }
+
+    /// Runs effects at the same time.
+    public static func merge(_ effects: [Self]) -> Self {
+        let work = effects.filter { !$0.isNone }
+        switch work.count {
+        case 0: return .none
+        case 1: return work[0]
+        default: return Self(.merge(work))
+        }
+    }
+
+    /// Runs this effect and `other` at the same time.
+    @inlinable
+    public func merge(with other: Self) -> Self {
+        if other.isNone { return self }
+        if isNone { return other }
+        return .merge([self, other])
+    }
+
+    /// Runs effects one after another: each starts when the one before it has finished.
+    public static func concatenate(_ effects: Self...) -> Self {
+        concatenate(effects)
+    }
+
+    /// Runs effects one after another: each starts when the one before it has finished.
+    public static func concatenate(_ effects: [Self]) -> Self {
+        let work = effects.filter { !$0.isNone }
+        switch work.count {
+        case 0: return .none
+        case 1: return work[0]
+        default: return Self(.concatenate(work))
+        }
+    }
+
+    /// Runs this effect, then `other` once this one has finished.
+    public func concatenate(with other: Self) -> Self {
+        .concatenate([self, other])
+    }
+}

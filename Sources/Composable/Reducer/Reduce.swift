@@ -1,0 +1,32 @@
+/// A reducer written inline as a closure.
+///
+/// ```swift
+/// Reduce { state, action in
+///     switch action {
+///     case .incrementTapped:
+///         state.count += 1
+///         return .none
+///     }
+/// }
+/// ```
+public struct Reduce<State, Action>: Reducer {
+    @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+
+    /// Creates a reducer from a closure that mutates the state and returns an effect.
+    @inlinable
+    public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
+        self.reduce = reduce
+    }
+
+    /// Wraps any reducer of the same domain, hiding its type.
+    @inlinable
+    public init<R: Reducer<State, Action>>(_ reducer: R) {
+        self.reduce = { reducer.reduce(into: &$0, action: $1) }
+    }
+
+    /// Calls the closure.
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        reduce(&state, action)
+    }
+}

@@ -1,0 +1,74 @@
+/// Builds a reducer from a list of reducers that run one after another on the same action.
+///
+/// It is what lets a ``Reducer/body`` list `Scope`, `Reduce` and other reducers, and use `if`,
+/// `if`/`else` and optional reducers between them:
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///     Scope(state: \.child, action: \.child) { Child() }
+///     if isLoggingEnabled { Logging() }
+///     Reduce { state, action in .none }
+/// }
+/// ```
+@resultBuilder
+public enum ReducerBuilder<State, Action> {
+    /// Passes a single reducer through.
+    @inlinable
+    public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> R {
+        reducer
+    }
+
+    /// A body with no reducers does nothing.
+    @inlinable
+    public static func buildBlock() -> EmptyReducer<State, Action> {
+        EmptyReducer()
+    }
+
+    /// Passes a single reducer through.
+    @inlinable
+    public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
+        first
+    }
+
+    /// Runs the reducers built so far, then the next one.
+    @inlinable
+    public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+        accumulated: R0, next: R1
+    ) -> ReducerSequence<R0, R1> {
+        ReducerSequence(accumulated, next)
+    }
+
+    /// An `if` without `else`: the reducer runs only when the condition held.
+    @inlinable
+    public static func buildOptional<R: Reducer<State, Action>>(_ reducer: R?) -> OptionalReducer<R> {
+        OptionalReducer(reducer)
+    }
+
+    /// The first branch of an `if`/`else`.
+    @inlinable
+    public static func buildEither<First: Reducer<State, Action>, Second: Reducer<State, Action>>(
+        first reducer: First
+    ) -> EitherReducer<First, Second> {
+        .first(reducer)
+    }
+
+    /// The second branch of an `if`/`else`.
+    @inlinable
+    public static func buildEither<First: Reducer<State, Action>, Second: Reducer<State, Action>>(
+        second reducer: Second
+    ) -> EitherReducer<First, Second> {
+        .second(reducer)
+    }
+
+    /// `if #available` branches.
+    @inlinable
+    public static func buildLimitedAvailability<R: Reducer<State, Action>>(_ reducer: R) -> R {
+        reducer
+    }
+
+    /// The built reducer.
+    @inlinable
+    public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
+        reducer
+    }
+}

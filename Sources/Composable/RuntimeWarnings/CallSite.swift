@@ -1,0 +1,20 @@
+/// A place in your code, `File.swift:12`, captured where a reducer was composed or an effect
+/// was made, so that a runtime warning can point at it.
+public struct CallSite: Hashable, Sendable, CustomStringConvertible {
+    /// The file, as `#fileID` spells it: `Module/File.swift`.
+    public let fileID: String
+    /// The line in that file.
+    public let line: UInt
+
+    /// Captures a call site; pass `#fileID` and `#line` through from your caller.
+    public init(fileID: StaticString, line: UInt) {
+        self.fileID = "\(fileID)"
+        self.line = line
+    }
+
+    /// `File.swift:12`, the way the warnings write it.
+    public var description: String {
+        let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+        return "\(file):\(line)"
+    }
+}

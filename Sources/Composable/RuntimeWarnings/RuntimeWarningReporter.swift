@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where runtime warnings go: standard error by default; `ComposableTesting` turns them into
+/// test failures.
+///
+/// Replace it for a stretch of code, including the effects started inside it:
+///
+/// ```swift
+/// RuntimeWarningReporter.$current.withValue(.init { warning in log(warning) }) {
+///     store.send(.tapped)
+/// }
+/// ```
+public struct RuntimeWarningReporter: Sendable {
+    private let handle: @Sendable (RuntimeWarning) -> Void
+
+    /// Creates a reporter that hands each warning to `handle`.
+    public init(_ handle: @escaping @Sendable (RuntimeWarning) -> Void) {
+        self.handle = handle
+    }
+
+    /// Reports one warning.
+    public func report(_ warning: RuntimeWarning) {
+        handle(warning)
+    }
+
+    /// Writes each warning to standard error, prefixed with where it points.
+    public static let standardError = RuntimeWarningReporter { warning in
+        let text = "[Composable] runtime warning at \(warning.callSite): \(warning.message)\n"
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+    }
+
+    /// The reporter in force for the current task and the tasks it starts.
+    @TaskLocal public static var current: RuntimeWarningReporter = .standardError
+}

@@ -1,0 +1,134 @@
+/// The engine under a root ``Store`` and a `TestStore`: it owns the state, reduces actions one
+/// at a time in the order they were sent, and runs the effects that follow.
+///
+/// An action sent while another is being reduced (by a `.send` effect, or by code reacting to a
+/// change) is queued and reduced after it, never re-entered.
+@MainActor
+package final class StoreCore<State, Action> {
+    /// Why an action is being reduced.
+    package enum Origin: Sendable {
+        /// Sent from outside, through `send(_:)`.
+        case sent
+        /// Sent by an effect (`.send(_:)`, or `send` inside `.run`).
+        case effect
+    }
+
+    package private(set) var state: State
+    private let reducer: (inout State, Action) -> Effect<Action>
+    private var queue: [(action: Action, origin: Origin)] = []
+    private var isReducing = false
+    private var running: [Int: RunningEffect] = [:] {
+        didSet { didChangeRunningEffects?(running.count) }
+    }
+    private var nextEffectID = 0
+
+    /// Called after each action is reduced, with the state it left.
+    package var didReduce: ((Action, State, Origin) -> Void)?
+    /// Called once a batch of queued actions has been reduced.
+    package var didChange: ((State) -> Void)?
+    /// Called whenever an effect starts or finishes, with the number still running.
+    package var didChangeRunningEffects: ((Int) -> Void)?
+
+    private struct RunningEffect {
+        let task: Task<Void, Never>
+        let cancelIDs: [CancelID]
+    }
+
+    package init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
+        self.state = initialState
+        self.reducer = reducer
+    }
+
+    isolated deinit {
+        for effect in running.values { effect.task.cancel() }
+    }
+
+    /// How many effects are still running.
+    package var runningEffectCount: Int { running.count }
+
+    /// Reduces `action` and every action queued behind it; returns the tasks of the effects
+    /// they started.
+    @discardableResult
+    package func send(_ action: Action, origin: Origin = .sent) -> [Task<Void, Never>] {
+        queue.append((action, origin))
+        guard !isReducing else { return [] }
+        isReducing = true
+        var tasks: [Task<Void, Never>] = []
+        var index = 0
+        while index < queue.count {
+            let (action, origin) = queue[index]
+            index += 1
+            let effect = reducer(&state, action)
+            didReduce?(action, state, origin)
+            if !effect.isNone {
+                tasks += start(effect, cancelIDs: [])
+            }
+        }
+        queue.removeAll(keepingCapacity: true)
+        isReducing = false
+        didChange?(state)
+        return tasks
+    }
+
+    /// Cancels every running effect.
+    package func cancelAllEffects() {
+        for effect in running.values { effect.task.cancel() }
+    }
+
+    private func start(_ effect: Effect<Action>, cancelIDs: [CancelID]) -> [Task<Void, Never>] {
+        switch effect.operation {
+        case .none:
+            return []
+        case let .send(action):
+            if isReducing {
+                queue.append((action, .effect))
+            } else {
+                send(action, origin: .effect)
+            }
+            return []
+        case let .run(priority, work):
+            let id = register()
+            let task = Task(priority: priority) { @MainActor [weak self] in
+                await work(Send { [weak self] action in self?.send(action, origin: .effect) })
+                self?.running[id] = nil
+            }
+            running[id] = RunningEffect(task: task, cancelIDs: cancelIDs)
+            return [task]
+        case let .merge(effects):
+            return effects.flatMap { start($0, cancelIDs: cancelIDs) }
+        case let .concatenate(effects):
+            let id = register()
+            let task = Task { @MainActor [weak self] in
+                for effect in effects {
+                    guard let self, !Task.isCancelled else { break }
+                    let started = self.start(effect, cancelIDs: cancelIDs)
+                    await withTaskCancellationHandler {
+                        for task in started { await task.value }
+                    } onCancel: {
+                        for task in started { task.cancel() }
+                    }
+                }
+                self?.running[id] = nil
+            }
+            running[id] = RunningEffect(task: task, cancelIDs: cancelIDs)
+            return [task]
+        case let .cancellable(effect, id, cancelInFlight):
+            if cancelInFlight { cancel(id) }
+            return start(effect, cancelIDs: cancelIDs + [id])
+        case let .cancel(id):
+            cancel(id)
+            return []
+        }
+    }
+
+    private func register() -> Int {
+        defer { nextEffectID += 1 }
+        return nextEffectID
+    }
+
+    private func cancel(_ id: CancelID) {
+        for effect in running.values where effect.cancelIDs.contains(where: id.covers) {
+            effect.task.cancel()
+        }
+    }
+}

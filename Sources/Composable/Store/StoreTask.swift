@@ -1,0 +1,41 @@
+/// The effects started by one `store.send(_:)`, to wait for or cancel.
+///
+/// ```swift
+/// let task = store.send(.refreshTapped)
+/// await task.finish()   // waits until the refresh effect is done
+/// ```
+public struct StoreTask: Hashable, Sendable {
+    let task: Task<Void, Never>?
+
+    package init(_ tasks: [Task<Void, Never>]) {
+        switch tasks.count {
+        case 0:
+            task = nil
+        case 1:
+            task = tasks[0]
+        default:
+            task = Task {
+                await withTaskCancellationHandler {
+                    for task in tasks { await task.value }
+                } onCancel: {
+                    for task in tasks { task.cancel() }
+                }
+            }
+        }
+    }
+
+    /// Waits until every effect the action started has finished.
+    public func finish() async {
+        await task?.value
+    }
+
+    /// Cancels every effect the action started.
+    public func cancel() {
+        task?.cancel()
+    }
+
+    /// Whether ``cancel()`` was called; `false` for an action that started no effects.
+    public var isCancelled: Bool {
+        task?.isCancelled ?? false
+    }
+}

@@ -1,0 +1,127 @@
+import Composable
+import Testing
+
+extension TestStore {
+    /// Waits for an effect to send an action of the given case, and checks the state it
+    /// leaves.
+    ///
+    /// ```swift
+    /// await store.receive(\.numberFactResponse) { $0.fact = "0 is a good number." }
+    /// ```
+    public func receive<Value>(
+        _ actionCase: CaseKeyPath<Action, Value>,
+        timeout: Duration? = nil,
+        assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) async where Action: CasePathable {
+        await receive(
+            matching: { $0[case: actionCase] != nil },
+            expecting: "an action matching \(actionCase)",
+            timeout: timeout,
+            assert: updateStateToExpectedResult,
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Waits for an effect to send an action of the given case carrying the given value, and
+    /// checks the state it leaves.
+    ///
+    /// ```swift
+    /// await store.receive(\.loaded, ["a", "b"]) { $0.items = ["a", "b"] }
+    /// ```
+    public func receive<Value: Equatable>(
+        _ actionCase: CaseKeyPath<Action, Value>,
+        _ value: Value,
+        timeout: Duration? = nil,
+        assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) async where Action: CasePathable {
+        await receive(
+            matching: { $0[case: actionCase] == value },
+            expecting: "an action matching \(actionCase) with \(value)",
+            timeout: timeout,
+            assert: updateStateToExpectedResult,
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Waits for an effect to send exactly `expectedAction`, and checks the state it leaves.
+    ///
+    /// ```swift
+    /// await store.receive(.timerTicked) { $0.secondsElapsed = 1 }
+    /// ```
+    public func receive(
+        _ expectedAction: Action,
+        timeout: Duration? = nil,
+        assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) async where Action: Equatable {
+        await receive(
+            matching: { $0 == expectedAction },
+            expecting: "\(expectedAction)",
+            timeout: timeout,
+            assert: updateStateToExpectedResult,
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    private func receive(
+        matching isMatch: (Action) -> Bool,
+        expecting expectation: String,
+        timeout: Duration?,
+        assert update: ((inout State) throws -> Void)?,
+        at location: SourceLocation
+    ) async {
+        let limit = timeout ?? self.timeout
+        let deadline = ContinuousClock.now.advanced(by: limit)
+        while true {
+            if let index = received.firstIndex(where: { isMatch($0.action) }),
+                exhaustivity == .off || index == 0
+            {
+                if index > 0 { assertedState = received[index - 1].state }
+                received.removeFirst(index)
+                let (action, state) = received.removeFirst()
+                check(state, against: update, for: "receive(\(action))", at: location)
+                assertedState = state
+                await settle()
+                return
+            }
+            if exhaustivity == .on, let unexpected = received.first {
+                Issue.record(
+                    """
+                    Received an unexpected action:
+
+                      \(unexpected.action)
+
+                    Expected \(expectation). Receive the actions in the order the effects send them.
+                    """,
+                    sourceLocation: location
+                )
+                return
+            }
+            if ContinuousClock.now >= deadline {
+                Issue.record(
+                    """
+                    Expected to receive \(expectation), but received \(received.isEmpty ? "no action" : "none matching") \
+                    within \(limit).
+
+                    If an effect sends it later, pass a longer "timeout"; if no effect sends it, \
+                    remove this "receive".
+                    """,
+                    sourceLocation: location
+                )
+                return
+            }
+            await pause()
+        }
+    }
+}

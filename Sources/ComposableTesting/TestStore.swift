@@ -1,0 +1,223 @@
+import Composable
+import Testing
+
+/// A store for tests: every action you send and every action an effect sends back is checked
+/// against what you say the state should become, and the test fails when something happens
+/// that the test did not account for.
+///
+/// ```swift
+/// @MainActor @Test func incrementing() async {
+///     let store = TestStore(initialState: Counter.State()) { Counter() }
+///     await store.send(.incrementTapped) { $0.count = 1 }
+///     await store.receive(\.delegate) { $0.lastReported = 1 }
+///     await store.finish()
+/// }
+/// ```
+///
+/// Failures are recorded as Swift Testing issues at the line of the `send` or `receive` that
+/// found them: a state that differs from the expected one shows a line diff, an action an
+/// effect sent but the test never received, an effect still running at the end of the test,
+/// and a runtime warning each fail the test with a message saying what to do.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+    /// How strictly the store checks the test; `.on` unless you change it.
+    public var exhaustivity: Exhaustivity = .on {
+        didSet { ledger.ledger.withLock { $0.exhaustivity = exhaustivity } }
+    }
+
+    /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
+    /// wait by default.
+    public var timeout: Duration = .seconds(1)
+
+    let core: StoreCore<State, Action>
+    var received: [(action: Action, state: State)] = [] {
+        didSet {
+            let descriptions = received.map { String(describing: $0.action) }
+            ledger.ledger.withLock { $0.unassertedActions = descriptions }
+        }
+    }
+    /// The state as of the last action the test accounted for.
+    var assertedState: State
+    private var stateAfterSentAction: State?
+    nonisolated let ledger = LedgerBox()
+    nonisolated let creation: SourceLocation
+
+    /// Creates a test store from a feature's initial state and reducer.
+    public init<R: Reducer<State, Action>>(
+        initialState: State,
+        @ReducerBuilder<State, Action> reducer: () -> R,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let reducer = reducer()
+        core = StoreCore(initialState: initialState) { reducer.reduce(into: &$0, action: $1) }
+        assertedState = initialState
+        creation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        core.didReduce = { [unowned self] action, state, origin in
+            switch origin {
+            case .sent: stateAfterSentAction = state
+            case .effect: received.append((action, state))
+            }
+        }
+        let ledger = self.ledger
+        core.didChangeRunningEffects = { count in
+            ledger.ledger.withLock { $0.runningEffects = count }
+        }
+    }
+
+    nonisolated deinit {
+        let owed = ledger.ledger.withLock { $0 }
+        guard owed.exhaustivity == .on else { return }
+        if !owed.unassertedActions.isEmpty {
+            Issue.record(
+                """
+                The store received \(owed.unassertedActions.count) action(s) that the test did not \
+                assert:
+
+                \(owed.unassertedActions.map { "  • \($0)" }.joined(separator: "\n"))
+
+                Assert each with "await store.receive(...)", or set "store.exhaustivity = .off".
+                """,
+                sourceLocation: creation
+            )
+        }
+        if owed.runningEffects > 0 {
+            Issue.record(
+                """
+                \(owed.runningEffects) effect(s) were still running when the test ended.
+
+                Make sure each effect finishes (await "store.finish()" to wait for them), cancel \
+                long-living effects by sending the action that cancels them, or set \
+                "store.exhaustivity = .off".
+                """,
+                sourceLocation: creation
+            )
+        }
+    }
+
+    /// The store's current state.
+    public var state: State { core.state }
+
+    /// Sends an action and checks the state it leaves against your expectation.
+    ///
+    /// ```swift
+    /// await store.send(.incrementTapped) { $0.count = 1 }
+    /// ```
+    ///
+    /// - Parameter updateStateToExpectedResult: Changes a copy of the previous state into what
+    ///   you expect the state to be after the action; omit it when the state should not change.
+    /// - Returns: The effects the action started, to cancel or wait for.
+    @discardableResult
+    public func send(
+        _ action: Action,
+        assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) async -> StoreTask {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        if !received.isEmpty {
+            if exhaustivity == .on {
+                Issue.record(
+                    """
+                    Must handle \(received.count) received action(s) before sending an action:
+
+                    \(received.map { "  • \($0.action)" }.joined(separator: "\n"))
+
+                    Assert them with "await store.receive(...)" first.
+                    """,
+                    sourceLocation: location
+                )
+            }
+            assertedState = received.last!.state
+            received.removeAll()
+        }
+        if exhaustivity == .off {
+            assertedState = core.state
+        }
+        stateAfterSentAction = nil
+        let tasks = withTestReporting(at: location) { core.send(action) }
+        let actual = stateAfterSentAction ?? core.state
+        check(actual, against: updateStateToExpectedResult, for: "send(\(action))", at: location)
+        assertedState = actual
+        await settle()
+        return StoreTask(tasks)
+    }
+
+    /// Waits until every running effect has finished, failing if some are still running after
+    /// `timeout`.
+    public func finish(
+        timeout: Duration? = nil,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) async {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
+        while core.runningEffectCount > 0 {
+            if ContinuousClock.now >= deadline {
+                Issue.record(
+                    """
+                    \(core.runningEffectCount) effect(s) were still running after \(timeout ?? self.timeout).
+
+                    Make the effects finish sooner, pass a longer "timeout", or cancel long-living \
+                    effects by sending the action that cancels them.
+                    """,
+                    sourceLocation: location
+                )
+                return
+            }
+            await pause()
+        }
+    }
+
+    /// Runs `body` with runtime warnings recorded as test failures at `location`; effects
+    /// started inside keep that reporter.
+    func withTestReporting<T>(at location: SourceLocation, _ body: () -> T) -> T {
+        let reporter = RuntimeWarningReporter { warning in
+            Issue.record(Comment(rawValue: warning.message), sourceLocation: location)
+        }
+        return RuntimeWarningReporter.$current.withValue(reporter, operation: body)
+    }
+
+    /// Compares `actual` with the expected state and records a diff when they differ.
+    func check(
+        _ actual: State,
+        against update: ((inout State) throws -> Void)?,
+        for step: String,
+        at location: SourceLocation
+    ) {
+        var expected = exhaustivity == .on ? assertedState : actual
+        do {
+            try update?(&expected)
+        } catch {
+            Issue.record(error, "The assertion closure of \(step) threw.", sourceLocation: location)
+            return
+        }
+        guard expected != actual else { return }
+        let diff = stateDiff(expected: expected, actual: actual) ?? "(the states differ, but dump the same)"
+        Issue.record(
+            """
+            A state change does not match expectation after \(step):
+
+            \(diff)
+            """,
+            sourceLocation: location
+        )
+    }
+
+    /// Lets freshly started effects run up to their first suspension point.
+    func settle() async {
+        for _ in 0..<8 { await Task.yield() }
+    }
+
+    /// Waits a moment without blocking the main actor.
+    func pause() async {
+        await Task.yield()
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+}
