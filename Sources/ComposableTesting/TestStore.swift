@@ -51,8 +51,7 @@ public final class TestStore<State: Equatable, Action> {
         line: Int = #line,
         column: Int = #column
     ) {
-        let reducer = reducer()
-        core = StoreCore(initialState: initialState) { reducer.reduce(into: &$0, action: $1) }
+        core = StoreCore(initialState: initialState, reducer: reducer()._resolve().run)
         assertedState = initialState
         creation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         core.didReduce = { [unowned self] action, state, origin in

@@ -13,10 +13,11 @@
 /// child.extract(from: .other)   // nil
 /// ```
 public struct AnyCasePath<Root, Value>: Sendable {
-    private let _embed: @Sendable (Value) -> Root
-    private let _extract: @Sendable (Root) -> Value?
+    @usableFromInline let _embed: @Sendable (Value) -> Root
+    @usableFromInline let _extract: @Sendable (Root) -> Value?
 
     /// Creates a case path from an embedding function and an extracting function.
+    @inlinable
     public init(
         embed: @escaping @Sendable (Value) -> Root,
         extract: @escaping @Sendable (Root) -> Value?
@@ -26,11 +27,13 @@ public struct AnyCasePath<Root, Value>: Sendable {
     }
 
     /// Builds the root value from a payload.
+    @inlinable
     public func embed(_ value: Value) -> Root {
         _embed(value)
     }
 
     /// Returns the payload when `root` is this case, and `nil` otherwise.
+    @inlinable
     public func extract(from root: Root) -> Value? {
         _extract(root)
     }
@@ -38,8 +41,11 @@ public struct AnyCasePath<Root, Value>: Sendable {
     /// A case path that goes through `self` and then through `next`.
     public func appending<Next>(_ next: AnyCasePath<Value, Next>) -> AnyCasePath<Root, Next> {
         AnyCasePath<Root, Next>(
-            embed: { self.embed(next.embed($0)) },
-            extract: { self.extract(from: $0).flatMap(next.extract(from:)) }
+            embed: { value in self.embed(next.embed(value)) },
+            extract: { root in
+                guard let value = self.extract(from: root) else { return nil }
+                return next.extract(from: value)
+            }
         )
     }
 }

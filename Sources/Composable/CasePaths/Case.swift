@@ -14,7 +14,7 @@ public struct Case<Value>: Sendable {
 
     /// The case that starts a key path at `Value` itself.
     static var root: Case<Value> {
-        Case(path: RootedCasePath<Value, Value>(.identity))
+        Case(path: IdentityCasePath<Value>())
     }
 
     /// Reaches one case of `Value`, named by a property of its ``CasePathable/AllCasePaths``.
@@ -54,6 +54,24 @@ protocol AnyCaseProtocol<Value>: Sendable {
     func extractAny(_ root: Any) -> Value?
     func matches(_ root: Any) -> Bool
     func typed<Root>(_ root: Root.Type) -> AnyCasePath<Root, Value>?
+}
+
+/// The start of every case key path: the root value itself. Appending to it yields the next
+/// case path unchanged, so a one-step key path such as `\.child` costs no extra closure.
+struct IdentityCasePath<Value>: AnyCaseProtocol {
+    func appending<Member>(_ next: AnyCasePath<Value, Member>) -> any AnyCaseProtocol<Member> {
+        RootedCasePath<Value, Member>(next)
+    }
+
+    func embedAny(_ value: Value) -> Any { value }
+
+    func extractAny(_ root: Any) -> Value? { root as? Value }
+
+    func matches(_ root: Any) -> Bool { root is Value }
+
+    func typed<R>(_ root: R.Type) -> AnyCasePath<R, Value>? {
+        AnyCasePath<Value, Value>.identity as? AnyCasePath<R, Value>
+    }
 }
 
 /// The concrete case path behind a ``Case``: it remembers its root type so that a key path can

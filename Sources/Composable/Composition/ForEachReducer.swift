@@ -11,19 +11,36 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     /// Runs the element reducer on its row first, then the parent; cancels the effects of
     /// rows the parent removed.
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        run(&state, action, element.reduce(into:action:), parent.reduce(into:action:))
+    }
+
+    /// Resolves the parent and the element reducer once.
+    public func _resolve() -> ResolvedReducer<Parent.State, Parent.Action> {
+        let element = element._resolve().run
+        let parent = parent._resolve().run
+        return ResolvedReducer { state, action in self.run(&state, action, element, parent) }
+    }
+
+    private func run(
+        _ state: inout Parent.State,
+        _ action: Parent.Action,
+        _ element: (inout Element.State, Element.Action) -> Effect<Element.Action>,
+        _ parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+    ) -> Effect<Parent.Action> {
         var elementEffect = Effect<Parent.Action>.none
         if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
             let effect = state[keyPath: toElements].updateElement(id: id) { elementState in
-                element.reduce(into: &elementState, action: elementAction)
+                element(&elementState, elementAction)
             }
             if let effect {
-                let toElementAction = toElementAction
-                let rowNamespace = CancelID(namespace).inside(id)
-                elementEffect = effect
-                    .map { toElementAction.embed(.element(id: id, action: $0)) }
-                    .namespaced(id)
-                    .namespaced(namespace)
-                    .cancellable(rowNamespace)
+                if !effect.isNone {
+                    let toElementAction = toElementAction
+                    elementEffect = effect
+                        .map { toElementAction.embed(.element(id: id, action: $0)) }
+                        .namespaced(id)
+                        .namespaced(namespace)
+                        .cancellable(CancelID(namespace).inside(id))
+                }
             } else {
                 RuntimeWarning.missingChildState(
                     operator: "forEach",
@@ -36,7 +53,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
         }
 
         let rowsBefore = state[keyPath: toElements]
-        let parentEffect = parent.reduce(into: &state, action: action)
+        let parentEffect = parent(&state, action)
         let effect = elementEffect.merge(with: parentEffect)
 
         // Rows can only have gone if the parent touched the ids; checking that is O(1).

@@ -11,14 +11,33 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     /// Runs the child first (when the action is the child's and the state is in its case),
     /// then the parent; cancels the child's effects when the state leaves that case.
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        run(&state, action, child.reduce(into:action:), parent.reduce(into:action:))
+    }
+
+    /// Resolves the parent and the child once.
+    public func _resolve() -> ResolvedReducer<Parent.State, Parent.Action> {
+        let child = child._resolve().run
+        let parent = parent._resolve().run
+        return ResolvedReducer { state, action in self.run(&state, action, child, parent) }
+    }
+
+    private func run(
+        _ state: inout Parent.State,
+        _ action: Parent.Action,
+        _ child: (inout Child.State, Child.Action) -> Effect<Child.Action>,
+        _ parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+    ) -> Effect<Parent.Action> {
         var childEffect = Effect<Parent.Action>.none
         if let childAction = toChildAction.extract(from: action) {
             if var childState = toChildState.extract(from: state) {
-                childEffect = child.reduce(into: &childState, action: childAction)
-                    .map(toChildAction.embed)
-                    .namespaced(namespace)
-                    .cancellable(CancelID(namespace))
+                let effect = child(&childState, childAction)
                 state = toChildState.embed(childState)
+                if !effect.isNone {
+                    childEffect = effect
+                        .map(toChildAction.embed)
+                        .namespaced(namespace)
+                        .cancellable(CancelID(namespace))
+                }
             } else {
                 RuntimeWarning.missingChildState(
                     operator: "ifCaseLet",
@@ -30,7 +49,7 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
             }
         }
         let wasInCase = toChildState.extract(from: state) != nil
-        let parentEffect = parent.reduce(into: &state, action: action)
+        let parentEffect = parent(&state, action)
         let leftCase = wasInCase && toChildState.extract(from: state) == nil
         let effect = childEffect.merge(with: parentEffect)
         return leftCase ? effect.merge(with: .cancel(CancelID(namespace))) : effect

@@ -5,19 +5,38 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let child: Child
     let toChildState: WritableKeyPath<Parent.State, Child.State?>
     let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+    let namespace: ChildNamespace
     let callSite: CallSite
 
     /// Runs the child first (when the action is the child's and its state is there), then the
     /// parent; cancels the child's effects when the parent sets its state to `nil`.
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-        let namespace = ChildNamespace(state: toChildState)
+        run(&state, action, child.reduce(into:action:), parent.reduce(into:action:))
+    }
+
+    /// Resolves the parent and the child once.
+    public func _resolve() -> ResolvedReducer<Parent.State, Parent.Action> {
+        let child = child._resolve().run
+        let parent = parent._resolve().run
+        return ResolvedReducer { state, action in self.run(&state, action, child, parent) }
+    }
+
+    private func run(
+        _ state: inout Parent.State,
+        _ action: Parent.Action,
+        _ child: (inout Child.State, Child.Action) -> Effect<Child.Action>,
+        _ parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+    ) -> Effect<Parent.Action> {
         var childEffect = Effect<Parent.Action>.none
         if let childAction = toChildAction.extract(from: action) {
             if state[keyPath: toChildState] != nil {
-                childEffect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-                    .map(toChildAction.embed)
-                    .namespaced(namespace)
-                    .cancellable(CancelID(namespace))
+                let effect = child(&state[keyPath: toChildState]!, childAction)
+                if !effect.isNone {
+                    childEffect = effect
+                        .map(toChildAction.embed)
+                        .namespaced(namespace)
+                        .cancellable(CancelID(namespace))
+                }
             } else {
                 RuntimeWarning.missingChildState(
                     operator: "ifLet",
@@ -29,7 +48,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
             }
         }
         let hadChild = state[keyPath: toChildState] != nil
-        let parentEffect = parent.reduce(into: &state, action: action)
+        let parentEffect = parent(&state, action)
         let childWentAway = hadChild && state[keyPath: toChildState] == nil
         let effect = childEffect.merge(with: parentEffect)
         return childWentAway ? effect.merge(with: .cancel(CancelID(namespace))) : effect
@@ -60,6 +79,7 @@ extension Reducer {
             child: child(),
             toChildState: toChildState,
             toChildAction: AnyCasePath(toChildAction),
+            namespace: ChildNamespace(state: toChildState),
             callSite: CallSite(fileID: fileID, line: line)
         )
     }

@@ -15,15 +15,16 @@
 /// state under it. When an action reaches a `Scope` over an enum case that the state is not
 /// in, the child cannot run and a runtime warning says so.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+    @usableFromInline
     enum ChildStatePath {
         case property(WritableKeyPath<ParentState, Child.State>)
         case enumCase(AnyCasePath<ParentState, Child.State>)
     }
 
-    let toChildState: ChildStatePath
-    let toChildAction: AnyCasePath<ParentAction, Child.Action>
-    let child: Child
-    let callSite: CallSite
+    @usableFromInline let toChildState: ChildStatePath
+    @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+    @usableFromInline let child: Child
+    @usableFromInline let callSite: CallSite
 
     /// Scopes to a child whose state is a property of the parent's state.
     public init<ChildState, ChildAction>(
@@ -54,12 +55,29 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
 
     /// Runs the child on its state when the action is one of the child's.
+    @inlinable
     public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+        run(&state, action, child.reduce(into:action:))
+    }
+
+    /// Resolves the child once and keeps the resolved case paths.
+    @inlinable
+    public func _resolve() -> ResolvedReducer<ParentState, ParentAction> {
+        let child = child._resolve().run
+        return ResolvedReducer { state, action in self.run(&state, action, child) }
+    }
+
+    @inlinable
+    func run(
+        _ state: inout ParentState,
+        _ action: ParentAction,
+        _ child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+    ) -> Effect<ParentAction> {
         guard let childAction = toChildAction.extract(from: action) else { return .none }
+        let effect: Effect<Child.Action>
         switch toChildState {
         case let .property(keyPath):
-            return child.reduce(into: &state[keyPath: keyPath], action: childAction)
-                .map(toChildAction.embed)
+            effect = child(&state[keyPath: keyPath], childAction)
         case let .enumCase(casePath):
             guard var childState = casePath.extract(from: state) else {
                 RuntimeWarning.missingChildState(
@@ -71,9 +89,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
                 ).report()
                 return .none
             }
-            let effect = child.reduce(into: &childState, action: childAction)
+            effect = child(&childState, childAction)
             state = casePath.embed(childState)
-            return effect.map(toChildAction.embed)
         }
+        return effect.isNone ? .none : effect.map(toChildAction.embed)
     }
 }

@@ -3,6 +3,7 @@ extension Effect {
     ///
     /// Parent reducers use it to lift a child's effects into the parent's actions:
     /// `childEffect.map { Action.child($0) }`.
+    @inlinable
     public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
         switch operation {
         case .none:

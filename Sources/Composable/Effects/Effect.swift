@@ -34,6 +34,7 @@ extension Effect: @unchecked Sendable {}
 
 extension Effect {
     /// An effect that does nothing.
+    @inlinable
     public static var none: Self {
         Self(.none)
     }
@@ -97,6 +98,7 @@ extension Effect {
     }
 
     /// Runs effects at the same time.
+    @inlinable
     public static func merge(_ effects: [Self]) -> Self {
         let work = effects.filter { !$0.isNone }
         switch work.count {

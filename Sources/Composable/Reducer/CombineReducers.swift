@@ -21,4 +21,10 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         reducers.reduce(into: &state, action: action)
     }
+
+    /// Resolves the grouped reducers.
+    @inlinable
+    public func _resolve() -> ResolvedReducer<State, Action> {
+        reducers._resolve()
+    }
 }

@@ -13,4 +13,13 @@ public enum EitherReducer<First: Reducer, Second: Reducer<First.State, First.Act
         case let .second(reducer): reducer.reduce(into: &state, action: action)
         }
     }
+
+    /// Resolves the branch that was built.
+    @inlinable
+    public func _resolve() -> ResolvedReducer<First.State, First.Action> {
+        switch self {
+        case let .first(reducer): reducer._resolve()
+        case let .second(reducer): reducer._resolve()
+        }
+    }
 }

@@ -14,4 +14,10 @@ public struct OptionalReducer<Wrapped: Reducer>: Reducer {
     public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
         wrapped?.reduce(into: &state, action: action) ?? .none
     }
+
+    /// Resolves the wrapped reducer once, if there is one.
+    @inlinable
+    public func _resolve() -> ResolvedReducer<Wrapped.State, Wrapped.Action> {
+        wrapped?._resolve() ?? EmptyReducer()._resolve()
+    }
 }

@@ -29,4 +29,10 @@ public struct Reduce<State, Action>: Reducer {
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         reduce(&state, action)
     }
+
+    /// The closure is already a function.
+    @inlinable
+    public func _resolve() -> ResolvedReducer<State, Action> {
+        ResolvedReducer(reduce)
+    }
 }

@@ -32,6 +32,11 @@ public protocol Reducer<State, Action> {
 
     /// Changes `state` for `action` and returns the effect to run next.
     func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+    /// Implementation detail of the store, not for you to implement: turns the reducer into a
+    /// function once, so that a store does not rebuild `body` (and re-resolve its case key
+    /// paths) for every action.
+    func _resolve() -> ResolvedReducer<State, Action>
 }
 
 /// The reducer type for the domain of the reducer `R`, for writing `some ReducerOf<Self>`.
@@ -50,10 +55,27 @@ extension Reducer where Body == Never {
     }
 }
 
+extension Reducer {
+    /// A reducer that implements ``reduce(into:action:)`` is resolved to that method.
+    @inlinable
+    public func _resolve() -> ResolvedReducer<State, Action> {
+        ResolvedReducer(self.reduce(into:action:))
+    }
+}
+
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
     /// Runs the reducer's ``body``.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         body.reduce(into: &state, action: action)
+    }
+
+    /// A reducer with a ``body`` is resolved through its body, which is built once.
+    ///
+    /// A store therefore reads `body` once, when it is created: describe the feature's
+    /// structure in `body`, and keep decisions that depend on the state inside reducers.
+    @inlinable
+    public func _resolve() -> ResolvedReducer<State, Action> {
+        body._resolve()
     }
 }

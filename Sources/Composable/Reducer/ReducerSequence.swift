@@ -19,4 +19,16 @@ public struct ReducerSequence<First: Reducer, Second: Reducer<First.State, First
         let secondEffect = second.reduce(into: &state, action: action)
         return firstEffect.merge(with: secondEffect)
     }
+
+    /// Resolves both reducers once.
+    @inlinable
+    public func _resolve() -> ResolvedReducer<First.State, First.Action> {
+        let first = first._resolve().run
+        let second = second._resolve().run
+        return ResolvedReducer { state, action in
+            let firstEffect = first(&state, action)
+            let secondEffect = second(&state, action)
+            return firstEffect.merge(with: secondEffect)
+        }
+    }
 }

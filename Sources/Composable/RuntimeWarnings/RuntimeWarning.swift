@@ -24,6 +24,7 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible, Error {
 
 extension RuntimeWarning {
     /// The usual causes of an action reaching a child whose state is not there.
+    @usableFromInline
     static func missingChildState(
         operator name: String,
         at callSite: CallSite,

@@ -19,9 +19,11 @@ public final class Store<State, Action>: Observable {
     /// The state as of the last action this store saw.
     private(set) var currentState: State
     let sendAction: @MainActor (Action) -> StoreTask
-    var children: [ScopeID: any StoreChild<State>] = [:]
+    var children: [ScopeID: any StoreChild] = [:]
     private let isEqual: ((State, State) -> Bool)?
     private let registrar = ObservationRegistrar()
+    /// `\.currentState`, made once: forming a key path in generic code is costly.
+    private let stateKeyPath: KeyPath<Store, State>
     /// Keeps the engine alive for as long as this store, root or scoped, is.
     let core: AnyObject
 
@@ -30,6 +32,7 @@ public final class Store<State, Action>: Observable {
         self.core = core
         self.sendAction = send
         self.isEqual = equality(of: State.self)
+        self.stateKeyPath = \Store.currentState
     }
 
     /// Creates the store of a feature from its initial state and its reducer.
@@ -41,10 +44,7 @@ public final class Store<State, Action>: Observable {
         initialState: State,
         @ReducerBuilder<State, Action> reducer: () -> R
     ) {
-        let reducer = reducer()
-        let core = StoreCore<State, Action>(initialState: initialState) {
-            reducer.reduce(into: &$0, action: $1)
-        }
+        let core = StoreCore<State, Action>(initialState: initialState, reducer: reducer()._resolve().run)
         self.init(state: initialState, core: core) { [unowned core] action in
             StoreTask(core.send(action))
         }
@@ -65,7 +65,7 @@ public final class Store<State, Action>: Observable {
 
     /// The whole state, tracked for Observation.
     public var state: State {
-        registrar.access(self, keyPath: \.currentState)
+        registrar.access(self, keyPath: stateKeyPath)
         return currentState
     }
 
@@ -81,18 +81,19 @@ public final class Store<State, Action>: Observable {
     /// Tracks this store's state for Observation without reading it, for scopes whose result
     /// depends on it (an optional child appearing, rows being added).
     func trackState() {
-        registrar.access(self, keyPath: \.currentState)
+        registrar.access(self, keyPath: stateKeyPath)
     }
 
     /// Takes the state the parent (or the engine) derived for this store after an action.
     /// Observers are told only when it differs; scoped children are updated from it in turn.
     func update(to newState: State) {
         if let isEqual, isEqual(currentState, newState) { return }
-        registrar.withMutation(of: self, keyPath: \.currentState) {
+        registrar.withMutation(of: self, keyPath: stateKeyPath) {
             currentState = newState
         }
         if !children.isEmpty {
-            children = children.filter { $0.value.update(from: newState) }
+            let boxed: Any = newState
+            children = children.filter { $0.value.update(from: boxed) }
         }
     }
 }

@@ -1,11 +1,13 @@
 /// A cached scope of a store: it keeps its child store (or stores) up to date from the parent's
 /// state after every action.
+///
+/// The parent's state arrives as `Any` so that a store's cache is a plain, non-generic
+/// dictionary: generic containers cost a metadata lookup on every action in unspecialized code.
 @MainActor
-protocol StoreChild<ParentState>: AnyObject {
-    associatedtype ParentState
+protocol StoreChild: AnyObject {
     /// Pushes the parent's new state down; returns `false` when the child's state is gone and
     /// the scope should leave the cache.
-    func update(from parentState: ParentState) -> Bool
+    func update(from parentState: Any) -> Bool
 }
 
 /// A child store over a property of the parent's state.
@@ -18,7 +20,8 @@ final class StoreScope<ParentState, ChildState, ChildAction>: StoreChild {
         self.toChild = toChild
     }
 
-    func update(from parentState: ParentState) -> Bool {
+    func update(from parentState: Any) -> Bool {
+        let parentState = parentState as! ParentState
         store.update(to: parentState[keyPath: toChild])
         return true
     }
@@ -35,7 +38,8 @@ final class OptionalStoreScope<ParentState, ChildState, ChildAction>: StoreChild
         self.toChild = toChild
     }
 
-    func update(from parentState: ParentState) -> Bool {
+    func update(from parentState: Any) -> Bool {
+        let parentState = parentState as! ParentState
         guard let childState = parentState[keyPath: toChild] else { return false }
         store.update(to: childState)
         return true
@@ -52,7 +56,8 @@ final class CollectionStoreScope<ParentState, ID: Hashable, ElementState, Elemen
         self.toElements = toElements
     }
 
-    func update(from parentState: ParentState) -> Bool {
+    func update(from parentState: Any) -> Bool {
+        let parentState = parentState as! ParentState
         guard !stores.isEmpty else { return true }
         let elements = parentState[keyPath: toElements]
         stores = stores.filter { id, store in

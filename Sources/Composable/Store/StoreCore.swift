@@ -15,7 +15,7 @@ package final class StoreCore<State, Action> {
 
     package private(set) var state: State
     private let reducer: (inout State, Action) -> Effect<Action>
-    private var queue: [(action: Action, origin: Origin)] = []
+    private var queue: [QueuedAction] = []
     private var isReducing = false
     private var running: [Int: RunningEffect] = [:] {
         didSet { didChangeRunningEffects?(running.count) }
@@ -28,6 +28,11 @@ package final class StoreCore<State, Action> {
     package var didChange: ((State) -> Void)?
     /// Called whenever an effect starts or finishes, with the number still running.
     package var didChangeRunningEffects: ((Int) -> Void)?
+
+    private struct QueuedAction {
+        let action: Action
+        let origin: Origin
+    }
 
     private struct RunningEffect {
         let task: Task<Void, Never>
@@ -50,24 +55,28 @@ package final class StoreCore<State, Action> {
     /// they started.
     @discardableResult
     package func send(_ action: Action, origin: Origin = .sent) -> [Task<Void, Never>] {
-        queue.append((action, origin))
-        guard !isReducing else { return [] }
+        if isReducing {
+            queue.append(QueuedAction(action: action, origin: origin))
+            return []
+        }
         isReducing = true
         var tasks: [Task<Void, Never>] = []
-        var index = 0
-        while index < queue.count {
-            let (action, origin) = queue[index]
-            index += 1
-            let effect = reducer(&state, action)
-            didReduce?(action, state, origin)
-            if !effect.isNone {
-                tasks += start(effect, cancelIDs: [])
-            }
+        reduce(action, origin: origin, startingInto: &tasks)
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            reduce(next.action, origin: next.origin, startingInto: &tasks)
         }
-        queue.removeAll(keepingCapacity: true)
         isReducing = false
         didChange?(state)
         return tasks
+    }
+
+    private func reduce(_ action: Action, origin: Origin, startingInto tasks: inout [Task<Void, Never>]) {
+        let effect = reducer(&state, action)
+        didReduce?(action, state, origin)
+        if !effect.isNone {
+            tasks += start(effect, cancelIDs: [])
+        }
     }
 
     /// Cancels every running effect.
@@ -81,7 +90,7 @@ package final class StoreCore<State, Action> {
             return []
         case let .send(action):
             if isReducing {
-                queue.append((action, .effect))
+                queue.append(QueuedAction(action: action, origin: .effect))
             } else {
                 send(action, origin: .effect)
             }

@@ -1,0 +1,231 @@
+/// An ordered collection of elements with unique ids, where finding an element by its id takes
+/// constant time.
+///
+/// Use it for the rows of a list in feature state: the order is the order you show, and an
+/// action for one row reaches that row by id in O(1), however many rows there are. No two
+/// elements share an id; operations that would add a second element with an existing id leave
+/// the array unchanged or stop with a precondition failure, as each one documents.
+///
+/// ```swift
+/// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk")]
+/// todos[id: 1]?.isDone = true
+/// ```
+public struct IdentifiedArray<ID: Hashable, Element> {
+    // `ids`, `elements` and `offsets` change only together, in this type's own files, which
+    // is why their setters are internal rather than private.
+
+    /// The ids of the elements, in order: `ids[i]` is the id of `self[i]`.
+    ///
+    /// Reading it is O(1); it shares storage with the array until the array changes shape.
+    public internal(set) var ids: [ID]
+
+    /// The elements, in order.
+    ///
+    /// Reading it is O(1); it shares storage with the array until the array changes.
+    public internal(set) var elements: [Element]
+
+    /// The position of each id in `ids` and `elements`.
+    var offsets: [ID: Int]
+
+    /// Reads the id of an element. A key path rather than a closure: a `Sendable` closure
+    /// could not use `Element`'s `Identifiable` conformance without requiring more of `Element`.
+    let idKeyPath: KeyPath<Element, ID> & Sendable
+
+    /// Creates an array from elements whose ids, read through `id`, are all different.
+    ///
+    /// The key path has to be `Sendable` because the array keeps it to identify elements added
+    /// later; key path literals such as `\.name` are. Complexity: O(n).
+    ///
+    /// ```swift
+    /// let users = IdentifiedArray(uniqueElements: [alice, bob], id: \.email)
+    /// ```
+    ///
+    /// - Precondition: No two elements have the same id.
+    public init<S: Sequence>(
+        uniqueElements elements: S,
+        id: KeyPath<Element, ID> & Sendable
+    ) where S.Element == Element {
+        self.idKeyPath = id
+        self.elements = Array(elements)
+        self.ids = self.elements.map { $0[keyPath: id] }
+        self.offsets = Dictionary(minimumCapacity: self.ids.count)
+        for (offset, id) in self.ids.enumerated() {
+            let previous = offsets.updateValue(offset, forKey: id)
+            precondition(
+                previous == nil,
+                """
+                IdentifiedArray(uniqueElements:) was given two elements with the id \(id), at \
+                positions \(previous ?? 0) and \(offset). Ids must be unique: drop the duplicates \
+                first, or build the array with append(_:), which skips them.
+                """
+            )
+        }
+    }
+}
+
+extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
+    /// Creates an empty array of identifiable elements.
+    ///
+    /// ```swift
+    /// var todos = IdentifiedArrayOf<Todo>()
+    /// ```
+    public init() {
+        self.init(uniqueElements: [], id: \.id)
+    }
+
+    /// Creates an array from identifiable elements whose ids are all different.
+    ///
+    /// Complexity: O(n).
+    ///
+    /// ```swift
+    /// let todos = IdentifiedArray(uniqueElements: loadedTodos)
+    /// ```
+    ///
+    /// - Precondition: No two elements have the same id.
+    public init<S: Sequence>(uniqueElements elements: S) where S.Element == Element {
+        self.init(uniqueElements: elements, id: \.id)
+    }
+}
+
+// Swift requires this conformance in the file that declares the type. The id key path is
+// `Sendable`; everything else stored is made of `ID` and `Element` values.
+extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}
+
+/// An ``IdentifiedArray`` of `Identifiable` elements, keyed by their `id`.
+///
+/// ```swift
+/// var rows: IdentifiedArrayOf<Row.State> = []
+/// ```
+public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
+
+// MARK: - Access by id
+
+extension IdentifiedArray {
+    /// The position of the element with `id`, or `nil` when there is none. Complexity: O(1).
+    ///
+    /// ```swift
+    /// todos.index(id: 1)  // Optional(0)
+    /// ```
+    public func index(id: ID) -> Int? {
+        offsets[id]
+    }
+
+    /// The element with `id`, or `nil` when there is none.
+    ///
+    /// Reading is O(1). Writing:
+    /// - a value for an existing id replaces that element where it stands, O(1);
+    /// - a value for a new id appends it, amortized O(1);
+    /// - `nil` removes the element, O(n) because later elements move up.
+    ///
+    /// Mutating through it (`todos[id: 1]?.isDone = true`) changes the element in place in
+    /// O(1): neither the array's storage nor the element's own storage is copied.
+    ///
+    /// ```swift
+    /// todos[id: 1]?.title = "Oat milk"
+    /// todos[id: 2] = nil  // removes the todo with id 2
+    /// ```
+    ///
+    /// - Precondition: A value written for `id` has that id.
+    public subscript(id id: ID) -> Element? {
+        get {
+            offsets[id].map { elements[$0] }
+        }
+        _modify {
+            if let offset = offsets[id] {
+                var element: Element? = takeElement(at: offset)
+                defer { putBack(element, at: offset, id: id) }
+                yield &element
+            } else {
+                var element: Element?
+                defer {
+                    if let element {
+                        checkID(of: element, is: id)
+                        append(element)
+                    }
+                }
+                yield &element
+            }
+        }
+    }
+
+    /// Moves the element at `offset` out of storage so that the caller holds its only copy and
+    /// can mutate the element's own arrays without copying them. `elements` is one shorter
+    /// (its last element sits at `offset`) until `putBack` runs.
+    private mutating func takeElement(at offset: Int) -> Element {
+        let last = elements.count - 1
+        if offset != last {
+            elements.swapAt(offset, last)
+        }
+        return elements.removeLast()
+    }
+
+    /// Undoes `takeElement`, or finishes removing the element when it came back as `nil`.
+    private mutating func putBack(_ element: Element?, at offset: Int, id: ID) {
+        if let element {
+            checkID(of: element, is: id)
+            elements.append(element)
+            if offset != elements.count - 1 {
+                elements.swapAt(offset, elements.count - 1)
+            }
+        } else {
+            // The old last element stands in the hole; send it back to the end.
+            if offset != elements.count {
+                elements.append(elements.remove(at: offset))
+            }
+            ids.remove(at: offset)
+            offsets[id] = nil
+            reindex(from: offset)
+        }
+    }
+
+    /// Runs `body` on the element with `id` in place, without copying it, and returns what
+    /// `body` returns; returns `nil` without calling `body` when there is no such element.
+    /// Complexity: O(1) plus `body`.
+    ///
+    /// - Precondition: `body` does not change the element's id.
+    package mutating func updateElement<R>(
+        id: ID,
+        _ body: (inout Element) throws -> R
+    ) rethrows -> R? {
+        guard let offset = offsets[id] else { return nil }
+        defer { checkID(of: elements[offset], is: id) }
+        return try body(&elements[offset])
+    }
+
+    /// Whether `self` and `other` still share the very same buffer of ids, in O(1).
+    ///
+    /// Keep a copy of an array, let some code mutate the original, then ask: `true` means no
+    /// element was added, removed or moved, because any such change to an array whose ids
+    /// buffer is shared with a live copy copies that buffer first. `false` means the order may
+    /// have changed (or the arrays were built separately). Changing elements in place through
+    /// `subscript(id:)`, `subscript(position:)` or `updateElement(id:_:)` never touches ids.
+    package func hasSameIDStorage(as other: Self) -> Bool {
+        guard ids.count == other.ids.count else { return false }
+        guard !ids.isEmpty else { return true }
+        return ids.withUnsafeBufferPointer { mine in
+            other.ids.withUnsafeBufferPointer { theirs in
+                mine.baseAddress == theirs.baseAddress
+            }
+        }
+    }
+
+    /// Stops with a message naming both ids when an element arrives under the wrong id.
+    func checkID(of element: Element, is id: ID) {
+        let actual = element[keyPath: idKeyPath]
+        precondition(
+            actual == id,
+            """
+            IdentifiedArray: an element with the id \(actual) was written where the id \(id) \
+            was expected. An element's id cannot change while it is in the array: remove it \
+            and append the changed element instead.
+            """
+        )
+    }
+
+    /// Brings `offsets` up to date for every position from `start` on. Complexity: O(n - start).
+    mutating func reindex(from start: Int) {
+        for offset in start..<ids.count {
+            offsets[ids[offset]] = offset
+        }
+    }
+}
