@@ -1,7 +1,8 @@
 /// A reducer turned into a plain function, built once by a store from the reducer it was
 /// given; see ``Reducer/_resolve()``.
 public struct ResolvedReducer<State, Action>: Reducer {
-    @usableFromInline let run: (inout State, Action) -> Effect<Action>
+    /// The reducer as a function.
+    public let run: (inout State, Action) -> Effect<Action>
 
     /// Wraps a reduce function.
     @inlinable

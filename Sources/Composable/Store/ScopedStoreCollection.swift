@@ -7,16 +7,22 @@
 public struct ScopedStoreCollection<ID: Hashable, State, Action> {
     /// The ids of the rows, in order, as of when the collection was scoped.
     public let ids: [ID]
+    private let rows: @MainActor () -> IdentifiedArray<ID, State>?
     private let storeForID: @MainActor (ID) -> Store<State, Action>
 
-    init(ids: [ID], storeForID: @escaping @MainActor (ID) -> Store<State, Action>) {
+    init(
+        ids: [ID],
+        rows: @escaping @MainActor () -> IdentifiedArray<ID, State>?,
+        storeForID: @escaping @MainActor (ID) -> Store<State, Action>
+    ) {
         self.ids = ids
+        self.rows = rows
         self.storeForID = storeForID
     }
 
-    /// The store of the row with the given id, or `nil` if there is no such row.
+    /// The store of the row with the given id, or `nil` if there is no such row now.
     public subscript(id id: ID) -> Store<State, Action>? {
-        ids.contains(id) ? storeForID(id) : nil
+        rows()?.index(id: id) == nil ? nil : storeForID(id)
     }
 }
 

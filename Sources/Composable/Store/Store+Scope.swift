@@ -14,8 +14,11 @@ extension Store {
         if let scope = children[id] as? StoreScope<State, ChildState, ChildAction> {
             return scope.store
         }
-        let child = makeChild(state: currentState[keyPath: toChild], action: AnyCasePath(toChildAction))
-        children[id] = StoreScope(store: child, toChild: toChild)
+        let parent = deriveState
+        let child = makeChild(canVanish: false, action: AnyCasePath(toChildAction)) {
+            parent()?[keyPath: toChild]
+        }
+        children[id] = StoreScope<State, ChildState, ChildAction>(store: child) { _ in true }
         return child
     }
 
@@ -28,22 +31,27 @@ extension Store {
     /// ```
     ///
     /// The child store is cached while its state exists; once the state becomes `nil`, a later
-    /// scope returns a new store.
+    /// scope returns a new store. Observers of this call are notified when the child appears
+    /// or goes away.
     public func scope<ChildState, ChildAction>(
         state toChild: KeyPath<State, ChildState?>,
         action toChildAction: CaseKeyPath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction>? {
-        trackState()
         let id = ScopeID(state: toChild, action: toChildAction)
-        guard let childState = currentState[keyPath: toChild] else {
+        let isPresent = currentState[keyPath: toChild] != nil
+        track(id, value: isPresent) { $0[keyPath: toChild] != nil }
+        guard isPresent else {
             children[id] = nil
             return nil
         }
-        if let scope = children[id] as? OptionalStoreScope<State, ChildState, ChildAction> {
+        if let scope = children[id] as? StoreScope<State, ChildState, ChildAction> {
             return scope.store
         }
-        let child = makeChild(state: childState, action: AnyCasePath(toChildAction))
-        children[id] = OptionalStoreScope(store: child, toChild: toChild)
+        let parent = deriveState
+        let child = makeChild(canVanish: true, action: AnyCasePath(toChildAction)) {
+            parent()?[keyPath: toChild] ?? nil
+        }
+        children[id] = StoreScope<State, ChildState, ChildAction>(store: child) { $0[keyPath: toChild] != nil }
         return child
     }
 
@@ -58,25 +66,28 @@ extension Store {
     ///
     /// The state may be a computed property, such as a filtered view of the rows; actions
     /// still reach the rows by id. Element stores are cached while their element exists.
+    /// Observers of this call are notified when rows are added, removed or reordered.
     public func scope<ID: Hashable, ElementState, ElementAction>(
         state toElements: KeyPath<State, IdentifiedArray<ID, ElementState>>,
         action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
     ) -> ScopedStoreCollection<ID, ElementState, ElementAction> {
-        trackState()
         let id = ScopeID(state: toElements, action: toElementAction)
+        let ids = currentState[keyPath: toElements].ids
+        track(id, value: ids) { $0[keyPath: toElements].ids }
+        let parent = deriveState
+        let rows: @MainActor () -> IdentifiedArray<ID, ElementState>? = { parent()?[keyPath: toElements] }
         let scope: CollectionStoreScope<State, ID, ElementState, ElementAction>
         if let cached = children[id] as? CollectionStoreScope<State, ID, ElementState, ElementAction> {
             scope = cached
         } else {
-            scope = CollectionStoreScope(toElements: toElements)
+            scope = CollectionStoreScope(rows: rows)
             children[id] = scope
         }
-        let elements = currentState[keyPath: toElements]
         let casePath = AnyCasePath(toElementAction)
-        return ScopedStoreCollection(ids: Array(elements.ids)) { [self] elementID in
+        return ScopedStoreCollection(ids: ids, rows: rows) { [self] elementID in
             if let store = scope.stores[elementID] { return store }
-            let store = makeChild(state: elements[id: elementID]!, action: casePath) {
-                .element(id: elementID, action: $0)
+            let store = makeChild(canVanish: true, action: casePath, wrap: { .element(id: elementID, action: $0) }) {
+                rows()?[id: elementID]
             }
             scope.stores[elementID] = store
             return store
@@ -84,19 +95,21 @@ extension Store {
     }
 
     private func makeChild<ChildState, ChildAction>(
-        state: ChildState,
-        action toChildAction: AnyCasePath<Action, ChildAction>
+        canVanish: Bool,
+        action toChildAction: AnyCasePath<Action, ChildAction>,
+        derive: @escaping @MainActor () -> ChildState?
     ) -> Store<ChildState, ChildAction> {
-        makeChild(state: state, action: toChildAction) { $0 }
+        makeChild(canVanish: canVanish, action: toChildAction, wrap: { $0 }, derive: derive)
     }
 
     private func makeChild<ChildState, ChildAction, Embedded>(
-        state: ChildState,
+        canVanish: Bool,
         action toChildAction: AnyCasePath<Action, Embedded>,
-        wrap: @escaping (ChildAction) -> Embedded
+        wrap: @escaping (ChildAction) -> Embedded,
+        derive: @escaping @MainActor () -> ChildState?
     ) -> Store<ChildState, ChildAction> {
         let send = sendAction
-        return Store<ChildState, ChildAction>(state: state, core: core) { action in
+        return Store<ChildState, ChildAction>(core: core, stateCanVanish: canVanish, derive: derive) { action in
             send(toChildAction.embed(wrap(action)))
         }
     }

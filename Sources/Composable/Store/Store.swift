@@ -10,29 +10,46 @@ import Observation
 /// ```
 ///
 /// `Store` takes part in Swift's Observation: reading `store.count` inside
-/// `withObservationTracking` (or a view body) tracks it, and a change of this store's state
-/// notifies the observer. A change that leaves the state equal (when `State` is `Equatable`)
-/// notifies no one.
+/// `withObservationTracking` (or a view body) tracks it, and once an action changes what was
+/// read, the observer is notified. An action that leaves what was read equal (for `Equatable`
+/// values) notifies no one, and neither does a change to another store's state.
+///
+/// A store keeps no copy of the state: it reads through to the root on demand, so reducing an
+/// action that changes one row of a large array stays O(1). Only the values an observer read
+/// are kept, to compare after the next action.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
-    /// The state as of the last action this store saw.
-    private(set) var currentState: State
     let sendAction: @MainActor (Action) -> StoreTask
-    var children: [ScopeID: any StoreChild] = [:]
-    private let isEqual: ((State, State) -> Bool)?
-    private let registrar = ObservationRegistrar()
-    /// `\.currentState`, made once: forming a key path in generic code is costly.
-    private let stateKeyPath: KeyPath<Store, State>
+    /// Reads this store's state from the root; `nil` once it is gone (a row removed, an
+    /// optional child set to `nil`).
+    let deriveState: @MainActor () -> State?
     /// Keeps the engine alive for as long as this store, root or scoped, is.
     let core: AnyObject
+    /// Cached scopes, so that scoping the same way twice returns the same stores.
+    var children: [ScopeID: any StoreChild] = [:]
+    /// The state last read, for a store whose state can go away: a view may still read a
+    /// removed row while it animates out.
+    private var lastKnownState: State?
+    private let stateCanVanish: Bool
+    /// What observers read since they were last notified, with the value they saw.
+    private var observedReads: [AnyHashable: ObservedRead<State>] = [:]
+    private let registrar = ObservationRegistrar()
+    /// `\.observationToken`, made once: forming a key path in generic code is costly.
+    private let observationKeyPath: KeyPath<Store, Void>
 
-    init(state: State, core: AnyObject, send: @escaping @MainActor (Action) -> StoreTask) {
-        self.currentState = state
+    init(
+        core: AnyObject,
+        stateCanVanish: Bool,
+        derive: @escaping @MainActor () -> State?,
+        send: @escaping @MainActor (Action) -> StoreTask
+    ) {
         self.core = core
+        self.stateCanVanish = stateCanVanish
+        self.deriveState = derive
         self.sendAction = send
-        self.isEqual = equality(of: State.self)
-        self.stateKeyPath = \Store.currentState
+        self.observationKeyPath = \Store.observationToken
+        if stateCanVanish { lastKnownState = derive() }
     }
 
     /// Creates the store of a feature from its initial state and its reducer.
@@ -45,10 +62,10 @@ public final class Store<State, Action>: Observable {
         @ReducerBuilder<State, Action> reducer: () -> R
     ) {
         let core = StoreCore<State, Action>(initialState: initialState, reducer: reducer()._resolve().run)
-        self.init(state: initialState, core: core) { [unowned core] action in
-            StoreTask(core.send(action))
+        self.init(core: core, stateCanVanish: false, derive: { [unowned core] in core.state }) {
+            [unowned core] action in StoreTask(core.send(action))
         }
-        core.didChange = { [weak self] state in self?.update(to: state) }
+        core.didChange = { [weak self] _ in self?.stateDidChange() }
     }
 
     /// Sends an action: the reducer runs at once, and the returned task covers the effects it
@@ -60,13 +77,16 @@ public final class Store<State, Action>: Observable {
 
     /// Reads a property of the state, and tracks it for Observation.
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-        state[keyPath: keyPath]
+        let value = currentState[keyPath: keyPath]
+        track(keyPath, value: value)
+        return value
     }
 
     /// The whole state, tracked for Observation.
     public var state: State {
-        registrar.access(self, keyPath: stateKeyPath)
-        return currentState
+        let value = currentState
+        track(\State.self, value: value)
+        return value
     }
 
     /// Reads the state without tracking it, for code outside of views (tests, logging).
@@ -78,29 +98,65 @@ public final class Store<State, Action>: Observable {
         body(currentState)
     }
 
-    /// Tracks this store's state for Observation without reading it, for scopes whose result
-    /// depends on it (an optional child appearing, rows being added).
-    func trackState() {
-        registrar.access(self, keyPath: stateKeyPath)
+    /// The state now, or the last one seen if it has gone away.
+    var currentState: State {
+        guard let state = deriveState() else { return lastKnownState! }
+        if stateCanVanish { lastKnownState = state }
+        return state
     }
 
-    /// Takes the state the parent (or the engine) derived for this store after an action.
-    /// Observers are told only when it differs; scoped children are updated from it in turn.
-    func update(to newState: State) {
-        if let isEqual, isEqual(currentState, newState) { return }
-        registrar.withMutation(of: self, keyPath: stateKeyPath) {
-            currentState = newState
+    /// Records that an observer saw `value` through `key`, and tells Observation.
+    func track<Value>(_ key: AnyHashable, value: Value, read: @escaping (State) -> Value) {
+        registrar.access(self, keyPath: observationKeyPath)
+        if observedReads[key] == nil {
+            observedReads[key] = ObservedRead(value, read: read)
         }
-        if !children.isEmpty {
-            let boxed: Any = newState
-            children = children.filter { $0.value.update(from: boxed) }
+    }
+
+    private func track<Value>(_ keyPath: KeyPath<State, Value>, value: Value) {
+        track(keyPath, value: value) { $0[keyPath: keyPath] }
+    }
+
+    /// Called after every batch of actions: notifies observers whose reads changed, then
+    /// lets the cached scopes do the same.
+    func stateDidChange() {
+        let state = deriveState()
+        if !observedReads.isEmpty {
+            let changed = state.map { state in observedReads.values.contains { $0.hasChanged(in: state) } } ?? true
+            if changed {
+                observedReads.removeAll()
+                registrar.withMutation(of: self, keyPath: observationKeyPath) {}
+            }
         }
+        guard let state, !children.isEmpty else { return }
+        let boxed: Any = state
+        children = children.filter { $0.value.stateDidChange(parentState: boxed) }
+    }
+
+    /// A stand-in property that observers of this store's state depend on.
+    private var observationToken: Void { () }
+}
+
+/// A value an observer read from a store, kept to tell whether the next state changes it.
+struct ObservedRead<State> {
+    let hasChanged: (State) -> Bool
+
+    init<Value>(_ value: Value, read: @escaping (State) -> Value) {
+        if let isEqual = equality(of: Value.self) {
+            hasChanged = { !isEqual(read($0), value) }
+        } else {
+            hasChanged = { _ in true }
+        }
+    }
+
+    func hasChanged(in state: State) -> Bool {
+        hasChanged(state)
     }
 }
 
-/// Returns `==` for `T` when `T` is `Equatable` at run time, so that stores of equatable state
-/// can skip notifying observers of changes that changed nothing.
-private func equality<T>(of type: T.Type) -> ((T, T) -> Bool)? {
+/// Returns `==` for `T` when `T` is `Equatable` at run time, so that observers of values that
+/// did not change are not notified.
+func equality<T>(of type: T.Type) -> ((T, T) -> Bool)? {
     guard let equatable = type as? any Equatable.Type else { return nil }
     func open<E: Equatable>(_: E.Type) -> (T, T) -> Bool {
         { lhs, rhs in (lhs as! E) == (rhs as! E) }

@@ -1,70 +1,45 @@
-/// A cached scope of a store: it keeps its child store (or stores) up to date from the parent's
-/// state after every action.
+/// A cached scope of a store. After every action it lets its child stores notify their
+/// observers, and says whether it should stay in the cache.
 ///
 /// The parent's state arrives as `Any` so that a store's cache is a plain, non-generic
 /// dictionary: generic containers cost a metadata lookup on every action in unspecialized code.
 @MainActor
 protocol StoreChild: AnyObject {
-    /// Pushes the parent's new state down; returns `false` when the child's state is gone and
-    /// the scope should leave the cache.
-    func update(from parentState: Any) -> Bool
+    /// Returns `false` when the child's state is gone and the scope should leave the cache.
+    func stateDidChange(parentState: Any) -> Bool
 }
 
-/// A child store over a property of the parent's state.
+/// A child store over a property, or over an optional property, of the parent's state.
 final class StoreScope<ParentState, ChildState, ChildAction>: StoreChild {
     let store: Store<ChildState, ChildAction>
-    let toChild: KeyPath<ParentState, ChildState>
+    let isPresent: (ParentState) -> Bool
 
-    init(store: Store<ChildState, ChildAction>, toChild: KeyPath<ParentState, ChildState>) {
+    init(store: Store<ChildState, ChildAction>, isPresent: @escaping (ParentState) -> Bool) {
         self.store = store
-        self.toChild = toChild
+        self.isPresent = isPresent
     }
 
-    func update(from parentState: Any) -> Bool {
-        let parentState = parentState as! ParentState
-        store.update(to: parentState[keyPath: toChild])
-        return true
+    func stateDidChange(parentState: Any) -> Bool {
+        store.stateDidChange()
+        return isPresent(parentState as! ParentState)
     }
 }
 
-/// A child store over an optional property of the parent's state; it leaves the cache when the
-/// property becomes `nil`.
-final class OptionalStoreScope<ParentState, ChildState, ChildAction>: StoreChild {
-    let store: Store<ChildState, ChildAction>
-    let toChild: KeyPath<ParentState, ChildState?>
-
-    init(store: Store<ChildState, ChildAction>, toChild: KeyPath<ParentState, ChildState?>) {
-        self.store = store
-        self.toChild = toChild
-    }
-
-    func update(from parentState: Any) -> Bool {
-        let parentState = parentState as! ParentState
-        guard let childState = parentState[keyPath: toChild] else { return false }
-        store.update(to: childState)
-        return true
-    }
-}
-
-/// The child stores of a collection of the parent's state, one per element id; a store leaves
-/// the cache when its element is removed.
+/// The child stores of a collection in the parent's state, one per element id; a store
+/// leaves the cache when its element is removed.
 final class CollectionStoreScope<ParentState, ID: Hashable, ElementState, ElementAction>: StoreChild {
     var stores: [ID: Store<ElementState, ElementAction>] = [:]
-    let toElements: KeyPath<ParentState, IdentifiedArray<ID, ElementState>>
+    let rows: @MainActor () -> IdentifiedArray<ID, ElementState>?
 
-    init(toElements: KeyPath<ParentState, IdentifiedArray<ID, ElementState>>) {
-        self.toElements = toElements
+    init(rows: @escaping @MainActor () -> IdentifiedArray<ID, ElementState>?) {
+        self.rows = rows
     }
 
-    func update(from parentState: Any) -> Bool {
-        let parentState = parentState as! ParentState
+    func stateDidChange(parentState: Any) -> Bool {
         guard !stores.isEmpty else { return true }
-        let elements = parentState[keyPath: toElements]
-        stores = stores.filter { id, store in
-            guard let element = elements[id: id] else { return false }
-            store.update(to: element)
-            return true
-        }
+        for store in stores.values { store.stateDidChange() }
+        guard let rows = rows() else { return true }
+        stores = stores.filter { id, _ in rows.index(id: id) != nil }
         return true
     }
 }
