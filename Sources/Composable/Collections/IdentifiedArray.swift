@@ -183,6 +183,7 @@ extension IdentifiedArray {
     /// Complexity: O(1) plus `body`.
     ///
     /// - Precondition: `body` does not change the element's id.
+    @usableFromInline
     package mutating func updateElement<R>(
         id: ID,
         _ body: (inout Element) throws -> R
@@ -199,6 +200,7 @@ extension IdentifiedArray {
     /// buffer is shared with a live copy copies that buffer first. `false` means the order may
     /// have changed (or the arrays were built separately). Changing elements in place through
     /// `subscript(id:)`, `subscript(position:)` or `updateElement(id:_:)` never touches ids.
+    @usableFromInline
     package func hasSameIDStorage(as other: Self) -> Bool {
         guard ids.count == other.ids.count else { return false }
         guard !ids.isEmpty else { return true }

@@ -1,27 +1,30 @@
 /// The reducer `.forEach` builds: a parent reducer plus an element reducer that runs on the
 /// row an action is addressed to, found by id in O(1).
 public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-    let parent: Parent
-    let element: Element
-    let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-    let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
-    let namespace: ChildNamespace
-    let callSite: CallSite
+    @usableFromInline let parent: Parent
+    @usableFromInline let element: Element
+    @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+    @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+    @usableFromInline let namespace: ChildNamespace
+    @usableFromInline let callSite: CallSite
 
     /// Runs the element reducer on its row first, then the parent; cancels the effects of
     /// rows the parent removed.
+    @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         run(&state, action, element.reduce(into:action:), parent.reduce(into:action:))
     }
 
     /// Resolves the parent and the element reducer once.
+    @inlinable
     public func _resolve() -> ResolvedReducer<Parent.State, Parent.Action> {
         let element = element._resolve().run
         let parent = parent._resolve().run
         return ResolvedReducer { state, action in self.run(&state, action, element, parent) }
     }
 
-    private func run(
+    @inlinable
+    func run(
         _ state: inout Parent.State,
         _ action: Parent.Action,
         _ element: (inout Element.State, Element.Action) -> Effect<Element.Action>,
@@ -39,7 +42,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
                         .map { toElementAction.embed(.element(id: id, action: $0)) }
                         .namespaced(id)
                         .namespaced(namespace)
-                        .cancellable(CancelID(namespace).inside(id))
+                        .cancellable(rowID(id))
                 }
             } else {
                 RuntimeWarning.missingChildState(
@@ -61,7 +64,16 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
         guard !rowsAfter.hasSameIDStorage(as: rowsBefore) else { return effect }
         let removed = rowsBefore.ids.filter { rowsAfter[id: $0] == nil }
         guard !removed.isEmpty else { return effect }
-        return .merge([effect] + removed.map { .cancel(CancelID(namespace).inside($0)) })
+        return .merge([effect] + removed.map { .cancel(rowID($0)) })
+    }
+}
+
+extension ForEachReducer {
+    /// The id all of one row's effects run under: the same path `namespaced` gives the ids
+    /// inside the row's effects, so cancelling it cancels them all.
+    @inlinable
+    func rowID(_ id: ID) -> CancelID {
+        CancelID(path: [AnyHashable(namespace), AnyHashable(id)])
     }
 }
 

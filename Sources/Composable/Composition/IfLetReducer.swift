@@ -1,27 +1,30 @@
 /// The reducer `.ifLet` builds: a parent reducer plus a child reducer that runs on an optional
 /// part of the parent's state while it is not `nil`.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-    let parent: Parent
-    let child: Child
-    let toChildState: WritableKeyPath<Parent.State, Child.State?>
-    let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-    let namespace: ChildNamespace
-    let callSite: CallSite
+    @usableFromInline let parent: Parent
+    @usableFromInline let child: Child
+    @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+    @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+    @usableFromInline let namespace: ChildNamespace
+    @usableFromInline let callSite: CallSite
 
     /// Runs the child first (when the action is the child's and its state is there), then the
     /// parent; cancels the child's effects when the parent sets its state to `nil`.
+    @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         run(&state, action, child.reduce(into:action:), parent.reduce(into:action:))
     }
 
     /// Resolves the parent and the child once.
+    @inlinable
     public func _resolve() -> ResolvedReducer<Parent.State, Parent.Action> {
         let child = child._resolve().run
         let parent = parent._resolve().run
         return ResolvedReducer { state, action in self.run(&state, action, child, parent) }
     }
 
-    private func run(
+    @inlinable
+    func run(
         _ state: inout Parent.State,
         _ action: Parent.Action,
         _ child: (inout Child.State, Child.Action) -> Effect<Child.Action>,
@@ -87,8 +90,14 @@ extension Reducer {
 
 /// The namespace under which a child feature's effects run, so that they can be cancelled
 /// together when the child goes away.
+@usableFromInline
 struct ChildNamespace: Hashable, @unchecked Sendable {
     // Key paths are immutable; the unchecked conformance only covers `AnyKeyPath` not being
     // marked `Sendable`.
-    let state: AnyKeyPath
+    @usableFromInline let state: AnyKeyPath
+
+    @usableFromInline
+    init(state: AnyKeyPath) {
+        self.state = state
+    }
 }

@@ -9,15 +9,18 @@ struct CancelID: Hashable, @unchecked Sendable {
     /// From the outermost namespace to the id the reducer wrote.
     let path: [AnyHashable]
 
+    @usableFromInline
     init(path: [AnyHashable]) {
         self.path = path
     }
 
+    @usableFromInline
     init(_ id: some Hashable & Sendable) {
         self.path = [AnyHashable(id)]
     }
 
     /// The same id, nested one level deeper under `namespace`.
+    @usableFromInline
     func inside(_ namespace: some Hashable & Sendable) -> CancelID {
         CancelID(path: [AnyHashable(namespace)] + path)
     }

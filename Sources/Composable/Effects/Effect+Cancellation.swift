@@ -21,11 +21,13 @@ extension Effect {
     }
 
     /// Cancels the work running under an id that is already a ``CancelID``.
+    @usableFromInline
     static func cancel(_ id: CancelID) -> Self {
         Self(.cancel(id))
     }
 
     /// Makes this effect cancellable under an id that is already a ``CancelID``.
+    @usableFromInline
     func cancellable(_ id: CancelID) -> Self {
         if isNone { return self }
         return Self(.cancellable(self, id: id, cancelInFlight: false))

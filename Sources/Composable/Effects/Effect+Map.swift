@@ -29,6 +29,7 @@ extension Effect {
 
     /// Puts every cancellation id this effect uses under `namespace`, so that the same id used
     /// by two copies of a child feature (two rows of a list, say) cancels only its own work.
+    @usableFromInline
     func namespaced(_ namespace: some Hashable & Sendable) -> Self {
         switch operation {
         case .none, .send, .run:
