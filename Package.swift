@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
         .testTarget(
             name: "CasePathsGeneratorTests",
-            dependencies: ["CasePathsGenerator", "Composable"],
+            dependencies: ["SwiftSource", "Composable"],
             plugins: ["CasePathsPlugin"]
         ),
     ],

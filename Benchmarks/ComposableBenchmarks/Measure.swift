@@ -31,3 +31,8 @@ func format(_ value: Double, decimals: Int = 1) -> String {
 func pad(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - text.count)) + text
 }
+
+/// Pads `text` on the right to `width` characters.
+func padRight(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+}

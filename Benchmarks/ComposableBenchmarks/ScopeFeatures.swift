@@ -42,10 +42,12 @@ struct ThreeLevels: Reducer {
 }
 
 /// The same mutation written by hand as one `switch`: what the composition is measured against.
-let handWrittenThreeLevels = Reduce<ThreeLevels.State, ThreeLevels.Action> { state, action in
-    switch action {
-    case .top(.middle(.leaf(.increment))):
-        state.top.middle.leaf.count += 1
-        return .none
+struct HandWrittenThreeLevels: Reducer {
+    func reduce(into state: inout ThreeLevels.State, action: ThreeLevels.Action) -> Effect<ThreeLevels.Action> {
+        switch action {
+        case .top(.middle(.leaf(.increment))):
+            state.top.middle.leaf.count += 1
+            return .none
+        }
     }
 }

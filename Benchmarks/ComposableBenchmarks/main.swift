@@ -14,14 +14,14 @@ let composedReducer = nanosecondsPerIteration(iterations: iterations) { _ in
 }
 
 var handWrittenState = ThreeLevels.State()
-let handWritten = handWrittenThreeLevels._resolve()
+let handWritten = HandWrittenThreeLevels()._resolve()
 let handWrittenReducer = nanosecondsPerIteration(iterations: iterations) { _ in
     _ = handWritten.run(&handWrittenState, increment)
 }
 
 let (composedStore, handWrittenStore) = MainActor.assumeIsolated {
     let composed = Store(initialState: ThreeLevels.State()) { ThreeLevels() }
-    let handWritten = Store(initialState: ThreeLevels.State()) { handWrittenThreeLevels }
+    let handWritten = Store(initialState: ThreeLevels.State()) { HandWrittenThreeLevels() }
     let composedTime = nanosecondsPerIteration(iterations: iterations / 4) { _ in composed.send(increment) }
     let handWrittenTime = nanosecondsPerIteration(iterations: iterations / 4) { _ in handWritten.send(increment) }
     return (composedTime, handWrittenTime)
@@ -35,7 +35,7 @@ for (name, composedTime, handTime) in [
 ] {
     let perSecond = 1e9 / composedTime
     print(
-        "| \(name.padding(toLength: 7, withPad: " ", startingAt: 0)) |\(pad(format(composedTime), 21)) |"
+        "| \(padRight(name, 7)) |\(pad(format(composedTime), 21)) |"
             + "\(pad(format(handTime), 25)) |\(pad(format(perSecond / 1e6, decimals: 2) + " M", 19)) |"
             + "\(pad(format(handTime / composedTime, decimals: 2) + "x", 22)) |"
     )

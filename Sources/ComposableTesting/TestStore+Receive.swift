@@ -19,7 +19,7 @@ extension TestStore {
     ) async where Action: CasePathable {
         await receive(
             matching: { $0[case: actionCase] != nil },
-            expecting: "an action matching \(actionCase)",
+            expecting: "an action matching \(AnyCasePath(actionCase))",
             timeout: timeout,
             assert: updateStateToExpectedResult,
             at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -44,7 +44,7 @@ extension TestStore {
     ) async where Action: CasePathable {
         await receive(
             matching: { $0[case: actionCase] == value },
-            expecting: "an action matching \(actionCase) with \(value)",
+            expecting: "an action matching \(AnyCasePath(actionCase)) with \(value)",
             timeout: timeout,
             assert: updateStateToExpectedResult,
             at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

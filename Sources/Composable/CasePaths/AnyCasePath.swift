@@ -12,18 +12,31 @@
 /// child.embed(.tapped)          // Action.child(.tapped)
 /// child.extract(from: .other)   // nil
 /// ```
-public struct AnyCasePath<Root, Value>: Sendable {
+public struct AnyCasePath<Root, Value>: Sendable, CustomStringConvertible {
     @usableFromInline let _embed: @Sendable (Value) -> Root
     @usableFromInline let _extract: @Sendable (Root) -> Value?
 
+    /// The case's name, `child`, or a dotted path of names for a path through nested enums,
+    /// when the case path knows it; used to describe the path in messages.
+    public let caseName: String?
+
     /// Creates a case path from an embedding function and an extracting function.
+    ///
+    /// - Parameter caseName: The case's name, for messages that describe the path.
     @inlinable
     public init(
+        caseName: String? = nil,
         embed: @escaping @Sendable (Value) -> Root,
         extract: @escaping @Sendable (Root) -> Value?
     ) {
+        self.caseName = caseName
         self._embed = embed
         self._extract = extract
+    }
+
+    /// `\.child.grandchild`, or a generic description when the case names are unknown.
+    public var description: String {
+        "\\.\(caseName ?? "<case of \(Root.self)>")"
     }
 
     /// Builds the root value from a payload.
@@ -41,6 +54,9 @@ public struct AnyCasePath<Root, Value>: Sendable {
     /// A case path that goes through `self` and then through `next`.
     public func appending<Next>(_ next: AnyCasePath<Value, Next>) -> AnyCasePath<Root, Next> {
         AnyCasePath<Root, Next>(
+            caseName: caseName.flatMap { mine in
+                next.caseName.map { $0.hasPrefix("[") ? mine + $0 : "\(mine).\($0)" }
+            },
             embed: { value in self.embed(next.embed(value)) },
             extract: { root in
                 guard let value = self.extract(from: root) else { return nil }
@@ -53,6 +69,6 @@ public struct AnyCasePath<Root, Value>: Sendable {
 extension AnyCasePath where Root == Value {
     /// The case path from a value to itself.
     public static var identity: Self {
-        Self(embed: { $0 }, extract: { $0 })
+        Self(caseName: "self", embed: { $0 }, extract: { $0 })
     }
 }

@@ -54,6 +54,7 @@ extension IdentifiedAction.AllCasePaths where ID: SendableMetatype {
     /// ```
     public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
         AnyCasePath(
+            caseName: "element",
             embed: { .element(id: $0.id, action: $0.action) },
             extract: { action in
                 guard case let .element(id, action) = action else { return nil }
@@ -74,6 +75,7 @@ extension IdentifiedAction.AllCasePaths where ID: Sendable {
     /// ```
     public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
         AnyCasePath(
+            caseName: "[id: \(id)]",
             embed: { .element(id: id, action: $0) },
             extract: { action in
                 guard case let .element(elementID, action) = action, elementID == id else {

@@ -109,8 +109,9 @@ package final class StoreCore<State, Action> {
             let id = register()
             let task = Task { @MainActor [weak self] in
                 for effect in effects {
-                    guard let self, !Task.isCancelled else { break }
-                    let started = self.start(effect, cancelIDs: cancelIDs)
+                    // No strong reference to the core across the wait: a store that goes away
+                    // must be able to cancel this sequence.
+                    guard !Task.isCancelled, let started = self?.start(effect, cancelIDs: cancelIDs) else { break }
                     await withTaskCancellationHandler {
                         for task in started { await task.value }
                     } onCancel: {

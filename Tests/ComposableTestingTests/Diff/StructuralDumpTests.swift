@@ -3,21 +3,23 @@ import Testing
 
 @testable import ComposableTesting
 
-// Fixtures are private so they cannot clash with other tests in this module; that also makes
-// the runtime name them `ComposableTestingTests.(Profile in _…)`, which the dump must tidy.
+// Struct fixtures are private so they cannot clash with other tests in this module; that also
+// makes the runtime name them `ComposableTestingTests.(Profile in _…)`, which the dump must tidy.
+// The enums are internal, with a `Dump` prefix instead: the case-path plugin skips private
+// enums with a build warning, and the build stays free of warnings.
 
 private struct Profile {
     var name: String
     var nickname: String?
-    var address: Address
+    var address: DumpAddress
 }
 
-private struct Address {
+struct DumpAddress {
     var city: String
     var zip: Int
 }
 
-private enum Counter {
+enum DumpCounter {
     struct State {
         var count: Int
         var isLoading: Bool
@@ -27,19 +29,19 @@ private enum Counter {
         case increment
         case setCount(Int)
         case rename(to: String, animated: Bool)
-        case load(Address)
-        case child(Toggle)
+        case load(DumpAddress)
+        case child(DumpToggle)
     }
 }
 
-private enum Toggle: CustomStringConvertible {
+enum DumpToggle: CustomStringConvertible {
     case on, off
     var description: String { "a description that is not the case name" }
 }
 
-private indirect enum Expression {
+indirect enum DumpExpression {
     case number(Int)
-    case sum(Expression, Expression)
+    case sum(DumpExpression, DumpExpression)
 }
 
 private struct Box<Wrapped> {
@@ -96,13 +98,13 @@ private struct Temperature: CustomStringConvertible, CustomReflectable {
 // MARK: - Structs
 
 @Test func nestedStructsPrintOneIndentedFieldPerLine() {
-    let profile = Profile(name: "Blob", nickname: nil, address: Address(city: "Paris", zip: 75001))
+    let profile = Profile(name: "Blob", nickname: nil, address: DumpAddress(city: "Paris", zip: 75001))
     #expect(
         structuralDump(profile) == """
             Profile(
               name: "Blob"
               nickname: nil
-              address: Address(
+              address: DumpAddress(
                 city: "Paris"
                 zip: 75001
               )
@@ -117,8 +119,8 @@ private struct Temperature: CustomStringConvertible, CustomReflectable {
 
 @Test func nestedTypeNamesKeepTheirQualificationButNotTheModule() {
     #expect(
-        structuralDump(Counter.State(count: 1, isLoading: false)) == """
-            Counter.State(
+        structuralDump(DumpCounter.State(count: 1, isLoading: false)) == """
+            DumpCounter.State(
               count: 1
               isLoading: false
             )
@@ -138,9 +140,9 @@ private struct Temperature: CustomStringConvertible, CustomReflectable {
             )
             """
     )
-    #expect(structuralDump(Box(wrapped: Counter.Action.increment)) == """
-        Box<Counter.Action>(
-          wrapped: Counter.Action.increment
+    #expect(structuralDump(Box(wrapped: DumpCounter.Action.increment)) == """
+        Box<DumpCounter.Action>(
+          wrapped: DumpCounter.Action.increment
         )
         """)
 }
@@ -163,31 +165,31 @@ private struct Temperature: CustomStringConvertible, CustomReflectable {
 // MARK: - Enums
 
 @Test func enumCasesWithoutPayloadPrintTypeAndCaseName() {
-    #expect(structuralDump(Counter.Action.increment) == "Counter.Action.increment")
+    #expect(structuralDump(DumpCounter.Action.increment) == "DumpCounter.Action.increment")
 }
 
 @Test func enumCaseNamesIgnoreACustomDescription() {
-    #expect(structuralDump(Toggle.off) == "Toggle.off")
+    #expect(structuralDump(DumpToggle.off) == "DumpToggle.off")
 }
 
 @Test func shortEnumPayloadsPrintOnTheCaseLine() {
-    #expect(structuralDump(Counter.Action.setCount(5)) == "Counter.Action.setCount(5)")
+    #expect(structuralDump(DumpCounter.Action.setCount(5)) == "DumpCounter.Action.setCount(5)")
     #expect(
-        structuralDump(Counter.Action.rename(to: "Blob", animated: true))
-            == #"Counter.Action.rename(to: "Blob", animated: true)"#
+        structuralDump(DumpCounter.Action.rename(to: "Blob", animated: true))
+            == #"DumpCounter.Action.rename(to: "Blob", animated: true)"#
     )
-    #expect(structuralDump(Counter.Action.child(.on)) == "Counter.Action.child(Toggle.on)")
+    #expect(structuralDump(DumpCounter.Action.child(.on)) == "DumpCounter.Action.child(DumpToggle.on)")
     #expect(
-        structuralDump(Expression.sum(.number(1), .sum(.number(2), .number(3))))
-            == "Expression.sum(Expression.number(1), Expression.sum(Expression.number(2), Expression.number(3)))"
+        structuralDump(DumpExpression.sum(.number(1), .sum(.number(2), .number(3))))
+            == "DumpExpression.sum(DumpExpression.number(1), DumpExpression.sum(DumpExpression.number(2), DumpExpression.number(3)))"
     )
 }
 
 @Test func enumPayloadsThatNeedSeveralLinesAreIndented() {
     #expect(
-        structuralDump(Counter.Action.load(Address(city: "Oslo", zip: 150))) == """
-            Counter.Action.load(
-              Address(
+        structuralDump(DumpCounter.Action.load(DumpAddress(city: "Oslo", zip: 150))) == """
+            DumpCounter.Action.load(
+              DumpAddress(
                 city: "Oslo"
                 zip: 150
               )
@@ -202,7 +204,7 @@ private struct Temperature: CustomStringConvertible, CustomReflectable {
     #expect(structuralDump(Optional(3) as Any) == "3")
     #expect(structuralDump(Int?.none as Any) == "nil")
     #expect(structuralDump(Optional(Optional("a")) as Any) == #""a""#)
-    let profile = Profile(name: "Blob", nickname: "B", address: Address(city: "Rome", zip: 1))
+    let profile = Profile(name: "Blob", nickname: "B", address: DumpAddress(city: "Rome", zip: 1))
     #expect(structuralDump(profile).contains(#"  nickname: "B""#))
 }
 
@@ -293,10 +295,10 @@ private struct Temperature: CustomStringConvertible, CustomReflectable {
 
 @Test func tuplesHoldingMultilineValuesPrintOneElementPerLine() {
     #expect(
-        structuralDump((id: 1, address: Address(city: "Lima", zip: 15))) == """
+        structuralDump((id: 1, address: DumpAddress(city: "Lima", zip: 15))) == """
             (
               id: 1
-              address: Address(
+              address: DumpAddress(
                 city: "Lima"
                 zip: 15
               )

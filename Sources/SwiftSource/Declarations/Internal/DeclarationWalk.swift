@@ -1,0 +1,189 @@
+/// The state of one pass of ``DeclarationScanner`` over a file.
+///
+/// The walk reads tokens left to right. It keeps a stack of brace scopes (a type body, or a
+/// code body that makes everything inside it local), a stack of `#if` branches, and the
+/// attributes and modifiers seen since the last declaration.
+struct DeclarationWalk {
+    /// A `{ }` scope the walk is inside.
+    enum Scope {
+        /// The body of `declarations[declaration]`, opened while `branchDepth` `#if` branches
+        /// were open.
+        case type(declaration: Int, branchDepth: Int)
+        /// Any other body: a function, closure, accessor, initializer or statement.
+        case local
+    }
+
+    let tokens: SignificantTokens
+    var index = 0
+    private(set) var declarations: [TypeDeclaration] = []
+    var scopes: [Scope] = []
+    var branches: [ConditionalBranch] = []
+    var pendingAttributes: [String] = []
+    var pendingModifiers: [String] = []
+
+    /// Modifiers that may come before a type or a case; access levels are recognised apart.
+    static let modifierWords: Set<String> = [
+        "final", "indirect", "nonisolated", "distributed", "static", "class", "override",
+        "required", "convenience", "dynamic", "lazy", "weak", "unowned", "mutating",
+        "nonmutating", "optional", "prefix", "postfix", "infix", "consuming", "borrowing",
+    ]
+
+    init(tokens: [Token]) {
+        self.tokens = SignificantTokens(tokens)
+    }
+
+    mutating func run() {
+        while index < tokens.count {
+            step()
+        }
+    }
+
+    private mutating func step() {
+        let token = tokens[index]
+        let text = String(token.text)
+        switch token.kind {
+        case .poundDirective:
+            handleDirective(text)
+        case .attribute:
+            pendingAttributes.append(readAttribute())
+        case .punctuation where text == "{":
+            scopes.append(.local)
+            index += 1
+            clearPending()
+        case .punctuation where text == "}":
+            if !scopes.isEmpty { scopes.removeLast() }
+            index += 1
+            clearPending()
+        case .keyword where text == "case" && enclosingEnum != nil:
+            readCases()
+        case .keyword where text == "typealias":
+            if tokens.isName(index + 1) { recordNestedType(String(tokens[index + 1].text)) }
+            index += 1
+            clearPending()
+        case .keyword, .identifier:
+            if let kind = declarationKind(at: index) {
+                readTypeDeclaration(kind)
+            } else if AccessLevel(keyword: text) != nil || Self.modifierWords.contains(text) {
+                pendingModifiers.append(text)
+                index += 1
+                if tokens.isPunctuation(index, "(") { skipBalanced() }  // private(set)
+            } else {
+                index += 1
+                clearPending()
+            }
+        default:
+            index += 1
+            clearPending()
+        }
+    }
+
+    mutating func clearPending() {
+        pendingAttributes.removeAll()
+        pendingModifiers.removeAll()
+    }
+
+    // MARK: Scopes
+
+    /// The enum whose body is the innermost scope, if any.
+    var enclosingEnum: Int? {
+        guard case .type(let declaration, _)? = scopes.last,
+            declarations[declaration].kind == .enum
+        else { return nil }
+        return declaration
+    }
+
+    /// Whether some scope around the current position is a code body.
+    var isInsideCode: Bool {
+        scopes.contains { if case .local = $0 { true } else { false } }
+    }
+
+    /// The types and extensions around the current position, outermost first.
+    var enclosingDeclarations: [Int] {
+        scopes.compactMap { if case .type(let declaration, _) = $0 { declaration } else { nil } }
+    }
+
+    /// Records a type declared directly in the innermost type body, if the innermost scope is
+    /// one.
+    mutating func recordNestedType(_ name: String) {
+        guard case .type(let declaration, _)? = scopes.last else { return }
+        declarations[declaration].nestedTypeNames.append(name)
+    }
+
+    mutating func open(_ declaration: TypeDeclaration) {
+        declarations.append(declaration)
+        scopes.append(.type(declaration: declarations.count - 1, branchDepth: branches.count))
+    }
+
+    mutating func appendCase(_ enumCase: EnumCase, to declaration: Int) {
+        declarations[declaration].cases.append(enumCase)
+    }
+
+    // MARK: Directives and attributes
+
+    private mutating func handleDirective(_ text: String) {
+        let directive = tokens[index]
+        index += 1
+        switch text {
+        case "#if", "#elseif":
+            let start = index
+            while index < tokens.count, !tokens.startsLine[index] { index += 1 }
+            let condition = tokens.text(start..<index)
+            if text == "#if" {
+                branches.append(
+                    ConditionalBranch(
+                        blockOffset: directive.utf8Range.lowerBound, index: 0, condition: condition,
+                        earlierConditions: []
+                    )
+                )
+            } else if let previous = branches.popLast() {
+                branches.append(previous.next(condition: condition))
+            }
+        case "#else":
+            if let previous = branches.popLast() {
+                branches.append(previous.next(condition: nil))
+            }
+        case "#endif":
+            _ = branches.popLast()
+        default:
+            break
+        }
+    }
+
+    /// An attribute with its arguments, such as `@available(macOS 14, *)`.
+    private mutating func readAttribute() -> String {
+        let start = index
+        index += 1
+        if tokens.isPunctuation(index, "("), !tokens.followsTrivia[index] {
+            skipBalanced()
+        }
+        return tokens.text(start..<index)
+    }
+
+    /// Skips from an opening `(`, `[` or `{` past its matching closing bracket.
+    mutating func skipBalanced() {
+        var depth = 0
+        repeat {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                default: break
+                }
+            }
+            index += 1
+        } while depth > 0 && index < tokens.count
+    }
+}
+
+extension ConditionalBranch {
+    /// The branch after this one in the same block: an `#elseif condition`, or `#else`.
+    fileprivate func next(condition: String?) -> ConditionalBranch {
+        ConditionalBranch(
+            blockOffset: blockOffset,
+            index: index + 1,
+            condition: condition,
+            earlierConditions: earlierConditions + (self.condition.map { [$0] } ?? [])
+        )
+    }
+}

@@ -1,0 +1,68 @@
+/// The tokens that matter to the declaration scanner, with trivia reduced to two facts per
+/// token: whether a line break comes before it, and whether any trivia does.
+struct SignificantTokens {
+    private(set) var tokens: [Token] = []
+    /// Whether a line break (or the start of the file) comes before each token.
+    private(set) var startsLine: [Bool] = []
+    /// Whether whitespace, a line break or a comment comes before each token.
+    private(set) var followsTrivia: [Bool] = []
+
+    init(_ all: [Token]) {
+        var sawLineBreak = true
+        var sawTrivia = false
+        for token in all {
+            if token.kind.isTrivia {
+                sawTrivia = true
+                if token.kind == .newline || token.text.contains(where: \.isNewline) {
+                    sawLineBreak = true
+                }
+                continue
+            }
+            tokens.append(token)
+            startsLine.append(sawLineBreak)
+            followsTrivia.append(sawTrivia)
+            sawLineBreak = false
+            sawTrivia = false
+        }
+    }
+
+    var count: Int { tokens.count }
+
+    subscript(index: Int) -> Token { tokens[index] }
+
+    /// Whether the token at `index` exists and is `text` of the given kind.
+    func isToken(_ index: Int, _ kind: TokenKind, _ text: String) -> Bool {
+        index < tokens.count && tokens[index].kind == kind && tokens[index].text == text
+    }
+
+    func isPunctuation(_ index: Int, _ text: String) -> Bool {
+        isToken(index, .punctuation, text)
+    }
+
+    /// Whether the token at `index` is a name: an identifier (contextual keywords included) or a
+    /// backticked name.
+    func isName(_ index: Int) -> Bool {
+        guard index < tokens.count else { return false }
+        switch tokens[index].kind {
+        case .identifier, .backtickedIdentifier: return true
+        default: return false
+        }
+    }
+
+    /// The source text of `range`, with each run of trivia folded into one space, and no space
+    /// just inside brackets or before `,`, `:`, `.`, so that multi-line types read naturally.
+    func text(_ range: Range<Int>) -> String {
+        var result = ""
+        for index in range where index < tokens.count {
+            let text = tokens[index].text
+            if index > range.lowerBound, followsTrivia[index],
+                !["(", "[", "<", "."].contains(result.last.map(String.init) ?? ""),
+                ![")", "]", ">", ",", ":", "."].contains(String(text))
+            {
+                result += " "
+            }
+            result += text
+        }
+        return result
+    }
+}
