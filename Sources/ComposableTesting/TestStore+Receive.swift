@@ -90,17 +90,21 @@ extension TestStore {
                 if index > 0 { assertedState = received[index - 1].state }
                 received.removeFirst(index)
                 let (action, state) = received.removeFirst()
-                check(state, against: update, for: "receive(\(action))", at: location)
+                check(state, against: update, for: "receive(\(String(describing: action)))", at: location)
                 assertedState = state
                 await settle()
                 return
             }
-            if exhaustivity == .on, let unexpected = received.first {
+            if exhaustivity == .on, !received.isEmpty {
+                // Reported once: the action leaves the queue, so the next step does not fail
+                // over it again.
+                let unexpected = received.removeFirst()
+                assertedState = unexpected.state
                 Issue.record(
                     """
                     Received an unexpected action:
 
-                      \(unexpected.action)
+                      \(String(describing: unexpected.action))
 
                     Expected \(expectation). Receive the actions in the order the effects send them.
                     """,

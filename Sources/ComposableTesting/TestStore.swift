@@ -140,7 +140,7 @@ public final class TestStore<State: Equatable, Action> {
         stateAfterSentAction = nil
         let tasks = withTestReporting(at: location) { core.send(action) }
         let actual = stateAfterSentAction ?? core.state
-        check(actual, against: updateStateToExpectedResult, for: "send(\(action))", at: location)
+        check(actual, against: updateStateToExpectedResult, for: "send(\(String(describing: action)))", at: location)
         assertedState = actual
         await settle()
         return StoreTask(tasks)

@@ -5,7 +5,7 @@ extension IdentifiedArray: RandomAccessCollection {
     public var startIndex: Int { 0 }
 
     /// The position one past the last element; equal to `count`.
-    public var endIndex: Int { elements.count }
+    public var endIndex: Int { _elements.count }
 
     /// The element at `position`. Reading is O(1).
     ///
@@ -22,12 +22,12 @@ extension IdentifiedArray: RandomAccessCollection {
     /// - Precondition: A value written at `position` has the id of the element it replaces.
     public subscript(position: Int) -> Element {
         get {
-            elements[position]
+            _elements[position]
         }
         _modify {
             let id = ids[position]
-            defer { checkID(of: elements[position], is: id) }
-            yield &elements[position]
+            defer { checkID(of: _elements[position], is: id) }
+            yield &_elements[position]
         }
     }
 
@@ -35,7 +35,7 @@ extension IdentifiedArray: RandomAccessCollection {
     public func withContiguousStorageIfAvailable<R>(
         _ body: (UnsafeBufferPointer<Element>) throws -> R
     ) rethrows -> R? {
-        try elements.withUnsafeBufferPointer(body)
+        try _elements.withUnsafeBufferPointer(body)
     }
 }
 
@@ -55,20 +55,20 @@ extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable
 extension IdentifiedArray: Equatable where Element: Equatable {
     /// Two arrays are equal when they hold equal elements in the same order. Complexity: O(n).
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.elements == rhs.elements
+        lhs._elements == rhs._elements
     }
 }
 
 extension IdentifiedArray: Hashable where Element: Hashable {
     /// Hashes the elements in order, so equal arrays hash alike. Complexity: O(n).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(elements)
+        hasher.combine(_elements)
     }
 }
 
 extension IdentifiedArray: CustomStringConvertible {
     /// The elements written like an array literal, which is how the array can be created.
     public var description: String {
-        elements.description
+        _elements.description
     }
 }

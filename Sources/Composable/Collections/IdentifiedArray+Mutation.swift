@@ -17,9 +17,9 @@ extension IdentifiedArray {
         if let existing = offsets[id] {
             return (false, existing)
         }
-        let offset = elements.count
+        let offset = _elements.count
         ids.append(id)
-        elements.append(element)
+        _elements.append(element)
         offsets[id] = offset
         return (true, offset)
     }
@@ -49,15 +49,15 @@ extension IdentifiedArray {
     @discardableResult
     public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
         precondition(
-            (0...elements.count).contains(index),
-            "IdentifiedArray.insert(_:at:): position \(index) is outside 0...\(elements.count)."
+            (0..._elements.count).contains(index),
+            "IdentifiedArray.insert(_:at:): position \(index) is outside 0...\(_elements.count)."
         )
         let id = element[keyPath: idKeyPath]
         if let existing = offsets[id] {
             return (false, existing)
         }
         ids.insert(id, at: index)
-        elements.insert(element, at: index)
+        _elements.insert(element, at: index)
         reindex(from: index)
         return (true, index)
     }
@@ -86,7 +86,7 @@ extension IdentifiedArray {
     public mutating func remove(at index: Int) -> Element {
         let id = ids.remove(at: index)
         offsets[id] = nil
-        let element = elements.remove(at: index)
+        let element = _elements.remove(at: index)
         reindex(from: index)
         return element
     }
@@ -110,7 +110,7 @@ extension IdentifiedArray {
     /// ```
     public mutating func removeAll() {
         ids.removeAll()
-        elements.removeAll()
+        _elements.removeAll()
         offsets.removeAll()
     }
 
@@ -132,7 +132,7 @@ extension IdentifiedArray {
         )
         guard source != destination else { return }
         ids.insert(ids.remove(at: source), at: destination)
-        elements.insert(elements.remove(at: source), at: destination)
+        _elements.insert(_elements.remove(at: source), at: destination)
         for offset in Swift.min(source, destination)...Swift.max(source, destination) {
             offsets[ids[offset]] = offset
         }
@@ -146,7 +146,7 @@ extension IdentifiedArray {
     public mutating func swapAt(_ i: Int, _ j: Int) {
         guard i != j else { return }
         ids.swapAt(i, j)
-        elements.swapAt(i, j)
+        _elements.swapAt(i, j)
         offsets[ids[i]] = i
         offsets[ids[j]] = j
     }
@@ -157,8 +157,8 @@ extension IdentifiedArray {
     /// todos.sort { $0.title < $1.title }
     /// ```
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-        try elements.sort(by: areInIncreasingOrder)
-        ids = elements.map { $0[keyPath: idKeyPath] }
+        try _elements.sort(by: areInIncreasingOrder)
+        ids = _elements.map { $0[keyPath: idKeyPath] }
         reindex(from: 0)
     }
 
@@ -170,11 +170,11 @@ extension IdentifiedArray {
     /// ```
     public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
         var kept = Self(uniqueElements: [], id: idKeyPath)
-        for (offset, element) in elements.enumerated() where try isIncluded(element) {
+        for (offset, element) in _elements.enumerated() where try isIncluded(element) {
             let id = ids[offset]
             kept.offsets[id] = kept.ids.count
             kept.ids.append(id)
-            kept.elements.append(element)
+            kept._elements.append(element)
         }
         return kept
     }

@@ -11,7 +11,7 @@
 /// todos[id: 1]?.isDone = true
 /// ```
 public struct IdentifiedArray<ID: Hashable, Element> {
-    // `ids`, `elements` and `offsets` change only together, in this type's own files, which
+    // `ids`, `_elements` and `offsets` change only together, in this type's own files, which
     // is why their setters are internal rather than private.
 
     /// The ids of the elements, in order: `ids[i]` is the id of `self[i]`.
@@ -22,14 +22,18 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     /// The elements, in order.
     ///
     /// Reading it is O(1); it shares storage with the array until the array changes.
-    public internal(set) var elements: [Element]
+    public var elements: [Element] { _elements }
+
+    /// The storage behind ``elements``, reachable from inlined code so that updating a row by
+    /// id is specialized in the caller's module.
+    @usableFromInline var _elements: [Element]
 
     /// The position of each id in `ids` and `elements`.
-    var offsets: [ID: Int]
+    @usableFromInline var offsets: [ID: Int]
 
     /// Reads the id of an element. A key path rather than a closure: a `Sendable` closure
     /// could not use `Element`'s `Identifiable` conformance without requiring more of `Element`.
-    let idKeyPath: KeyPath<Element, ID> & Sendable
+    @usableFromInline let idKeyPath: KeyPath<Element, ID> & Sendable
 
     /// Creates an array from elements whose ids, read through `id`, are all different.
     ///
@@ -46,8 +50,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
         id: KeyPath<Element, ID> & Sendable
     ) where S.Element == Element {
         self.idKeyPath = id
-        self.elements = Array(elements)
-        self.ids = self.elements.map { $0[keyPath: id] }
+        self._elements = Array(elements)
+        self.ids = self._elements.map { $0[keyPath: id] }
         self.offsets = Dictionary(minimumCapacity: self.ids.count)
         for (offset, id) in self.ids.enumerated() {
             let previous = offsets.updateValue(offset, forKey: id)
@@ -106,6 +110,7 @@ extension IdentifiedArray {
     /// ```swift
     /// todos.index(id: 1)  // Optional(0)
     /// ```
+    @inlinable
     public func index(id: ID) -> Int? {
         offsets[id]
     }
@@ -128,7 +133,7 @@ extension IdentifiedArray {
     /// - Precondition: A value written for `id` has that id.
     public subscript(id id: ID) -> Element? {
         get {
-            offsets[id].map { elements[$0] }
+            offsets[id].map { _elements[$0] }
         }
         _modify {
             if let offset = offsets[id] {
@@ -152,25 +157,25 @@ extension IdentifiedArray {
     /// can mutate the element's own arrays without copying them. `elements` is one shorter
     /// (its last element sits at `offset`) until `putBack` runs.
     private mutating func takeElement(at offset: Int) -> Element {
-        let last = elements.count - 1
+        let last = _elements.count - 1
         if offset != last {
-            elements.swapAt(offset, last)
+            _elements.swapAt(offset, last)
         }
-        return elements.removeLast()
+        return _elements.removeLast()
     }
 
     /// Undoes `takeElement`, or finishes removing the element when it came back as `nil`.
     private mutating func putBack(_ element: Element?, at offset: Int, id: ID) {
         if let element {
             checkID(of: element, is: id)
-            elements.append(element)
-            if offset != elements.count - 1 {
-                elements.swapAt(offset, elements.count - 1)
+            _elements.append(element)
+            if offset != _elements.count - 1 {
+                _elements.swapAt(offset, _elements.count - 1)
             }
         } else {
             // The old last element stands in the hole; send it back to the end.
-            if offset != elements.count {
-                elements.append(elements.remove(at: offset))
+            if offset != _elements.count {
+                _elements.append(_elements.remove(at: offset))
             }
             ids.remove(at: offset)
             offsets[id] = nil
@@ -183,14 +188,20 @@ extension IdentifiedArray {
     /// Complexity: O(1) plus `body`.
     ///
     /// - Precondition: `body` does not change the element's id.
-    @usableFromInline
+    @inlinable
     package mutating func updateElement<R>(
         id: ID,
         _ body: (inout Element) throws -> R
     ) rethrows -> R? {
         guard let offset = offsets[id] else { return nil }
-        defer { checkID(of: elements[offset], is: id) }
-        return try body(&elements[offset])
+        // Checked in debug builds only: this is the per-action path of `forEach`, and reading
+        // the id back through its key path would cost as much as the rest of the update.
+        defer {
+            #if DEBUG
+                checkID(of: _elements[offset], is: id)
+            #endif
+        }
+        return try body(&_elements[offset])
     }
 
     /// Whether `self` and `other` still share the very same buffer of ids, in O(1).
@@ -200,18 +211,13 @@ extension IdentifiedArray {
     /// buffer is shared with a live copy copies that buffer first. `false` means the order may
     /// have changed (or the arrays were built separately). Changing elements in place through
     /// `subscript(id:)`, `subscript(position:)` or `updateElement(id:_:)` never touches ids.
-    @usableFromInline
+    @inlinable
     package func hasSameIDStorage(as other: Self) -> Bool {
-        guard ids.count == other.ids.count else { return false }
-        guard !ids.isEmpty else { return true }
-        return ids.withUnsafeBufferPointer { mine in
-            other.ids.withUnsafeBufferPointer { theirs in
-                mine.baseAddress == theirs.baseAddress
-            }
-        }
+        haveSameStorage(ids, other.ids)
     }
 
     /// Stops with a message naming both ids when an element arrives under the wrong id.
+    @inlinable
     func checkID(of element: Element, is id: ID) {
         let actual = element[keyPath: idKeyPath]
         precondition(
@@ -229,5 +235,15 @@ extension IdentifiedArray {
         for offset in start..<ids.count {
             offsets[ids[offset]] = offset
         }
+    }
+}
+
+/// Whether two arrays share one buffer, in O(1); see ``IdentifiedArray/hasSameIDStorage(as:)``.
+@inlinable
+func haveSameStorage<T>(_ lhs: [T], _ rhs: [T]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    guard !lhs.isEmpty else { return true }
+    return lhs.withUnsafeBufferPointer { mine in
+        rhs.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
     }
 }

@@ -4,6 +4,8 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     @usableFromInline let parent: Parent
     @usableFromInline let element: Element
     @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+    /// `toElements` then `ids`: reading the ids alone copies one buffer reference, not four.
+    @usableFromInline let toIDs: KeyPath<Parent.State, [ID]>
     @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
     @usableFromInline let namespace: ChildNamespace
     @usableFromInline let callSite: CallSite
@@ -55,14 +57,16 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
             }
         }
 
-        let rowsBefore = state[keyPath: toElements]
+        let idsBefore = state[keyPath: toIDs]
         let parentEffect = parent(&state, action)
         let effect = elementEffect.merge(with: parentEffect)
 
-        // Rows can only have gone if the parent touched the ids; checking that is O(1).
+        // Rows can only have gone if the parent touched the ids. Holding `idsBefore` makes any
+        // such change copy the ids buffer, so comparing buffers answers in O(1).
+        let idsAfter = state[keyPath: toIDs]
+        guard !haveSameStorage(idsBefore, idsAfter) else { return effect }
         let rowsAfter = state[keyPath: toElements]
-        guard !rowsAfter.hasSameIDStorage(as: rowsBefore) else { return effect }
-        let removed = rowsBefore.ids.filter { rowsAfter[id: $0] == nil }
+        let removed = idsBefore.filter { rowsAfter.index(id: $0) == nil }
         guard !removed.isEmpty else { return effect }
         return .merge([effect] + removed.map { .cancel(rowID($0)) })
     }
@@ -100,6 +104,7 @@ extension Reducer {
             parent: self,
             element: element(),
             toElements: toElements,
+            toIDs: toElements.appending(path: \.ids),
             toElementAction: AnyCasePath(toElementAction),
             namespace: ChildNamespace(state: toElements),
             callSite: CallSite(fileID: fileID, line: line)

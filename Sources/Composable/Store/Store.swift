@@ -120,6 +120,7 @@ public final class Store<State, Action>: Observable {
     /// Called after every batch of actions: notifies observers whose reads changed, then
     /// lets the cached scopes do the same.
     func stateDidChange() {
+        guard !observedReads.isEmpty || !children.isEmpty else { return }
         let state = deriveState()
         if !observedReads.isEmpty {
             let changed = state.map { state in observedReads.values.contains { $0.hasChanged(in: state) } } ?? true
