@@ -19,18 +19,21 @@ import Testing
                 public init() {}
                 public var child: Composable.AnyCasePath<Feature.Action, Feature.Child.Action> {
                     Composable.AnyCasePath(
+                        caseName: "child",
                         embed: { .child($0) },
                         extract: { if case let .child(value) = $0 { return value } else { return nil } }
                     )
                 }
                 public var tapped: Composable.AnyCasePath<Feature.Action, Void> {
                     Composable.AnyCasePath(
+                        caseName: "tapped",
                         embed: { .tapped },
                         extract: { if case .tapped = $0 { return () } else { return nil } }
                     )
                 }
                 public var pair: Composable.AnyCasePath<Feature.Action, (id: Int, String)> {
                     Composable.AnyCasePath(
+                        caseName: "pair",
                         embed: { .pair(id: $0.0, $0.1) },
                         extract: { if case let .pair(v0, v1) = $0 { return (v0, v1) } else { return nil } }
                     )

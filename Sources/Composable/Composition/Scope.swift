@@ -57,41 +57,70 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     /// Runs the child on its state when the action is one of the child's.
     @inlinable
     public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-        run(&state, action, child.reduce(into:action:))
+        switch toChildState {
+        case let .property(keyPath):
+            Self.reduce(&state, action, keyPath, toChildAction, child.reduce(into:action:))
+        case let .enumCase(casePath):
+            Self.reduce(&state, action, casePath, toChildAction, callSite, child.reduce(into:action:))
+        }
     }
 
-    /// Resolves the child once and keeps the resolved case paths.
+    /// Resolves the child once; the resolved function captures only what an action needs.
     @inlinable
     public func _resolve() -> ResolvedReducer<ParentState, ParentAction> {
         let child = child._resolve().run
-        return ResolvedReducer { state, action in self.run(&state, action, child) }
+        let toChildAction = toChildAction
+        switch toChildState {
+        case let .property(keyPath):
+            return ResolvedReducer { state, action in
+                Self.reduce(&state, action, keyPath, toChildAction, child)
+            }
+        case let .enumCase(casePath):
+            let callSite = callSite
+            return ResolvedReducer { state, action in
+                Self.reduce(&state, action, casePath, toChildAction, callSite, child)
+            }
+        }
     }
 
+    /// One action, for a child whose state is a property of the parent's.
     @inlinable
-    func run(
+    static func reduce(
         _ state: inout ParentState,
         _ action: ParentAction,
+        _ toChildState: WritableKeyPath<ParentState, Child.State>,
+        _ toChildAction: AnyCasePath<ParentAction, Child.Action>,
         _ child: (inout Child.State, Child.Action) -> Effect<Child.Action>
     ) -> Effect<ParentAction> {
         guard let childAction = toChildAction.extract(from: action) else { return .none }
-        let effect: Effect<Child.Action>
-        switch toChildState {
-        case let .property(keyPath):
-            effect = child(&state[keyPath: keyPath], childAction)
-        case let .enumCase(casePath):
-            guard var childState = casePath.extract(from: state) else {
-                RuntimeWarning.missingChildState(
-                    operator: "Scope",
-                    at: callSite,
-                    problem: "received a child action when child state was set to a different case.",
-                    action: action,
-                    state: state
-                ).report()
-                return .none
-            }
-            effect = child(&childState, childAction)
-            state = casePath.embed(childState)
+        let effect = child(&state[keyPath: toChildState], childAction)
+        return effect.isNone ? .none : effect.map(toChildAction.embed)
+    }
+
+    /// One action, for a child whose state is a case of the parent's enum state; warns when the
+    /// state is in another case.
+    @inlinable
+    static func reduce(
+        _ state: inout ParentState,
+        _ action: ParentAction,
+        _ toChildState: AnyCasePath<ParentState, Child.State>,
+        _ toChildAction: AnyCasePath<ParentAction, Child.Action>,
+        _ callSite: CallSite,
+        _ child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+    ) -> Effect<ParentAction> {
+        guard let childAction = toChildAction.extract(from: action) else { return .none }
+        guard var childState = toChildState.extract(from: state) else {
+            RuntimeWarning.missingChildState(
+                operator: "Scope",
+                at: callSite,
+                problem: "received a child action when child state was set to a different case.",
+                action: action,
+                state: state
+            ).report()
+            return .none
         }
+        let effect = child(&childState, childAction)
+        state = toChildState.embed(childState)
         return effect.isNone ? .none : effect.map(toChildAction.embed)
     }
 }

@@ -15,7 +15,9 @@ extension Store {
             return scope.store
         }
         let parent = deriveState
-        let child = makeChild(canVanish: false, action: AnyCasePath(toChildAction)) {
+        // A child of a store whose state can go away (a row, an optional child) can lose its
+        // state too, and must then keep showing the last state it had.
+        let child = makeChild(canVanish: stateCanVanish, action: AnyCasePath(toChildAction)) {
             parent()?[keyPath: toChild]
         }
         children[id] = StoreScope<State, ChildState, ChildAction>(store: child) { _ in true }
@@ -72,7 +74,8 @@ extension Store {
         action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
     ) -> ScopedStoreCollection<ID, ElementState, ElementAction> {
         let id = ScopeID(state: toElements, action: toElementAction)
-        let ids = currentState[keyPath: toElements].ids
+        let rowsNow = currentState[keyPath: toElements]
+        let ids = rowsNow.ids
         track(id, value: ids) { $0[keyPath: toElements].ids }
         let parent = deriveState
         let rows: @MainActor () -> IdentifiedArray<ID, ElementState>? = { parent()?[keyPath: toElements] }
@@ -84,9 +87,16 @@ extension Store {
             children[id] = scope
         }
         let casePath = AnyCasePath(toElementAction)
+        // The collection keeps the rows it was made from, so that a store taken for a row that
+        // has gone since still starts from that row as the collection saw it.
         return ScopedStoreCollection(ids: ids, rows: rows) { [self] elementID in
             if let store = scope.stores[elementID] { return store }
-            let store = makeChild(canVanish: true, action: casePath, wrap: { .element(id: elementID, action: $0) }) {
+            let store = makeChild(
+                canVanish: true,
+                initialState: rowsNow[id: elementID],
+                action: casePath,
+                wrap: { .element(id: elementID, action: $0) }
+            ) {
                 rows()?[id: elementID]
             }
             scope.stores[elementID] = store
@@ -99,17 +109,23 @@ extension Store {
         action toChildAction: AnyCasePath<Action, ChildAction>,
         derive: @escaping @MainActor () -> ChildState?
     ) -> Store<ChildState, ChildAction> {
-        makeChild(canVanish: canVanish, action: toChildAction, wrap: { $0 }, derive: derive)
+        makeChild(canVanish: canVanish, initialState: nil, action: toChildAction, wrap: { $0 }, derive: derive)
     }
 
     private func makeChild<ChildState, ChildAction, Embedded>(
         canVanish: Bool,
+        initialState: ChildState?,
         action toChildAction: AnyCasePath<Action, Embedded>,
         wrap: @escaping (ChildAction) -> Embedded,
         derive: @escaping @MainActor () -> ChildState?
     ) -> Store<ChildState, ChildAction> {
         let send = sendAction
-        return Store<ChildState, ChildAction>(core: core, stateCanVanish: canVanish, derive: derive) { action in
+        return Store<ChildState, ChildAction>(
+            core: core,
+            stateCanVanish: canVanish,
+            initialState: initialState,
+            derive: derive
+        ) { action in
             send(toChildAction.embed(wrap(action)))
         }
     }

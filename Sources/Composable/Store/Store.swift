@@ -31,7 +31,7 @@ public final class Store<State, Action>: Observable {
     /// The state last read, for a store whose state can go away: a view may still read a
     /// removed row while it animates out.
     private var lastKnownState: State?
-    private let stateCanVanish: Bool
+    let stateCanVanish: Bool
     /// What observers read since they were last notified, with the value they saw.
     private var observedReads: [AnyHashable: ObservedRead<State>] = [:]
     private let registrar = ObservationRegistrar()
@@ -41,6 +41,7 @@ public final class Store<State, Action>: Observable {
     init(
         core: AnyObject,
         stateCanVanish: Bool,
+        initialState: State? = nil,
         derive: @escaping @MainActor () -> State?,
         send: @escaping @MainActor (Action) -> StoreTask
     ) {
@@ -49,7 +50,7 @@ public final class Store<State, Action>: Observable {
         self.deriveState = derive
         self.sendAction = send
         self.observationKeyPath = \Store.observationToken
-        if stateCanVanish { lastKnownState = derive() }
+        if stateCanVanish { lastKnownState = derive() ?? initialState }
     }
 
     /// Creates the store of a feature from its initial state and its reducer.
@@ -122,6 +123,7 @@ public final class Store<State, Action>: Observable {
     func stateDidChange() {
         guard !observedReads.isEmpty || !children.isEmpty else { return }
         let state = deriveState()
+        if stateCanVanish, let state { lastKnownState = state }
         if !observedReads.isEmpty {
             let changed = state.map { state in observedReads.values.contains { $0.hasChanged(in: state) } } ?? true
             if changed {
@@ -164,3 +166,6 @@ func equality<T>(of type: T.Type) -> ((T, T) -> Bool)? {
     }
     return open(equatable)
 }
+
+/// The store of the reducer `R`'s domain, as views name it: `let store: StoreOf<Counter>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

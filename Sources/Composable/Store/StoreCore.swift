@@ -1,8 +1,9 @@
 /// The engine under a root ``Store`` and a `TestStore`: it owns the state, reduces actions one
 /// at a time in the order they were sent, and runs the effects that follow.
 ///
-/// An action sent while another is being reduced (by a `.send` effect, or by code reacting to a
-/// change) is queued and reduced after it, never re-entered.
+/// An action sent while another is being reduced (by a `.send` effect, say) is queued and
+/// reduced after it, never re-entered. Observers hear of the change once the queue is empty; an
+/// action they send then starts a new batch.
 @MainActor
 package final class StoreCore<State, Action> {
     /// Why an action is being reduced.

@@ -1,0 +1,84 @@
+import Composable
+import ComposableTesting
+import Testing
+
+/// What an exhaustive test still owes when its store goes away fails the test. Each test makes
+/// its store inside the `failures` closure, so that the store goes away, and reports, there.
+@MainActor
+struct TestStoreEndOfTestTests {
+    @Test func receivingAnUnassertedActionFailsAtTheEndOfTheTest() async throws {
+        var creationLine = 0
+
+        let reported = await failures(containing: "The store received 1 action(s) that the test did not assert") {
+            creationLine = #line + 1
+            let store = TestStore(initialState: Tally.State(count: 7)) { Tally() }
+            await store.send(.reportTapped)
+        }
+
+        let failure = try #require(reported.first)
+        #expect(reported.count == 1)
+        #expect(failure.message.contains("  • delegate("))
+        #expect(failure.message.contains("reported(7)"))
+        #expect(failure.sourceLocation?.line == creationLine)
+    }
+
+    @Test func anEffectStillRunningFailsAtTheEndOfTheTest() async throws {
+        let reported = await failures(containing: "1 effect(s) were still running when the test ended") {
+            let store = TestStore(initialState: Loader.State()) { Loader() }
+            await store.send(.watchTapped) { $0.isWatching = true }
+        }
+
+        #expect(reported.count == 1)
+    }
+
+    @Test func anEffectStillRunningIsCancelledWhenTheStoreGoesAway() async {
+        let ending = EffectEnding()
+
+        _ = await failures(containing: "still running when the test ended") {
+            let store = TestStore(initialState: SleepingEffect.State()) { SleepingEffect(ending: ending) }
+            await store.send(.sleepTapped)
+        }
+
+        #expect(await ending.wait(atMost: .seconds(10)) == .cancelled)
+    }
+
+    @Test func anEffectInsideAConcatenationIsCancelledWhenTheStoreGoesAway() async {
+        let ending = EffectEnding()
+
+        _ = await failures(containing: "still running when the test ended") {
+            let store = TestStore(initialState: SleepingEffect.State()) { SleepingEffect(ending: ending) }
+            await store.send(.sleepThenFinishTapped)
+        }
+
+        #expect(await ending.wait(atMost: .seconds(10)) == .cancelled)
+    }
+
+    @Test func finishFailsWhenAnEffectOutlivesTheTimeout() async throws {
+        let store = TestStore(initialState: Loader.State()) { Loader() }
+        await store.send(.watchTapped) { $0.isWatching = true }
+
+        let finishLine = #line + 2
+        let reported = await failures(containing: "1 effect(s) were still running after 0.02 seconds") {
+            await store.finish(timeout: .milliseconds(20))
+        }
+
+        let failure = try #require(reported.first)
+        #expect(reported.count == 1)
+        #expect(failure.sourceLocation?.line == finishLine)
+        await store.send(.stopWatchingTapped) { $0.isWatching = false }
+        await store.finish(timeout: .seconds(5))
+    }
+
+    @Test func finishUsesTheStoreTimeoutWhenNoneIsGiven() async {
+        let store = TestStore(initialState: Loader.State()) { Loader() }
+        store.timeout = .milliseconds(20)
+        await store.send(.watchTapped) { $0.isWatching = true }
+
+        _ = await failures(containing: "still running after 0.02 seconds") {
+            await store.finish()
+        }
+
+        await store.send(.stopWatchingTapped) { $0.isWatching = false }
+        await store.finish(timeout: .seconds(5))
+    }
+}

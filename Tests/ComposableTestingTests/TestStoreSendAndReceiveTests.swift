@@ -1,0 +1,102 @@
+import Composable
+import ComposableTesting
+import Testing
+
+/// Tests that account for everything the feature does, and so pass.
+@MainActor
+struct TestStoreSendAndReceiveTests {
+    @Test func sendingPassesWhenTheClosureDescribesTheNewState() async {
+        let store = TestStore(initialState: Tally.State()) { Tally() }
+
+        await store.send(.incrementTapped) { $0.count = 1 }
+        await store.send(.incrementTapped) { $0.count = 2 }
+
+        #expect(store.state.count == 2)
+    }
+
+    @Test func sendingWithoutAClosurePassesWhenTheStateDoesNotChange() async {
+        let store = TestStore(initialState: Tally.State(count: 3)) { Tally() }
+
+        await store.send(.refreshTapped)
+
+        #expect(store.state == Tally.State(count: 3))
+    }
+
+    @Test func anActionFromASendEffectIsReceivedByItsCase() async {
+        let store = TestStore(initialState: Tally.State(count: 4)) { Tally() }
+
+        await store.send(.reportTapped)
+        await store.receive(\.delegate) { $0.reportedCount = 4 }
+    }
+
+    @Test func anActionIsReceivedByItsCaseAndPayload() async {
+        let store = TestStore(initialState: Loader.State()) { Loader() }
+
+        await store.send(.loadTapped) { $0.isLoading = true }
+        await store.receive(\.loaded, ["apples", "pears"], timeout: .seconds(5)) {
+            $0.items = ["apples", "pears"]
+            $0.isLoading = false
+        }
+    }
+
+    @Test func anEquatableActionIsReceivedByValue() async {
+        let store = TestStore(initialState: Tally.State()) { Tally() }
+
+        await store.send(.incrementTapped) { $0.count = 1 }
+        await store.send(.reportTapped)
+        await store.receive(.delegate(.reported(1))) { $0.reportedCount = 1 }
+    }
+
+    @Test func anActionARunEffectSendsLaterIsReceivedWithinTheTimeout() async {
+        let store = TestStore(initialState: Loader.State()) { Loader() }
+
+        await store.send(.slowLoadTapped) { $0.isLoading = true }
+        await store.receive(\.loaded, timeout: .seconds(5)) {
+            $0.items = ["plums"]
+            $0.isLoading = false
+        }
+    }
+
+    @Test func actionsFromOneEffectAreReceivedInTheOrderItSentThem() async {
+        let store = TestStore(initialState: Loader.State()) { Loader() }
+
+        await store.send(.refreshTapped)
+        await store.receive(\.refreshStarted) { $0.isLoading = true }
+        await store.receive(\.loaded, ["figs"]) {
+            $0.items = ["figs"]
+            $0.isLoading = false
+        }
+    }
+
+    @Test func finishWaitsUntilARunningEffectHasCompleted() async {
+        let store = TestStore(initialState: Loader.State()) { Loader() }
+
+        await store.send(.slowLoadTapped) { $0.isLoading = true }
+        await store.finish(timeout: .seconds(5))
+
+        // With no time left to wait, the action is only there if `finish` waited for it.
+        await store.receive(\.loaded, timeout: .zero) {
+            $0.items = ["plums"]
+            $0.isLoading = false
+        }
+    }
+
+    @Test func cancellingALongLivingEffectLetsTheTestEnd() async {
+        let store = TestStore(initialState: Loader.State()) { Loader() }
+
+        await store.send(.watchTapped) { $0.isWatching = true }
+        await store.send(.stopWatchingTapped) { $0.isWatching = false }
+        await store.finish(timeout: .seconds(5))
+    }
+
+    @Test func theReturnedTaskCancelsTheEffectsTheActionStarted() async {
+        let store = TestStore(initialState: Loader.State()) { Loader() }
+
+        let watching = await store.send(.watchTapped) { $0.isWatching = true }
+        watching.cancel()
+        await watching.finish()
+
+        #expect(watching.isCancelled)
+        await store.finish(timeout: .seconds(5))
+    }
+}
