@@ -39,9 +39,40 @@ extension Store {
         state toChild: KeyPath<State, ChildState?>,
         action toChildAction: CaseKeyPath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction>? {
-        let id = ScopeID(state: toChild, action: toChildAction)
-        let isPresent = currentState[keyPath: toChild] != nil
-        track(id, value: isPresent) { $0[keyPath: toChild] != nil }
+        scopeToPresent(id: ScopeID(state: toChild, action: toChildAction), action: toChildAction) {
+            $0[keyPath: toChild]
+        }
+    }
+
+    /// A store for a child feature whose state is one case of this store's enum state, or
+    /// `nil` while the state is in another case.
+    ///
+    /// ```swift
+    /// if let listing = folder.scope(state: \.loaded, action: \.listing) {
+    ///     listing.send(.openTapped)
+    /// }
+    /// ```
+    ///
+    /// Cached like an optional child: the same store while the state stays in that case.
+    public func scope<ChildState, ChildAction>(
+        state toChild: CaseKeyPath<State, ChildState>,
+        action toChildAction: CaseKeyPath<Action, ChildAction>
+    ) -> Store<ChildState, ChildAction>? where State: CasePathable {
+        let casePath = AnyCasePath(toChild)
+        return scopeToPresent(id: ScopeID(state: toChild, action: toChildAction), action: toChildAction) {
+            casePath.extract(from: $0)
+        }
+    }
+
+    /// The scopes whose child state may be absent: cached while it is there, tracked so that
+    /// observers hear when it appears or goes away.
+    private func scopeToPresent<ChildState, ChildAction>(
+        id: ScopeID,
+        action toChildAction: CaseKeyPath<Action, ChildAction>,
+        extract: @escaping (State) -> ChildState?
+    ) -> Store<ChildState, ChildAction>? {
+        let isPresent = extract(currentState) != nil
+        track(id, value: isPresent) { extract($0) != nil }
         guard isPresent else {
             children[id] = nil
             return nil
@@ -51,9 +82,9 @@ extension Store {
         }
         let parent = deriveState
         let child = makeChild(canVanish: true, action: AnyCasePath(toChildAction)) {
-            parent()?[keyPath: toChild] ?? nil
+            parent().flatMap(extract)
         }
-        children[id] = StoreScope<State, ChildState, ChildAction>(store: child) { $0[keyPath: toChild] != nil }
+        children[id] = StoreScope<State, ChildState, ChildAction>(store: child) { extract($0) != nil }
         return child
     }
 
