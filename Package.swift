@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "Composable", targets: ["Composable"]),
         .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
         .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
+        .library(name: "PatternDoc", targets: ["PatternDoc"]),
+        .executable(name: "patterndoc", targets: ["PatternDocCLI"]),
     ],
     targets: [
         // The runtime.
@@ -23,6 +25,16 @@ let package = Package(
             dependencies: ["CasePathsGenerator"],
             path: "Sources/CasePathsPlugin"
         ),
+
+        // patterndoc: Markdown through cmark, verified in one merged build, rendered to a site.
+        .systemLibrary(
+            name: "CCmark",
+            path: "Sources/CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(name: "PatternDoc", dependencies: ["CCmark", "SwiftSource"]),
+        .executableTarget(name: "PatternDocCLI", dependencies: ["PatternDoc"]),
 
         // Benchmarks, run in release by Scripts/bench.sh.
         .executableTarget(
@@ -43,6 +55,11 @@ let package = Package(
             plugins: ["CasePathsPlugin"]
         ),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
+        .testTarget(
+            name: "PatternDocTests",
+            dependencies: ["PatternDoc"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "CasePathsGeneratorTests",
             dependencies: ["SwiftSource", "Composable"],

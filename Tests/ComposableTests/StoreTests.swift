@@ -326,4 +326,47 @@ struct StoreTests {
         #expect(rows[0].count == 4)
         #expect(rows[id: 1] == nil)
     }
+
+    // MARK: - Enum state
+
+    struct Screen: Reducer {
+        enum State: Equatable {
+            case loading
+            case counting(Counter.State)
+        }
+
+        enum Action {
+            case counting(Counter.Action)
+            case finishedLoading
+        }
+
+        var body: some ReducerOf<Self> {
+            Scope(state: \.counting, action: \.counting) {
+                Counter()
+            }
+            Reduce { state, action in
+                if case .finishedLoading = action { state = .counting(Counter.State()) }
+                return .none
+            }
+        }
+    }
+
+    @Test func scopingToAnEnumCaseReturnsAStoreOnlyWhileTheStateIsInThatCase() throws {
+        let store = Store(initialState: Screen.State.loading) { Screen() }
+        #expect(store.scope(state: \.counting, action: \.counting) == nil)
+
+        store.send(.finishedLoading)
+        let counting = try #require(store.scope(state: \.counting, action: \.counting))
+        counting.send(.increment)
+
+        #expect(counting.count == 1)
+        #expect(store.state == .counting(Counter.State(count: 1)))
+        #expect(store.scope(state: \.counting, action: \.counting) === counting)
+    }
+
+    @Test func rowStoreReadsTheRowsOwnID() {
+        let store = Store(initialState: Feature.State(rows: [Row.State(id: 7)])) { Feature() }
+        let rows = store.scope(state: \.rows, action: \.rows)
+        #expect(rows[0].id == 7)
+    }
 }

@@ -1,0 +1,96 @@
+/// Finds a page's fenced code blocks, with their attributes and lines, in one walk of its
+/// Markdown.
+///
+/// Every fenced block becomes a ``CodeBlock``, whatever its language: ``CodeBlock/index``
+/// counts them all, and the site shows them all, though only `swift` blocks are verified.
+/// Indented code blocks have no info string to say what they are, so they are not extracted.
+///
+/// An `output` block takes the next fenced block of the page, which must be a `text` block,
+/// as its ``CodeBlock/expectedOutput``. That `text` block stays in the list, to be shown.
+///
+/// ```swift
+/// let blocks = try CodeBlockExtractor.extract(from: page)
+/// for block in blocks where block.attributes.isSwift {
+///     print(block.position, block.code)
+/// }
+/// ```
+public enum CodeBlockExtractor {
+    /// The fenced code blocks of `page`, in order.
+    ///
+    /// - Throws: ``DocErrors`` holding every problem of the page, each at its fence: malformed
+    ///   or conflicting attributes, an `output` block without its `text` block, a fence that is
+    ///   never closed.
+    public static func extract(from page: DocPage) throws -> [CodeBlock] {
+        var problems: [DocError] = []
+        var blocks: [CodeBlock] = []
+        for fenced in fencedBlocks(of: page.markdown) {
+            let position = SourcePosition(file: page.path, line: fenced.line)
+            if !fenced.fence.isClosed {
+                let closing = String(repeating: fenced.fence.character, count: fenced.fence.length)
+                problems.append(DocError(
+                    at: position,
+                    "the code fence opened here is never closed",
+                    hint: "Add a \(closing) line after the code, inside the same list item or quote; "
+                        + "until then the rest of the page reads as code."
+                ))
+            }
+            let attributes: FenceAttributes
+            do {
+                attributes = try FenceAttributeParser.attributes(of: fenced.info, at: position)
+            } catch {
+                problems += error.errors
+                attributes = FenceAttributes(language: FenceInfoScanner(fenced.info).language)
+            }
+            blocks.append(CodeBlock(
+                page: page.path,
+                index: blocks.count,
+                fenceLine: fenced.line,
+                codeLine: fenced.line + 1,
+                code: fenced.code,
+                attributes: attributes
+            ))
+        }
+        problems += pairOutputs(&blocks)
+        guard problems.isEmpty else { throw DocErrors(problems) }
+        return blocks
+    }
+
+    /// Gives each `output` block the text of the `text` block after it.
+    private static func pairOutputs(_ blocks: inout [CodeBlock]) -> [DocError] {
+        var problems: [DocError] = []
+        for index in blocks.indices where blocks[index].attributes.checksOutput {
+            let next = blocks.indices.contains(index + 1) ? blocks[index + 1] : nil
+            if let next, next.attributes.language == "text" {
+                blocks[index].expectedOutput = next.code
+                continue
+            }
+            let found = next.map { block in
+                let language = block.attributes.language.isEmpty ? "a fence without a language" : "```\(block.attributes.language)"
+                return "The next code block, at line \(block.fenceLine), is \(language)."
+            } ?? "No code block follows it."
+            problems.append(DocError(
+                at: blocks[index].position,
+                "an `output` block must be followed by a ```text block holding the expected output",
+                hint: "\(found) Add a ```text block with exactly what the code prints."
+            ))
+        }
+        return problems
+    }
+
+    /// A fenced block as read from the tree.
+    private struct FencedBlock {
+        var line: Int
+        var info: String
+        var code: String
+        var fence: MarkdownCodeFence
+    }
+
+    private static func fencedBlocks(of markdown: String) -> [FencedBlock] {
+        var found: [FencedBlock] = []
+        MarkdownDocument(parsing: markdown).walk { event in
+            guard case .enter(let node) = event, node.kind == .codeBlock, let fence = node.codeFence else { return }
+            found.append(FencedBlock(line: node.startLine, info: node.fenceInfo ?? "", code: node.literal ?? "", fence: fence))
+        }
+        return found
+    }
+}

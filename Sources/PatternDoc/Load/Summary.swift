@@ -1,0 +1,76 @@
+import Foundation
+
+/// A docs folder's table of contents, `SUMMARY.md`, in mdBook's format: links to pages, in
+/// reading order, nested in lists to make sections.
+///
+/// ```markdown
+/// # Summary
+///
+/// [Introduction](README.md)
+///
+/// - [Scoping](Scoping.md)
+///   - [ifLet](Scoping/IfLet.md)
+/// - [Draft chapter]()
+/// ```
+///
+/// Every link to a page counts, in document order, whether in a list or not. A link with no
+/// destination is a draft chapter, as in mdBook, and is left out; so are links to other sites
+/// and links within the page (`#section`).
+public struct Summary: Hashable, Sendable {
+    /// One page of the table of contents.
+    public struct Entry: Hashable, Sendable {
+        /// The link text, the page's title in the book: `Scoping`.
+        public var title: String
+        /// The destination as written, without any `#fragment` and percent-decoded: `Scoping.md`.
+        public var link: String
+        /// The line of the link in `SUMMARY.md`.
+        public var line: Int
+        /// How many lists the link is nested in: 0 outside lists, 1 in a top-level list item.
+        public var depth: Int
+
+        /// Creates an entry.
+        public init(title: String, link: String, line: Int, depth: Int) {
+            self.title = title
+            self.link = link
+            self.line = line
+            self.depth = depth
+        }
+    }
+
+    /// The pages, in reading order.
+    public var entries: [Entry]
+
+    /// Reads the links of a `SUMMARY.md`.
+    ///
+    /// ```swift
+    /// let summary = Summary(parsing: "- [Scoping](Scoping.md)\n")
+    /// // summary.entries == [Summary.Entry(title: "Scoping", link: "Scoping.md", line: 1, depth: 1)]
+    /// ```
+    public init(parsing markdown: String) {
+        var entries: [Entry] = []
+        var depth = 0
+        MarkdownDocument(parsing: markdown).walk { event in
+            switch event {
+            case .enter(let node) where node.kind == .list:
+                depth += 1
+            case .exit(let node) where node.kind == .list:
+                depth -= 1
+            case .enter(let node) where node.kind == .link:
+                guard let link = Self.pageLink(node.url ?? "") else { return }
+                entries.append(Entry(title: node.plainText, link: link, line: node.startLine, depth: depth))
+            default:
+                break
+            }
+        }
+        self.entries = entries
+    }
+
+    /// The file a destination names, or `nil` when it names none: a draft (empty), another
+    /// site (`https://...`, `mailto:`), or a place in the same page (`#section`).
+    private static func pageLink(_ url: String) -> String? {
+        let path = String(url.prefix { $0 != "#" })
+        guard !path.isEmpty else { return nil }
+        if let colon = path.firstIndex(of: ":"), !path[..<colon].contains("/") { return nil }
+        return path.removingPercentEncoding ?? path
+    }
+}

@@ -1,0 +1,86 @@
+import CCmark
+
+/// A Markdown page parsed by cmark into a tree, read with one walk.
+///
+/// The document owns the C tree and frees it when the last reference goes away. Read it by
+/// walking it once, start to end, reacting to each node as it is entered and left:
+///
+/// ```swift
+/// let document = MarkdownDocument(parsing: "# Title\n\n```swift\nlet x = 1\n```\n")
+/// document.walk { event in
+///     if case .enter(let node) = event, node.kind == .codeBlock {
+///         print(node.startLine, node.fenceInfo ?? "", node.literal ?? "")
+///     }
+/// }
+/// ```
+///
+/// Line numbers are those of the text given: a YAML front-matter block at the top (see
+/// ``frontMatter``) is read as blank lines, so it is not rendered, yet every later line keeps its
+/// number.
+///
+/// Not `Sendable`: cmark caches strings inside nodes on first read, so even reading a tree
+/// mutates it. Parse on the task that reads.
+public final class MarkdownDocument {
+    /// The root node of cmark's tree; freed in `deinit`.
+    private let root: OpaquePointer
+    /// The text cmark parsed, for facts cmark does not record (how a code block was fenced).
+    let source: MarkdownSource
+    /// The YAML front matter between the opening and closing `---` lines, without them; `nil`
+    /// when the page has none.
+    public let frontMatter: String?
+
+    /// Parses CommonMark text.
+    ///
+    /// ```swift
+    /// let document = MarkdownDocument(parsing: try String(contentsOfFile: path, encoding: .utf8))
+    /// ```
+    public init(parsing markdown: String) {
+        let split = MarkdownFrontMatter(splitting: markdown)
+        frontMatter = split.frontMatter
+        source = MarkdownSource(split.body)
+        let parsed = split.body.utf8CString.withUnsafeBufferPointer { text in
+            // The buffer holds a terminating NUL, which cmark must not read as text.
+            cmark_parse_document(text.baseAddress, text.count - 1, CMARK_OPT_DEFAULT)
+        }
+        guard let parsed else {
+            // cmark aborts on allocation failure rather than returning NULL; this is unreachable.
+            preconditionFailure("cmark_parse_document returned no document")
+        }
+        root = parsed
+    }
+
+    deinit {
+        cmark_node_free(root)
+    }
+
+    /// Visits every node in document order: `.enter` when a node starts, `.exit` when a
+    /// container node ends after its children.
+    ///
+    /// Leaf nodes (text, inline code, code blocks, HTML, breaks, thematic breaks) are only
+    /// entered, as in cmark. Errors thrown by `visit` stop the walk and propagate.
+    ///
+    /// ```swift
+    /// var depth = 0
+    /// document.walk { event in
+    ///     switch event {
+    ///     case .enter(let node) where node.kind == .list: depth += 1
+    ///     case .exit(let node) where node.kind == .list: depth -= 1
+    ///     default: break
+    ///     }
+    /// }
+    /// ```
+    public func walk(_ visit: (MarkdownEvent) throws -> Void) rethrows {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { return }
+            let node = MarkdownNode(pointer: cmark_iter_get_node(iterator), document: self)
+            if event == CMARK_EVENT_ENTER {
+                try visit(.enter(node))
+            } else if event == CMARK_EVENT_EXIT {
+                try visit(.exit(node))
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// One step of a ``MarkdownDocument`` walk.
+///
+/// ```swift
+/// document.walk { event in
+///     switch event {
+///     case .enter(let node): print("<\(node.kind)>")
+///     case .exit(let node): print("</\(node.kind)>")
+///     }
+/// }
+/// ```
+public enum MarkdownEvent {
+    /// The walk reached a node; its children, if any, come next.
+    case enter(MarkdownNode)
+    /// The walk finished a container node's children. Leaf nodes have no exit.
+    case exit(MarkdownNode)
+
+    /// The node the event is about.
+    public var node: MarkdownNode {
+        switch self {
+        case .enter(let node), .exit(let node): node
+        }
+    }
+}

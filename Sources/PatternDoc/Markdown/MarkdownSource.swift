@@ -1,0 +1,36 @@
+/// The text cmark parsed, split into lines the way cmark counts them (`\n`, `\r\n` or `\r`
+/// ends a line), so that a node's line and byte column can be looked up.
+struct MarkdownSource {
+    private let bytes: [UInt8]
+    /// The byte range of each line, without its line ending; line 1 is at index 0.
+    private let lines: [Range<Int>]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        var lines: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                lines.append(start..<index)
+                index += 1
+                start = index
+            case UInt8(ascii: "\r"):
+                lines.append(start..<index)
+                index += index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
+                start = index
+            default:
+                index += 1
+            }
+        }
+        if start < bytes.count { lines.append(start..<bytes.count) }
+        self.lines = lines
+    }
+
+    /// The bytes of a 1-based line without its ending; empty past the end of the text.
+    func line(_ number: Int) -> ArraySlice<UInt8> {
+        guard number >= 1, number <= lines.count else { return [] }
+        return bytes[lines[number - 1]]
+    }
+}

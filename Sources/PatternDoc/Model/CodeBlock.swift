@@ -1,0 +1,47 @@
+/// A fenced code block of a page, with its attributes and where it sits in the Markdown.
+public struct CodeBlock: Hashable, Sendable {
+    /// The page, `Docs/Scoping.md`.
+    public var page: String
+    /// The 0-based position of the block among the page's code blocks.
+    public var index: Int
+    /// The line of the opening fence.
+    public var fenceLine: Int
+    /// The line of the first line of code (the line after the fence).
+    public var codeLine: Int
+    /// The code, without the fences, ending with a newline unless empty.
+    public var code: String
+    /// What the info string asks of the block.
+    public var attributes: FenceAttributes
+    /// For an `output` block: the text of the `text` block that follows it.
+    public var expectedOutput: String?
+
+    /// Creates a block.
+    public init(
+        page: String,
+        index: Int,
+        fenceLine: Int,
+        codeLine: Int,
+        code: String,
+        attributes: FenceAttributes,
+        expectedOutput: String? = nil
+    ) {
+        self.page = page
+        self.index = index
+        self.fenceLine = fenceLine
+        self.codeLine = codeLine
+        self.code = code
+        self.attributes = attributes
+        self.expectedOutput = expectedOutput
+    }
+
+    /// Where the block starts, for messages.
+    public var position: SourcePosition {
+        SourcePosition(file: page, line: fenceLine)
+    }
+
+    /// The line range of the code in the Markdown file.
+    public var codeLines: ClosedRange<Int> {
+        let count = max(1, code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0))
+        return codeLine...(codeLine + count - 1)
+    }
+}

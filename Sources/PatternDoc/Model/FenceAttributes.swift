@@ -1,0 +1,41 @@
+/// What the words after `swift` in a code fence's info string ask of a block.
+///
+/// ````markdown
+/// ```swift test
+/// ```swift hidden
+/// ```swift fails("cannot find 'Feature' in scope")
+/// ```swift output
+/// ```swift warns("received a child action")
+/// ```swift reset
+/// ```swift skip("needs a network")
+/// ````
+///
+/// A block with no attribute compiles as part of its page's module; its statements, if any,
+/// run as part of the page's program.
+public struct FenceAttributes: Hashable, Sendable, Codable {
+    /// The fence's language, `swift`, `text`, ...; empty when the fence names none.
+    public var language: String
+    /// `test`: Swift Testing code, compiled into the page's test target and run.
+    public var isTest = false
+    /// `hidden`: compiled and run with the page, not shown on the site.
+    public var isHidden = false
+    /// `fails` or `fails("fragment")`: must not compile; the compiler's message must contain the
+    /// fragment when one is given (an empty fragment when none is).
+    public var expectedFailure: String?
+    /// `output`: the block's standard output must equal the `text` block that follows it.
+    public var checksOutput = false
+    /// `warns("fragment")`: running the block must report a runtime warning containing it.
+    public var expectedWarning: String?
+    /// `reset`: this block starts a fresh module; blocks before it on the page are not visible.
+    public var startsNewModule = false
+    /// `skip("reason")`: not verified, for the reason given, which the report and site show.
+    public var skipReason: String?
+
+    /// Attributes for a fence of the given language and nothing else.
+    public init(language: String) {
+        self.language = language
+    }
+
+    /// Whether this is a Swift block, the only kind that is verified.
+    public var isSwift: Bool { language == "swift" }
+}

@@ -1,0 +1,41 @@
+/// The package whose docs are being verified, as the generated workspace needs to know it:
+/// where it is, what SwiftPM calls it, and what doc code may use from it.
+///
+/// ```swift
+/// let package = PackageUnderTest(
+///     root: "/home/me/PatternDoc",
+///     identity: "PatternDoc",
+///     libraryProducts: ["Composable", "ComposableTesting"],
+///     importedModules: ["Composable", "ComposableTesting"],
+///     casePathsPlugin: true
+/// )
+/// ```
+public struct PackageUnderTest: Hashable, Sendable {
+    /// The absolute path of the package's folder, used in `.package(path:)`.
+    public var root: String
+    /// The name SwiftPM gives a `.package(path:)` dependency: the folder's name.
+    public var identity: String
+    /// The library products every doc module and test target depends on.
+    public var libraryProducts: [String]
+    /// The modules behind those products, imported by every generated file, so doc blocks
+    /// need not import them.
+    public var importedModules: [String]
+    /// Whether the package vends a plugin product named `CasePathsPlugin`, applied to every
+    /// doc module so that doc enums get their case paths.
+    public var casePathsPlugin: Bool
+
+    /// Creates a description of a package.
+    public init(
+        root: String,
+        identity: String,
+        libraryProducts: [String],
+        importedModules: [String],
+        casePathsPlugin: Bool
+    ) {
+        self.root = root
+        self.identity = identity
+        self.libraryProducts = libraryProducts
+        self.importedModules = importedModules
+        self.casePathsPlugin = casePathsPlugin
+    }
+}

@@ -1,0 +1,57 @@
+/// A Swift code block cut into what belongs at file scope and what has to run.
+///
+/// A library module cannot hold top-level statements, so the workspace puts a block's
+/// declarations in the module's `Declarations.swift` and its statements in the body of the
+/// module's `runProgram()`. See ``BlockSplitter``.
+///
+/// ```swift
+/// let split = BlockSplitter.split("struct Counter {}\nlet counter = Counter()\n", firstLine: 12)
+/// split.declarations  // [BlockSplitter.Chunk(text: "struct Counter {}\n", line: 12)]
+/// split.statements    // [BlockSplitter.Chunk(text: "let counter = Counter()\n", line: 13)]
+/// ```
+public struct SplitBlock: Hashable, Sendable {
+    /// Runs of declarations, in source order.
+    public var declarations: [BlockSplitter.Chunk]
+    /// Runs of statements, in source order.
+    public var statements: [BlockSplitter.Chunk]
+    /// The block's `import` declarations as written (comments around them left out), so that
+    /// the other generated files of the module can repeat them: an import only reaches the
+    /// file it is written in.
+    public var imports: [String]
+
+    /// Creates a split block.
+    public init(
+        declarations: [BlockSplitter.Chunk] = [],
+        statements: [BlockSplitter.Chunk] = [],
+        imports: [String] = []
+    ) {
+        self.declarations = declarations
+        self.statements = statements
+        self.imports = imports
+    }
+}
+
+extension BlockSplitter {
+    /// A run of consecutive lines of a code block, copied as written, and where it starts in the
+    /// Markdown file.
+    ///
+    /// ```swift
+    /// let chunk = BlockSplitter.Chunk(text: "struct Counter {}\n", line: 12)
+    /// // Wrapped in the generated module as:
+    /// // #sourceLocation(file: "Docs/Counter.md", line: 12)
+    /// // struct Counter {}
+    /// // #sourceLocation()
+    /// ```
+    public struct Chunk: Hashable, Sendable {
+        /// The lines, each ending with a newline.
+        public var text: String
+        /// The 1-based line in the Markdown file of the chunk's first line.
+        public var line: Int
+
+        /// Creates a chunk.
+        public init(text: String, line: Int) {
+            self.text = text
+            self.line = line
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// The generated SwiftPM package in which every doc block is verified, as plain values: the
+/// files to write and what the later stages need to know about them.
+///
+/// ```swift
+/// let plan = WorkspacePlanner.plan(pages: pages, blocks: blocks, package: package)
+/// plan.files["Package.swift"]                          // the manifest
+/// plan.files["Sources/DocScoping/Program.swift"]       // the page's statements, in order
+/// plan.modules.map(\.name)                             // ["DocScoping", "DocScoping2", ...]
+/// ```
+public struct WorkspacePlan: Hashable, Sendable {
+    /// The files of the package: path relative to the package's folder → contents. The same
+    /// input always gives byte-identical files, so unchanged pages are not rebuilt.
+    public var files: [String: String]
+    /// The doc modules, in page order and, within a page, in block order.
+    public var modules: [PlannedModule]
+    /// The `fails` blocks, each to be type-checked on its own against the built modules.
+    public var failChecks: [FailCheck]
+
+    /// Creates a plan.
+    public init(files: [String: String], modules: [PlannedModule], failChecks: [FailCheck]) {
+        self.files = files
+        self.modules = modules
+        self.failChecks = failChecks
+    }
+}
+
+/// One doc module of the workspace: the blocks of one page, or of one `reset` group of it.
+///
+/// ```swift
+/// let module = plan.modules[0]
+/// module.name           // "DocScoping"
+/// module.page           // "Docs/Scoping.md"
+/// module.programBlocks  // [0, 2]: `DocRunner DocScoping` prints the marks of blocks 0 and 2
+/// module.testNames      // [3: ["incrementing()", "\"Adds one\""]]
+/// ```
+public struct PlannedModule: Hashable, Sendable {
+    /// The module's name, `Doc` and the page's name in UpperCamelCase, plus a number for a
+    /// page's later groups and for clashes: `DocScoping`, `DocScoping2`.
+    public var name: String
+    /// The page's path, `Docs/Scoping.md`.
+    public var page: String
+    /// The name of the module's test target, `DocScopingTests`. The package has this target
+    /// only when ``blocks`` holds a `test` block.
+    public var testTarget: String
+    /// The blocks verified in this module, in page order, `test` blocks included; not `skip`
+    /// or `fails` blocks.
+    public var blocks: [CodeBlock]
+    /// The indexes (``CodeBlock/index``) of the blocks with statements, in order: the marks
+    /// `\u{1E}patterndoc-block:N` that running the module's program prints.
+    public var programBlocks: [Int]
+    /// For each `test` block's index, the names Swift Testing prints for its tests; see
+    /// ``BlockSplitter/testNames(in:)``.
+    public var testNames: [Int: [String]]
+
+    /// Creates a planned module.
+    public init(
+        name: String,
+        page: String,
+        testTarget: String,
+        blocks: [CodeBlock],
+        programBlocks: [Int],
+        testNames: [Int: [String]]
+    ) {
+        self.name = name
+        self.page = page
+        self.testTarget = testTarget
+        self.blocks = blocks
+        self.programBlocks = programBlocks
+        self.testNames = testNames
+    }
+}
+
+/// A `fails` block, as a standalone Swift file to type-check against the built workspace.
+///
+/// The file imports the package's modules and the block's module with `@testable`, so the
+/// block sees every declaration of its group (later ones too) but none of its statements'
+/// values; its own declarations stay at file scope and its statements go in
+/// `__patterndocFailingBlock()`, each chunk under a `#sourceLocation` of the page.
+public struct FailCheck: Hashable, Sendable {
+    /// The block that must not compile.
+    public var block: CodeBlock
+    /// The module whose declarations the block may use.
+    public var module: String
+    /// The file to type-check.
+    public var source: String
+
+    /// Creates a check.
+    public init(block: CodeBlock, module: String, source: String) {
+        self.block = block
+        self.module = module
+        self.source = source
+    }
+}

@@ -1,0 +1,93 @@
+/// How one code block was verified, and what came of it: one entry of the report.
+public struct BlockReport: Hashable, Sendable, Codable {
+    /// How a block is verified, named for the reader of the report and the site.
+    public enum Kind: String, Sendable, Codable {
+        /// Compiled with its page; its statements, if any, ran.
+        case compiled
+        /// Swift Testing code that was run.
+        case test
+        /// Ran, and its standard output was compared with the text block after it.
+        case output
+        /// Ran, and reported the runtime warning it was expected to.
+        case warns
+        /// Shown to fail to compile, as intended.
+        case fails
+        /// Not verified, for the written reason.
+        case skipped
+        /// Not Swift: shown as it is.
+        case notSwift
+    }
+
+    /// What came of the verification.
+    public enum Status: String, Sendable, Codable {
+        case passed, failed, skipped
+    }
+
+    /// The page, `Docs/Scoping.md`.
+    public var page: String
+    /// The line of the block's opening fence.
+    public var line: Int
+    /// The block's position among the page's code blocks.
+    public var index: Int
+    /// How the block was verified.
+    public var kind: Kind
+    /// Whether the site hides the block (setup code).
+    public var isHidden: Bool
+    /// What came of it.
+    public var status: Status
+    /// Why it failed, or the reason it was skipped; for a `fails` block that passed, the
+    /// compiler's message, which the site shows under the block.
+    public var message: String?
+    /// The tests a `test` block holds, as Swift Testing names them.
+    public var tests: [String]
+    /// Seconds spent on this block's own checks (running its tests or its part of the
+    /// program); compile time is shared by the page and not split per block.
+    public var seconds: Double
+
+    /// Creates an entry.
+    public init(
+        page: String,
+        line: Int,
+        index: Int,
+        kind: Kind,
+        isHidden: Bool,
+        status: Status,
+        message: String? = nil,
+        tests: [String] = [],
+        seconds: Double = 0
+    ) {
+        self.page = page
+        self.line = line
+        self.index = index
+        self.kind = kind
+        self.isHidden = isHidden
+        self.status = status
+        self.message = message
+        self.tests = tests
+        self.seconds = seconds
+    }
+
+    /// Where the block is, `Docs/Scoping.md:12`.
+    public var position: SourcePosition { SourcePosition(file: page, line: line) }
+}
+
+extension BlockReport.Kind {
+    /// The kind a block's attributes ask for.
+    public init(_ attributes: FenceAttributes) {
+        if !attributes.isSwift {
+            self = .notSwift
+        } else if attributes.skipReason != nil {
+            self = .skipped
+        } else if attributes.expectedFailure != nil {
+            self = .fails
+        } else if attributes.isTest {
+            self = .test
+        } else if attributes.checksOutput {
+            self = .output
+        } else if attributes.expectedWarning != nil {
+            self = .warns
+        } else {
+            self = .compiled
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// A 64-bit FNV-1a hash of text, as 16 hex digits: enough to tell whether a page or the
+/// package changed since the last run (it is not a security measure).
+public struct ContentHash: Sendable {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// Starts an empty hash.
+    public init() {}
+
+    /// Mixes `text` in, followed by a separator so that `("ab", "c")` and `("a", "bc")` differ.
+    public mutating func combine(_ text: String) {
+        for byte in text.utf8 { mix(byte) }
+        mix(0xFF)
+    }
+
+    private mutating func mix(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01B3
+    }
+
+    /// The hash so far, as 16 lowercase hex digits.
+    public var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The hash of several strings, in order.
+    public static func of(_ texts: String...) -> String {
+        var hash = ContentHash()
+        for text in texts { hash.combine(text) }
+        return hash.hex
+    }
+}

@@ -1,0 +1,20 @@
+/// The part of `patterndoc test`'s output that lists what failed, each with its file:line and
+/// the compiler's or test's message, so a reader can jump to the Markdown line.
+public enum FailureSummary {
+    /// The failures and problems of `report`, or an empty string when there are none.
+    public static func text(for report: VerificationReport) -> String {
+        let failed = report.blocks.filter { $0.status == .failed }
+        guard !failed.isEmpty || !report.problems.isEmpty else { return "" }
+        var lines = ["", "Failures:"]
+        for block in failed {
+            lines.append("\(block.position): error: \(block.kind.rawValue) block failed")
+            for line in (block.message ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
+                lines.append("    \(line)")
+            }
+        }
+        for problem in report.problems {
+            lines.append("error: \(problem)")
+        }
+        return lines.joined(separator: "\n") + "\n\n"
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Everything one verification run found, block by block: what `patterndoc test` prints a
+/// summary of, what it writes as JSON, and what the site reads to badge each block.
+public struct VerificationReport: Sendable, Codable {
+    /// One page's part of the run.
+    public struct PageEntry: Hashable, Sendable, Codable {
+        /// The page, `Docs/Scoping.md`.
+        public var path: String
+        /// Its title.
+        public var title: String
+        /// The content hash the page had when it was verified.
+        public var hash: String
+        /// Whether this run reused the page's previous results because nothing it depends on
+        /// changed.
+        public var reused: Bool
+    }
+
+    /// The format of this file; bumped when fields change meaning.
+    public var version = 1
+    /// The hash of everything the pages depend on besides themselves (the package's sources,
+    /// patterndoc's own version).
+    public var dependencyHash: String
+    /// The pages, in docs order.
+    public var pages: [PageEntry]
+    /// Every Swift block of those pages, in page order then block order.
+    public var blocks: [BlockReport]
+    /// Problems that belong to no block (a build that failed outside the docs, a tool that
+    /// could not start), with what to do.
+    public var problems: [String]
+    /// Seconds the run took.
+    public var seconds: Double
+
+    /// Creates a report.
+    public init(
+        dependencyHash: String,
+        pages: [PageEntry],
+        blocks: [BlockReport],
+        problems: [String],
+        seconds: Double
+    ) {
+        self.dependencyHash = dependencyHash
+        self.pages = pages
+        self.blocks = blocks
+        self.problems = problems
+        self.seconds = seconds
+    }
+
+    /// How many blocks passed.
+    public var passedCount: Int { blocks.count { $0.status == .passed } }
+    /// How many blocks failed.
+    public var failedCount: Int { blocks.count { $0.status == .failed } }
+    /// How many blocks were skipped, each with its reason.
+    public var skippedCount: Int { blocks.count { $0.status == .skipped } }
+
+    /// Whether everything passed and nothing went wrong outside the blocks.
+    public var succeeded: Bool { failedCount == 0 && problems.isEmpty }
+
+    /// `N passed, N failed`, with `, N skipped` when any were: the line test runners end with.
+    public var summaryLine: String {
+        var line = "\(passedCount) passed, \(failedCount) failed"
+        if skippedCount > 0 { line += ", \(skippedCount) skipped" }
+        return line
+    }
+
+    /// The report as pretty-printed, key-sorted JSON.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self)
+    }
+
+    /// Reads a report written by ``json()``; `nil` when the data is not one.
+    public static func decode(_ data: Data) -> VerificationReport? {
+        try? JSONDecoder().decode(VerificationReport.self, from: data)
+    }
+}

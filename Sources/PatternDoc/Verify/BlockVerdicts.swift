@@ -1,0 +1,140 @@
+import Foundation
+
+/// Turns what happened to a page in the workspace (compiler errors, test events, its
+/// program's output, fail checks) into one report per block.
+struct BlockVerdicts {
+    var page: DocPage
+    var blocks: [CodeBlock]
+    var compileErrors: [CompilerDiagnostic]
+    var buildSucceeded: Bool
+    var modules: [PlannedModule]
+    var tests: TestEvents
+    var programs: [String: ProgramRun]
+    var failOutcomes: [FailChecker.Outcome]
+
+    /// The runtime warnings Composable prints start with this.
+    static let runtimeWarningMarker = "runtime warning"
+
+    func reports() -> [BlockReport] {
+        blocks.filter(\.attributes.isSwift).map(report)
+    }
+
+    private func report(for block: CodeBlock) -> BlockReport {
+        var report = BlockReport(
+            page: page.path,
+            line: block.fenceLine,
+            index: block.index,
+            kind: BlockReport.Kind(block.attributes),
+            isHidden: block.attributes.isHidden,
+            status: .passed
+        )
+        if let reason = block.attributes.skipReason {
+            report.status = .skipped
+            report.message = reason
+            return report
+        }
+        if report.kind == .fails {
+            guard let outcome = failOutcomes.first(where: { $0.block.index == block.index }) else {
+                return failed(report, "not checked: the page's module did not build.")
+            }
+            report.status = outcome.passed ? .passed : .failed
+            report.message = outcome.message
+            report.seconds = outcome.seconds
+            return report
+        }
+        if !compileErrors.isEmpty {
+            let mine = compileErrors.filter { block.codeLines.contains($0.line) }
+            if !mine.isEmpty {
+                return failed(report, mine.map(\.rendered).joined(separator: "\n"))
+            }
+            let first = compileErrors[0]
+            return failed(report, "not verified: another block of this page does not compile (\(first.file):\(first.line)).")
+        }
+        guard buildSucceeded, let module = modules.first(where: { $0.blocks.contains { $0.index == block.index } }) else {
+            return failed(report, "not verified: the doc workspace did not build; see the problems above.")
+        }
+        if block.attributes.isTest {
+            return testReport(report, block: block, module: module)
+        }
+        guard module.programBlocks.contains(block.index) else {
+            if report.kind == .output || report.kind == .warns {
+                return failed(report, "this block has no statements to run, so it can print nothing. Add the statements that print, or remove '\(report.kind == .output ? "output" : "warns")'.")
+            }
+            return report
+        }
+        return programReport(report, block: block, module: module)
+    }
+
+    private func testReport(_ base: BlockReport, block: CodeBlock, module: PlannedModule) -> BlockReport {
+        var report = base
+        // A test's declared location is the generated file's (the `@Test` macro does not
+        // follow `#sourceLocation`), so tests are matched by module and name instead; the
+        // issues they record do point at the Markdown.
+        let declared = BlockSplitter.tests(in: block.code)
+        let mine = tests.tests.filter { record in
+            guard record.id.hasPrefix("\(module.testTarget).") else { return false }
+            return declared.contains { test in
+                test.functionName == record.name
+                    && (test.enclosingType.map { record.id.contains(".\($0)/") || record.id.contains("/\($0)/") } ?? true)
+            }
+        }
+        report.tests = declared.map(\.consoleName)
+        report.seconds = mine.compactMap { tests.seconds[$0.id] }.reduce(0, +)
+        guard !mine.isEmpty else {
+            return failed(report, "no test from this block ran. A 'test' block needs at least one '@Test' function.")
+        }
+        let ids = Set(mine.map(\.id))
+        let issues = tests.issues.filter { ids.contains($0.testID) }
+        if !issues.isEmpty {
+            let text = issues.map { issue in
+                let place = issue.position.map { "\($0): " } ?? ""
+                return "\(place)\(issue.message)"
+            }
+            return failed(report, text.joined(separator: "\n"))
+        }
+        let unfinished = mine.filter { !tests.finished.contains($0.id) }
+        if !unfinished.isEmpty {
+            return failed(report, "these tests did not finish: \(unfinished.map(\.name).joined(separator: ", ")). The test process may have crashed.")
+        }
+        return report
+    }
+
+    private func programReport(_ base: BlockReport, block: CodeBlock, module: PlannedModule) -> BlockReport {
+        var report = base
+        guard let run = programs[module.name] else {
+            return failed(report, "not run: the page's program did not start.")
+        }
+        let output = run.output.standardOutput[block.index]
+        let errors = run.output.standardError[block.index] ?? ""
+        if output == nil && errors.isEmpty {
+            let reason = run.status == 0 ? "did not reach this block" : "stopped before this block (exit status \(run.status))"
+            return failed(report, "the page's program \(reason).\n\(run.rawError.suffix(2_000))")
+        }
+        if run.status != 0, run.output.lastBlock == block.index {
+            return failed(report, "this block stopped the program (exit status \(run.status)):\n\(errors.suffix(2_000))")
+        }
+        if let fragment = block.attributes.expectedWarning {
+            guard errors.contains(Self.runtimeWarningMarker), errors.contains(fragment) else {
+                return failed(report, "this block was expected to report a runtime warning containing \"\(fragment)\", but it reported \(errors.isEmpty ? "none" : "this instead:\n\(errors)")")
+            }
+            report.message = errors.trimmingCharacters(in: .newlines)
+        } else if errors.contains(Self.runtimeWarningMarker) {
+            return failed(report, "this block reported a runtime warning. Fix the example, or mark the block 'warns(\"...\")' if the warning is the point:\n\(errors)")
+        }
+        if block.attributes.checksOutput {
+            let expected = (block.expectedOutput ?? "").trimmingCharacters(in: .newlines)
+            let actual = (output ?? "").trimmingCharacters(in: .newlines)
+            guard expected == actual else {
+                return failed(report, "the output differs from the text block that follows.\nExpected:\n\(expected)\nActual:\n\(actual)")
+            }
+        }
+        return report
+    }
+
+    private func failed(_ base: BlockReport, _ message: String) -> BlockReport {
+        var report = base
+        report.status = .failed
+        report.message = message
+        return report
+    }
+}
