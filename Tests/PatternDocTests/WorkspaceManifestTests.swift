@@ -13,7 +13,7 @@ import Testing
             let package = Package(
                 name: "PatternDocWorkspace",
                 dependencies: [
-                    .package(path: "/work/Counter"),
+                    .package(name: "Counter", path: "/work/Counter"),
                 ],
                 targets: [
                     .target(
@@ -101,7 +101,7 @@ import Testing
             let package = Package(
                 name: "PatternDocWorkspace",
                 dependencies: [
-                    .package(path: "/tmp/a \"quoted\" \\ path"),
+                    .package(name: "plain", path: "/tmp/a \"quoted\" \\ path"),
                 ],
                 targets: [
                     .target(

@@ -27,6 +27,7 @@ public enum ExamplesWriter {
         }
         guard problems.isEmpty else { throw DocErrors(problems) }
         let package = try PackageInspector.inspect(root: options.packageRoot)
+            .narrowed(toImportsIn: blocks.values.flatMap { $0 })
         let plan = WorkspacePlanner.plan(pages: pages, blocks: blocks, package: package)
         let relativeRoot = relativePath(from: options.output, to: options.packageRoot)
         let files = ExampleFiles.make(plan: plan, package: package, rootPath: relativeRoot)

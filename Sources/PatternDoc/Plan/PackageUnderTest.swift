@@ -11,9 +11,10 @@
 /// )
 /// ```
 public struct PackageUnderTest: Hashable, Sendable {
-    /// The absolute path of the package's folder, used in `.package(path:)`.
+    /// The absolute path of the package's folder, used in `.package(name:path:)`.
     public var root: String
-    /// The name SwiftPM gives a `.package(path:)` dependency: the folder's name.
+    /// The package's name from its manifest, given to `.package(name:path:)` so that the
+    /// generated manifests name it the same wherever the package is checked out.
     public var identity: String
     /// The library products every doc module and test target depends on.
     public var libraryProducts: [String]
@@ -23,6 +24,9 @@ public struct PackageUnderTest: Hashable, Sendable {
     /// Whether the package vends a plugin product named `CasePathsPlugin`, applied to every
     /// doc module so that doc enums get their case paths.
     public var casePathsPlugin: Bool
+    /// The modules behind each library product, for narrowing the products to those the
+    /// docs import; empty when unknown.
+    public var productModules: [String: [String]] = [:]
 
     /// Creates a description of a package.
     public init(

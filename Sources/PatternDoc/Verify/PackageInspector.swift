@@ -30,23 +30,27 @@ public enum PackageInspector {
         })
         var libraries: [String] = []
         var modules: [String] = []
+        var productModules: [String: [String]] = [:]
         var hasPlugin = false
         for product in manifest["products"] as? [[String: Any]] ?? [] {
             guard let name = product["name"] as? String, let type = product["type"] as? [String: Any] else { continue }
             if type["plugin"] != nil, name == "CasePathsPlugin" { hasPlugin = true }
             guard type["library"] != nil else { continue }
             libraries.append(name)
+            productModules[name] = (product["targets"] as? [String] ?? []).filter { swiftTargets.contains($0) }
             for target in product["targets"] as? [String] ?? [] where swiftTargets.contains(target) && !modules.contains(target) {
                 modules.append(target)
             }
         }
-        let identity = URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
-        return PackageUnderTest(
+        let identity = manifest["name"] as? String ?? URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
+        var package = PackageUnderTest(
             root: URL(fileURLWithPath: root).standardizedFileURL.path,
             identity: identity,
             libraryProducts: libraries,
             importedModules: modules,
             casePathsPlugin: hasPlugin
         )
+        package.productModules = productModules
+        return package
     }
 }

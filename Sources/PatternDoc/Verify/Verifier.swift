@@ -36,6 +36,7 @@ public enum Verifier {
 
         // Decide what changed.
         let package = try PackageInspector.inspect(root: options.packageRoot)
+            .narrowed(toImportsIn: blocks.values.flatMap { $0 })
         let dependencyHash = DependencyHash.of(packageRoot: options.packageRoot)
         let previous = FileManager.default.contents(atPath: options.reportPath).flatMap(VerificationReport.decode)
         let hashes = Dictionary(uniqueKeysWithValues: pages.map { ($0.path, ContentHash.of($0.path, $0.markdown)) })

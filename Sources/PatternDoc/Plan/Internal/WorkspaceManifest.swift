@@ -33,7 +33,7 @@ struct WorkspaceManifest {
             let package = Package(
                 name: "PatternDocWorkspace",
                 dependencies: [
-                    .package(path: \(GeneratedSwift.literal(package.root))),
+                    .package(name: \(GeneratedSwift.literal(package.identity)), path: \(GeneratedSwift.literal(package.root))),
                 ],
                 targets: [
             \(targets.joined(separator: "\n"))
