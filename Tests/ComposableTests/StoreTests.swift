@@ -165,7 +165,6 @@ struct StoreTests {
         let second = store.scope(state: \.counter, action: \.counter)
 
         #expect(first === second)
-        #expect(first.id == second.id)
     }
 
     @Test func sendingOnAChildStoreChangesTheParentsState() {

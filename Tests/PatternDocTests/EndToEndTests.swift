@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import PatternDoc
+
+/// Runs the whole pipeline on `Fixtures/Greeter`, a small package that is not this one, the way
+/// `patterndoc test --package Greeter` does. Each test works on its own copy of the fixture.
+@Suite(.serialized)
+struct EndToEndTests {
+    @Test func verifiesTheDocsOfAnotherPackageAgainstItsOwnProducts() throws {
+        let package = try FixtureCopy()
+        let report = try Verifier.verify(VerifyOptions(packageRoot: package.path))
+
+        #expect(report.summaryLine == "4 passed, 0 failed")
+        #expect(report.blocks.map(\.kind) == [.compiled, .output, .test, .fails])
+        let fails = try #require(report.blocks.last)
+        #expect(fails.message == "Docs/Guide.md:38:29: error: cannot convert value of type 'Int' to expected argument type 'String'")
+        #expect(report.blocks[2].tests == ["greetingEndsWithAFullStop()"])
+    }
+
+    @Test func aTypeErrorFailsItsBlockAtTheMarkdownLine() throws {
+        let package = try FixtureCopy()
+        try package.edit("Docs/Guide.md") { $0.replacingOccurrences(of: "greeter.greet(\"Ada\")", with: "greeter.greet(1)") }
+
+        let report = try Verifier.verify(VerifyOptions(packageRoot: package.path))
+
+        #expect(!report.succeeded)
+        let first = try #require(report.blocks.first)
+        #expect(first.status == .failed)
+        #expect(first.message?.hasPrefix("Docs/Guide.md:7:21: error: cannot convert value of type 'Int'") == true)
+    }
+
+    @Test func aBrokenAssertionFailsItsTestBlockAtTheMarkdownLine() throws {
+        let package = try FixtureCopy()
+        try package.edit("Docs/Guide.md") { $0.replacingOccurrences(of: "\"Hello, Alan.\"", with: "\"Hello, Bob.\"") }
+
+        let report = try Verifier.verify(VerifyOptions(packageRoot: package.path))
+
+        #expect(report.summaryLine == "3 passed, 1 failed")
+        let test = try #require(report.blocks.first { $0.kind == .test })
+        #expect(test.status == .failed)
+        #expect(test.message?.hasPrefix("Docs/Guide.md:31: Expectation failed") == true)
+    }
+
+    @Test func aSecondRunWithNothingChangedReusesTheReportWithoutBuilding() throws {
+        let package = try FixtureCopy()
+        _ = try Verifier.verify(VerifyOptions(packageRoot: package.path))
+        try FileManager.default.removeItem(atPath: "\(package.path)/.build/patterndoc/workspace")
+
+        let again = try Verifier.verify(VerifyOptions(packageRoot: package.path))
+
+        #expect(again.summaryLine == "4 passed, 0 failed")
+        #expect(again.pages.allSatisfy { $0.reused })
+        #expect(!FileManager.default.fileExists(atPath: "\(package.path)/.build/patterndoc/workspace"))
+    }
+
+    @Test func aWrongOutputFailsWithBothTexts() throws {
+        let package = try FixtureCopy()
+        try package.edit("Docs/Guide.md") { $0.replacingOccurrences(of: "Hello, Grace!\n```", with: "Hello, Grace.\n```") }
+
+        let report = try Verifier.verify(VerifyOptions(packageRoot: package.path))
+
+        let output = try #require(report.blocks.first { $0.kind == .output })
+        #expect(output.status == .failed)
+        #expect(output.message?.contains("Expected:\nHello, Ada!\nHello, Grace.\nActual:\nHello, Ada!\nHello, Grace!") == true)
+    }
+}
+
+/// A copy of `Fixtures/Greeter` in a temporary folder, removed when the test is done.
+final class FixtureCopy {
+    let path: String
+
+    init() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Greeter")
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("greeter-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
+        try? FileManager.default.removeItem(atPath: "\(path)/.build")
+    }
+
+    func edit(_ file: String, _ change: (String) -> String) throws {
+        let url = URL(fileURLWithPath: "\(path)/\(file)")
+        try change(String(contentsOf: url, encoding: .utf8)).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
