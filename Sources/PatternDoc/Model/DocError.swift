@@ -20,9 +20,14 @@ public struct DocError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line: error: message hint`.
     public var description: String {
+        rendered(as: "error")
+    }
+
+    /// `file:line: <severity>: message hint`, for problems reported as warnings.
+    public func rendered(as severity: String) -> String {
         let place = position.map { "\($0): " } ?? ""
         let advice = hint.map { " \($0)" } ?? ""
-        return "\(place)error: \(message)\(advice)"
+        return "\(place)\(severity): \(message)\(advice)"
     }
 }
 

@@ -1,0 +1,37 @@
+/// What the site builder adds around one code block: typically a badge saying how the block
+/// was verified in the toolbar, and the compiler's message or the skip reason under the code.
+///
+/// The renderer places the HTML as given, without escaping it: whoever builds it escapes what
+/// it quotes with ``HTMLEscaping``.
+///
+/// ```swift
+/// let rendered = PageRenderer.render(page, blocks: blocks) { block in
+///     CodeBlockDecoration(
+///         toolbarHTML: "<span class=\"badge passed\">tested</span>",
+///         footerHTML: ""
+///     )
+/// }
+/// ```
+///
+/// The figure it goes into:
+///
+/// ```html
+/// <figure class="code" id="block-2"><div class="code-toolbar">TOOLBAR<button class="copy"
+/// type="button" aria-label="Copy code">Copy</button></div><pre><code class="language-swift">
+/// …</code></pre>FOOTER</figure>
+/// ```
+public struct CodeBlockDecoration: Hashable, Sendable {
+    /// HTML placed first in the block's toolbar, before the copy button.
+    public var toolbarHTML: String
+    /// HTML placed after the code, inside the block's figure.
+    public var footerHTML: String
+
+    /// Creates a decoration.
+    public init(toolbarHTML: String = "", footerHTML: String = "") {
+        self.toolbarHTML = toolbarHTML
+        self.footerHTML = footerHTML
+    }
+
+    /// Nothing added.
+    public static let none = CodeBlockDecoration()
+}

@@ -1,0 +1,105 @@
+/// The one place where text becomes HTML: every character that could open a tag, an entity or
+/// leave an attribute goes through here, so no other code on the site writes `&lt;` by hand.
+///
+/// Use ``text(_:)`` for element content, ``attribute(_:)`` for a quoted attribute value, and
+/// ``url(_:)`` for an `href` or `src`:
+///
+/// ```swift
+/// let title = "Scope & ifLet"
+/// let html = "<a href=\"\(HTMLEscaping.url(target))\" title=\"\(HTMLEscaping.attribute(title))\">"
+///     + HTMLEscaping.text(title) + "</a>"
+/// ```
+public enum HTMLEscaping {
+    /// `text` made safe as element content: `&`, `<`, `>` and `"` become entities.
+    ///
+    /// ```swift
+    /// HTMLEscaping.text("a < b && \"c\"") // a &lt; b &amp;&amp; &quot;c&quot;
+    /// ```
+    public static func text(_ text: some StringProtocol) -> String {
+        var html = ""
+        appendText(text, to: &html)
+        return html
+    }
+
+    /// `value` made safe inside a double- or single-quoted attribute: as ``text(_:)``, and `'`
+    /// becomes `&#39;`.
+    public static func attribute(_ value: some StringProtocol) -> String {
+        var html = ""
+        appendAttribute(value, to: &html)
+        return html
+    }
+
+    /// A link destination made safe as an `href` or `src` value: characters a URL cannot hold
+    /// (spaces, quotes, angle brackets, non-ASCII) are percent-encoded as UTF-8, existing `%`
+    /// escapes are kept, and the result is escaped as an attribute.
+    ///
+    /// ```swift
+    /// HTMLEscaping.url("Über uns.html?a=1&b=2") // %C3%9Cber%20uns.html?a=1&amp;b=2
+    /// ```
+    public static func url(_ url: some StringProtocol) -> String {
+        var encoded = ""
+        for byte in url.utf8 {
+            if isURLSafe(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%"
+                encoded.unicodeScalars.append(hexDigit(byte >> 4))
+                encoded.unicodeScalars.append(hexDigit(byte & 0x0F))
+            }
+        }
+        return attribute(encoded)
+    }
+
+    /// Appends `text` escaped as element content; the building block of ``text(_:)`` for code
+    /// that writes a page into one buffer.
+    public static func appendText(_ text: some StringProtocol, to html: inout String) {
+        append(text, to: &html, escapingApostrophe: false)
+    }
+
+    /// Appends `value` escaped as an attribute value; see ``attribute(_:)``.
+    public static func appendAttribute(_ value: some StringProtocol, to html: inout String) {
+        append(value, to: &html, escapingApostrophe: true)
+    }
+
+    private static func append(_ text: some StringProtocol, to html: inout String, escapingApostrophe: Bool) {
+        // Most text needs no escaping; copying it whole is much faster than scalar by scalar.
+        guard text.utf8.contains(where: { needsEscape($0, escapingApostrophe) }) else {
+            html += text
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": html += "&amp;"
+            case "<": html += "&lt;"
+            case ">": html += "&gt;"
+            case "\"": html += "&quot;"
+            case "'" where escapingApostrophe: html += "&#39;"
+            default: html.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    private static func needsEscape(_ byte: UInt8, _ escapingApostrophe: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""): true
+        case UInt8(ascii: "'"): escapingApostrophe
+        default: false
+        }
+    }
+
+    /// Letters, digits and the punctuation that means something in a URL (RFC 3986's reserved
+    /// and unreserved characters, and `%` so that escapes already written stay as they are).
+    private static func isURLSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            byte < 0x80 && "-._~:/?#[]@!$&'()*+,;=%".utf8.contains(byte)
+        }
+    }
+
+    private static func hexDigit(_ value: UInt8) -> Unicode.Scalar {
+        Unicode.Scalar(value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10)
+    }
+}

@@ -1,0 +1,61 @@
+/// Code blocks: hidden, expected output, or a figure with a toolbar.
+extension PageWalk {
+    mutating func writeCodeBlock(_ node: MarkdownNode) {
+        let code = node.literal ?? ""
+        guard node.codeFence != nil else {
+            writeIndentedCode(code, line: node.startLine)
+            return
+        }
+        // Counted exactly as `CodeBlockExtractor` counts: every fenced block, any language.
+        let index = fencedBlockCount
+        fencedBlockCount += 1
+        let block = blocksByIndex[index]
+        let attributes = block?.attributes ?? FenceAttributes(language: Self.language(ofInfo: node.fenceInfo ?? ""))
+        guard !attributes.isHidden else { return }
+
+        let id = Self.blockID(index)
+        anchors.insert(id)
+        startLine()
+        if attributes.language == "text", blocksByIndex[index - 1]?.attributes.checksOutput == true {
+            html += "<figure class=\"code output\" id=\"\(id)\"><figcaption>Output</figcaption>"
+            writePre(code, language: attributes.language)
+            html += "</figure>\n"
+        } else {
+            let decoration = block.map(decorate) ?? .none
+            html += "<figure class=\"code\" id=\"\(id)\"><div class=\"code-toolbar\">"
+            html += decoration.toolbarHTML
+            html += "<button class=\"copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>"
+            writePre(code, language: attributes.language)
+            html += decoration.footerHTML
+            html += "</figure>\n"
+        }
+        addSearchBlock(code)
+    }
+
+    /// An indented block has no info string, so it is not extracted and not verified: it is
+    /// shown as plain code with a copy button, and the author is asked to fence it.
+    private mutating func writeIndentedCode(_ code: String, line: Int) {
+        warnings.append(DocError(
+            at: SourcePosition(file: page.path, line: line),
+            "this indented code block is not verified, and not highlighted.",
+            hint: "Fence it with ```swift so that it is compiled with the page (or ```text when it is not code)."
+        ))
+        startLine()
+        html += "<figure class=\"code\"><div class=\"code-toolbar\">"
+        html += "<button class=\"copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>"
+        writePre(code, language: "")
+        html += "</figure>\n"
+        addSearchBlock(code)
+    }
+
+    private mutating func writePre(_ code: String, language: String) {
+        html += language.isEmpty ? "<pre><code>" : "<pre><code class=\"language-\(HTMLEscaping.attribute(language))\">"
+        html += SwiftHighlighter.html(code, language: language)
+        html += "</code></pre>"
+    }
+
+    /// The first word of an info string, for a block the caller did not describe.
+    private static func language(ofInfo info: String) -> String {
+        String(info.prefix { !$0.isWhitespace })
+    }
+}

@@ -1,0 +1,118 @@
+/// Text, code spans, emphasis, links and images.
+///
+/// Inside an image, the description becomes the `alt` attribute: its text is written
+/// attribute-escaped and its markup is left out, as in CommonMark.
+extension PageWalk {
+    private var isInAltText: Bool { imageDepth > 0 }
+
+    mutating func enterInline(_ node: MarkdownNode) {
+        switch node.kind {
+        case .text:
+            writeText(node.literal ?? "")
+        case .code:
+            let literal = node.literal ?? ""
+            if !isInAltText { html += "<code>" }
+            writeText(literal)
+            if !isInAltText { html += "</code>" }
+        case .softBreak:
+            addReadableText(" ")
+            html += isInAltText ? " " : "\n"
+        case .lineBreak:
+            addReadableText(" ")
+            html += isInAltText ? " " : "<br />\n"
+        case .htmlInline:
+            let literal = node.literal ?? ""
+            warnAboutRawHTML(at: node.startLine)
+            search += literal
+            escape(literal)
+        case .emphasis:
+            if !isInAltText { html += "<em>" }
+        case .strong:
+            if !isInAltText { html += "<strong>" }
+        case .link:
+            enterLink(node)
+        case .image:
+            enterImage(node)
+        default:
+            break
+        }
+    }
+
+    mutating func exitInline(_ node: MarkdownNode) {
+        switch node.kind {
+        case .emphasis:
+            if !isInAltText { html += "</em>" }
+        case .strong:
+            if !isInAltText { html += "</strong>" }
+        case .link:
+            if !isInAltText { html += "</a>" }
+        case .image:
+            imageDepth -= 1
+            guard !isInAltText else { return }
+            html += "\""
+            writeTitle(node.title)
+            html += " />"
+        default:
+            break
+        }
+    }
+
+    /// Text the reader sees: escaped into the page, and added to the heading's text and the
+    /// search text.
+    private mutating func writeText(_ text: String) {
+        addReadableText(text)
+        escape(text)
+    }
+
+    private mutating func addReadableText(_ text: String) {
+        heading?.text += text
+        search += text
+    }
+
+    private mutating func escape(_ text: String) {
+        if isInAltText {
+            HTMLEscaping.appendAttribute(text, to: &html)
+        } else {
+            HTMLEscaping.appendText(text, to: &html)
+        }
+    }
+
+    private mutating func enterLink(_ node: MarkdownNode) {
+        let destination = record(node, isImage: false)
+        guard !isInAltText else { return }
+        html += "<a href=\"\(HTMLEscaping.url(destination.href))\""
+        writeTitle(node.title)
+        if destination.isExternal { html += " rel=\"noopener\"" }
+        html += ">"
+    }
+
+    private mutating func enterImage(_ node: MarkdownNode) {
+        let destination = record(node, isImage: true)
+        if !isInAltText {
+            html += "<img src=\"\(HTMLEscaping.url(destination.href))\" alt=\""
+        }
+        imageDepth += 1
+    }
+
+    private mutating func writeTitle(_ title: String?) {
+        guard let title, !title.isEmpty else { return }
+        html += " title=\"\(HTMLEscaping.attribute(title))\""
+    }
+
+    /// Records a link or image for the link check and works out where it points on the site.
+    private mutating func record(_ node: MarkdownNode, isImage: Bool) -> LinkDestination {
+        let target = node.url ?? ""
+        let line = node.startLine > 0 ? node.startLine : blockLine
+        links.append(RenderedPage.Link(target: target, line: line, isImage: isImage))
+        let destination = LinkDestination(target, isImage: isImage)
+        if destination.isUnsafe {
+            warnings.append(DocError(
+                at: SourcePosition(file: page.path, line: line),
+                "the \(isImage ? "image" : "link") '\(target)' uses a scheme that can run code or read local files; "
+                    + "the site leaves it empty.",
+                hint: "Point it at an https: address or at a page or file of the docs."
+            ))
+        }
+        return destination
+    }
+}

@@ -1,0 +1,208 @@
+/// The state of one ``PageRenderer`` walk: the HTML written so far and what has been learnt
+/// about the page on the way (headings, ids, links, search text, warnings).
+///
+/// Each node is handled when the walk enters it and, for containers, when it leaves it; no
+/// node is visited twice and no subtree is read ahead. Where an opening tag needs something
+/// only known after the children (a heading's id comes from its text), the children are
+/// written to a side buffer and the tag is written when the node is left.
+struct PageWalk {
+    let page: DocPage
+    let blocksByIndex: [Int: CodeBlock]
+    let decorate: (CodeBlock) -> CodeBlockDecoration
+
+    var html = ""
+    var search = ""
+    var headings: [RenderedPage.Heading] = []
+    var anchors: Set<String> = []
+    var links: [RenderedPage.Link] = []
+    var warnings: [DocError] = []
+    var slugger: Slugger
+
+    /// How many fenced code blocks the walk has met: the next one's ``CodeBlock/index``.
+    var fencedBlockCount = 0
+    /// The line of the innermost block entered, for inlines cmark gives no line.
+    var blockLine = 1
+    /// The kinds of the containers the walk is inside, innermost last.
+    var containers: [MarkdownNodeKind] = []
+    /// For each list the walk is inside, whether it is tight; innermost last.
+    var tightLists: [Bool] = []
+    /// Whether the paragraph being written sits directly in an item of a tight list, and so
+    /// goes without `<p>`.
+    var paragraphIsTight = false
+    /// How many images the walk is inside: their descriptions become `alt` text, not markup.
+    var imageDepth = 0
+    /// The heading being written, if any.
+    var heading: PendingHeading?
+    /// Lines already warned about raw HTML, so that `<b>x</b>` gets one warning, not two.
+    var rawHTMLLines: Set<Int> = []
+
+    /// A heading whose content is being written to `html` while the page so far waits.
+    struct PendingHeading {
+        var level: Int
+        var page: String
+        var text = ""
+    }
+
+    init(page: DocPage, blocks: [CodeBlock], decorate: @escaping (CodeBlock) -> CodeBlockDecoration) {
+        self.page = page
+        self.decorate = decorate
+        blocksByIndex = Dictionary(blocks.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        slugger = Slugger(reserved: Set(blocks.map { Self.blockID($0.index) }))
+    }
+
+    static func blockID(_ index: Int) -> String { "block-\(index)" }
+
+    mutating func visit(_ event: MarkdownEvent) {
+        switch event {
+        case .enter(let node):
+            enter(node)
+            if Self.containerKinds.contains(node.kind) { containers.append(node.kind) }
+        case .exit(let node):
+            if Self.containerKinds.contains(node.kind) { containers.removeLast() }
+            exit(node)
+        }
+    }
+
+    /// The kinds that cmark both enters and leaves.
+    private static let containerKinds: Set<MarkdownNodeKind> = [
+        .document, .blockQuote, .list, .item, .paragraph, .heading,
+        .emphasis, .strong, .link, .image, .customBlock, .customInline,
+    ]
+
+    private mutating func enter(_ node: MarkdownNode) {
+        if node.kind.isBlock, node.startLine > 0 { blockLine = node.startLine }
+        switch node.kind {
+        case .blockQuote:
+            startLine()
+            html += "<blockquote>\n"
+        case .list:
+            startLine()
+            tightLists.append(node.isTightList ?? false)
+            if node.isOrderedList == true {
+                let start = node.listStart ?? 1
+                html += start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n"
+            } else {
+                html += "<ul>\n"
+            }
+        case .item:
+            startLine()
+            html += "<li>"
+        case .paragraph:
+            paragraphIsTight = containers.last == .item && tightLists.last == true
+            if !paragraphIsTight {
+                startLine()
+                html += "<p>"
+            }
+        case .heading:
+            startLine()
+            heading = PendingHeading(level: node.headingLevel ?? 1, page: html)
+            html = ""
+        case .thematicBreak:
+            startLine()
+            html += "<hr />\n"
+        case .codeBlock:
+            writeCodeBlock(node)
+        case .htmlBlock:
+            let literal = node.literal ?? ""
+            warnAboutRawHTML(at: node.startLine)
+            startLine()
+            html += "<p>"
+            HTMLEscaping.appendText(Self.withoutTrailingNewlines(literal), to: &html)
+            html += "</p>\n"
+            addSearchBlock(literal)
+        case .text, .code, .softBreak, .lineBreak, .htmlInline, .emphasis, .strong, .link, .image:
+            enterInline(node)
+        case .document, .customBlock, .customInline, .unknown:
+            break
+        }
+    }
+
+    private mutating func exit(_ node: MarkdownNode) {
+        switch node.kind {
+        case .blockQuote:
+            startLine()
+            html += "</blockquote>\n"
+        case .list:
+            tightLists.removeLast()
+            html += node.isOrderedList == true ? "</ol>\n" : "</ul>\n"
+        case .item:
+            html += "</li>\n"
+        case .paragraph:
+            if !paragraphIsTight { html += "</p>\n" }
+            endSearchBlock()
+        case .heading:
+            finishHeading()
+        case .emphasis, .strong, .link, .image:
+            exitInline(node)
+        default:
+            break
+        }
+    }
+
+    private mutating func finishHeading() {
+        guard var finished = heading else { return }
+        heading = nil
+        let content = html
+        html = finished.page
+        finished.page = ""
+        // Breaks and markup leave runs of spaces that a table of contents should not show.
+        finished.text = finished.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let slug = slugger.slug(for: finished.text)
+        anchors.insert(slug)
+        if finished.level == 2 || finished.level == 3 {
+            headings.append(RenderedPage.Heading(level: finished.level, text: finished.text, slug: slug))
+        }
+        let id = HTMLEscaping.attribute(slug)
+        html += "<h\(finished.level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a>"
+        html += content
+        html += "</h\(finished.level)>\n"
+        endSearchBlock()
+    }
+
+    /// Starts a new line in the HTML unless at the start of one, as CommonMark's HTML does
+    /// before each block.
+    mutating func startLine() {
+        if let last = html.utf8.last, last != UInt8(ascii: "\n") { html += "\n" }
+    }
+
+    /// Adds a block's text to the search text, on its own line.
+    mutating func addSearchBlock(_ text: String) {
+        search += text
+        endSearchBlock()
+    }
+
+    mutating func endSearchBlock() {
+        if let last = search.utf8.last, last != UInt8(ascii: "\n") { search += "\n" }
+    }
+
+    mutating func warnAboutRawHTML(at line: Int) {
+        let line = line > 0 ? line : blockLine
+        guard rawHTMLLines.insert(line).inserted else { return }
+        warnings.append(DocError(
+            at: SourcePosition(file: page.path, line: line),
+            "raw HTML is not allowed in the docs; the site shows it as plain text.",
+            hint: "Write Markdown instead: *emphasis*, **strong**, `code`, [text](Page.md), ![alt](image.png); "
+                + "to show HTML as an example, put it in a ```html code block."
+        ))
+    }
+
+    /// The text without the line breaks at its end (an HTML block's last).
+    static func withoutTrailingNewlines(_ text: String) -> Substring {
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)].isNewline { end = text.index(before: end) }
+        return text[..<end]
+    }
+
+    func finish() -> RenderedPage {
+        var searchText = search
+        while searchText.utf8.last == UInt8(ascii: "\n") { searchText.removeLast() }
+        return RenderedPage(
+            bodyHTML: html,
+            headings: headings,
+            anchors: anchors,
+            links: links,
+            searchText: searchText,
+            warnings: warnings
+        )
+    }
+}

@@ -1,0 +1,52 @@
+/// Renders one page of the docs to HTML in a single walk of its cmark tree.
+///
+/// The walk writes CommonMark's HTML for prose (paragraphs, emphasis, lists, quotes, links,
+/// images) and gives the site its own shape where it needs one:
+///
+/// - Every heading gets an id from ``Slugger`` and a `#` link to itself:
+///   `<h2 id="enum-state"><a class="anchor" href="#enum-state" aria-label="Link to this section">#</a>Enum state</h2>`.
+/// - Links to pages keep working on the site: `Sub/Page.md#part` becomes `Sub/Page.html#part`.
+///   Links to other sites (`https:`, `mailto:`, `//host`) stay as written and get
+///   `rel="noopener"`. Destinations that would run code (`javascript:`) are left empty, with
+///   a warning.
+/// - Raw HTML is not passed through: it shows as escaped text, with a warning, so that a page
+///   cannot break the site's layout or run scripts.
+/// - Code blocks marked `hidden` are not on the page at all. The `text` block after an `output`
+///   block is shown as that block's output. Every other fenced block is a figure with a toolbar
+///   (the decoration's HTML, then a copy button), the code (Swift highlighted by
+///   ``SwiftHighlighter``), and the decoration's footer:
+///
+/// ```html
+/// <figure class="code" id="block-0"><div class="code-toolbar">…<button class="copy" type="button" aria-label="Copy code">Copy</button></div><pre><code class="language-swift">…</code></pre>…</figure>
+/// <figure class="code output" id="block-1"><figcaption>Output</figcaption><pre><code class="language-text">…</code></pre></figure>
+/// ```
+///
+/// Usage, with the blocks the extractor found on the page and a badge from the report:
+///
+/// ```swift
+/// let blocks = try CodeBlockExtractor.extract(from: page)
+/// let rendered = PageRenderer.render(page, blocks: blocks) { block in
+///     CodeBlockDecoration(toolbarHTML: badge(for: report, page: page.path, index: block.index))
+/// }
+/// ```
+public enum PageRenderer {
+    /// Renders `page`.
+    ///
+    /// - Parameters:
+    ///   - blocks: the page's fenced code blocks as ``CodeBlockExtractor`` found them; the
+    ///     renderer counts fenced blocks the same way, so `blocks[i]` describes the i-th one.
+    ///   - decorate: the toolbar and footer HTML of a shown block (not called for hidden blocks
+    ///     or for expected output, which have no toolbar).
+    public static func render(
+        _ page: DocPage,
+        blocks: [CodeBlock],
+        decorate: (CodeBlock) -> CodeBlockDecoration = { _ in .none }
+    ) -> RenderedPage {
+        let document = MarkdownDocument(parsing: page.markdown)
+        return withoutActuallyEscaping(decorate) { decorate in
+            var walk = PageWalk(page: page, blocks: blocks, decorate: decorate)
+            document.walk { walk.visit($0) }
+            return walk.finish()
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// Makes the ids of a page's headings: readable, stable while the heading text stays the same,
+/// and unique on the page.
+///
+/// A slug is the heading text in lowercase with its letters and digits (of any script) kept
+/// and every run of anything else (spaces, punctuation, symbols) turned into one `-`, with no
+/// `-` at either end. A heading with no letters or digits is `section`. The second heading
+/// with a slug already taken gets `-1`, the third `-2`, and so on.
+///
+/// ```swift
+/// var slugger = Slugger()
+/// slugger.slug(for: "Scope & ifLet")   // "scope-iflet"
+/// slugger.slug(for: "Scope & ifLet")   // "scope-iflet-1"
+/// slugger.slug(for: "Größe 2")         // "größe-2"
+/// slugger.slug(for: "???")             // "section"
+/// ```
+public struct Slugger: Sendable {
+    /// The ids given out so far, and those reserved for other things on the page.
+    private var taken: Set<String>
+
+    /// A slugger for one page; `reserved` are ids the page uses for other things (such as
+    /// `block-3`), which headings must not take.
+    public init(reserved: Set<String> = []) {
+        taken = reserved
+    }
+
+    /// A unique id for a heading with this text, remembered so that the next is different.
+    public mutating func slug(for text: String) -> String {
+        let base = Self.baseSlug(text)
+        var candidate = base
+        var suffix = 0
+        while taken.contains(candidate) {
+            suffix += 1
+            candidate = "\(base)-\(suffix)"
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+
+    /// The slug of `text` before making it unique.
+    public static func baseSlug(_ text: String) -> String {
+        var slug = ""
+        var pendingDash = false
+        for character in text {
+            if character.isLetter || character.isNumber {
+                if pendingDash, !slug.isEmpty { slug += "-" }
+                pendingDash = false
+                slug += character.lowercased()
+            } else {
+                pendingDash = true
+            }
+        }
+        return slug.isEmpty ? "section" : slug
+    }
+}

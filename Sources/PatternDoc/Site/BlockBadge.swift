@@ -1,0 +1,71 @@
+/// The verification badge of a code block, and what goes under it: built from the block's
+/// entry in the report, so that every block on the site says how it was verified.
+public struct BlockBadge: Sendable {
+    /// The HTML for the block's toolbar: the badge (a link to the block's entry on the
+    /// verification page) and, when the page has one, the link to its runnable example.
+    public var toolbar: String
+    /// The HTML under the code: the compiler's message for a block that must fail, the reason
+    /// for a skipped block, the warning a `warns` block reported.
+    public var footer: String
+
+    /// The badge of `report`'s block; `examplePath` is the site-relative page of the example
+    /// the block belongs to, when its page has one.
+    public init(report: BlockReport, rootPrefix: String, examplePath: String?) {
+        let anchor = Self.anchor(page: report.page, line: report.line)
+        let (label, variant) = Self.label(report)
+        var toolbar = """
+            <a class="badge badge-\(variant)" href="\(rootPrefix)verification.html#\(anchor)" \
+            title="\(HTMLEscaping.attribute(Self.title(report)))">\(HTMLEscaping.text(label))</a>
+            """
+        if let examplePath {
+            toolbar += """
+                <a class="example-link" href="\(rootPrefix)\(HTMLEscaping.attribute(examplePath))">Runnable example</a>
+                """
+        }
+        self.toolbar = toolbar
+        var footer = ""
+        switch report.kind {
+        case .fails where report.status == .passed, .warns where report.status == .passed:
+            if let message = report.message, !message.isEmpty {
+                let heading = report.kind == .fails ? "Compiler message" : "Runtime warning"
+                footer = """
+                    <details class="compiler-message" open><summary>\(heading)</summary>\
+                    <pre>\(HTMLEscaping.text(message))</pre></details>
+                    """
+            }
+        case .skipped:
+            footer = "<p class=\"skip-reason\">Not verified: \(HTMLEscaping.text(report.message ?? ""))</p>"
+        default:
+            break
+        }
+        self.footer = footer
+    }
+
+    /// The id of a block's row on the verification page: `Docs-Scoping-md-12`.
+    public static func anchor(page: String, line: Int) -> String {
+        let cleaned = page.map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        return "\(String(cleaned))-\(line)"
+    }
+
+    /// What the badge says, and its style.
+    static func label(_ report: BlockReport) -> (String, String) {
+        if report.status == .failed { return ("failed", "failed") }
+        switch report.kind {
+        case .compiled: return ("compiled", "compiled")
+        case .test:
+            let names = report.tests.joined(separator: ", ")
+            return (names.isEmpty ? "tested" : "tested: \(names)", "tested")
+        case .output: return ("output checked", "output")
+        case .warns: return ("warns as expected", "warns")
+        case .fails: return ("fails to compile, as intended", "fails")
+        case .skipped: return ("not verified", "skipped")
+        case .notSwift: return ("shown as is", "skipped")
+        }
+    }
+
+    /// The badge's tooltip: where and how long.
+    static func title(_ report: BlockReport) -> String {
+        let time = report.seconds > 0 ? ", \(Int((report.seconds * 1000).rounded())) ms" : ""
+        return "\(report.page):\(report.line), \(report.status.rawValue)\(time). Open the verification report."
+    }
+}

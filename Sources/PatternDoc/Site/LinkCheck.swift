@@ -1,0 +1,82 @@
+/// Checks the links of the rendered pages against each other: a link to a page that is not in
+/// the site, or to an anchor that page does not have, is an error at the link's line. Links to
+/// other sites are left alone.
+public enum LinkCheck {
+    /// One page as the check needs it: its path, the ids on it, and its links.
+    public struct Page: Sendable {
+        /// `Docs/Scoping.md`.
+        public var path: String
+        /// Every id on the rendered page.
+        public var anchors: Set<String>
+        /// Each link as written in the Markdown, with its line.
+        public var links: [(target: String, line: Int)]
+
+        /// Creates a page.
+        public init(path: String, anchors: Set<String>, links: [(target: String, line: Int)]) {
+            self.path = path
+            self.anchors = anchors
+            self.links = links
+        }
+    }
+
+    /// The broken links of `pages`, in page order.
+    public static func errors(in pages: [Page]) -> [DocError] {
+        let byPath = Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0) })
+        var errors: [DocError] = []
+        for page in pages {
+            for link in page.links where !isExternal(link.target) {
+                let position = SourcePosition(file: page.path, line: link.line)
+                let (file, fragment) = split(link.target)
+                let target: Page
+                if file.isEmpty {
+                    target = page
+                } else if file.hasSuffix(".md") {
+                    let resolved = resolve(file, from: page.path)
+                    guard let found = byPath[resolved] else {
+                        errors.append(DocError(
+                            at: position,
+                            "the link to '\(link.target)' points at \(resolved), which is not a page of the site.",
+                            hint: "Fix the path, or add the page to SUMMARY.md."
+                        ))
+                        continue
+                    }
+                    target = found
+                } else {
+                    continue
+                }
+                if let fragment, !fragment.isEmpty, !target.anchors.contains(fragment) {
+                    errors.append(DocError(
+                        at: position,
+                        "the link to '\(link.target)' names the anchor '#\(fragment)', which \(target.path) does not have.",
+                        hint: "Anchors are made from headings: lowercase, with dashes for spaces (\"## Enum state\" is #enum-state)."
+                    ))
+                }
+            }
+        }
+        return errors
+    }
+
+    static func isExternal(_ target: String) -> Bool {
+        if target.hasPrefix("//") { return true }
+        guard let colon = target.firstIndex(of: ":") else { return false }
+        return target[..<colon].allSatisfy { $0.isLetter || $0.isNumber || "+.-".contains($0) }
+    }
+
+    static func split(_ target: String) -> (file: String, fragment: String?) {
+        guard let hash = target.firstIndex(of: "#") else { return (target, nil) }
+        return (String(target[..<hash]), String(target[target.index(after: hash)...]))
+    }
+
+    /// `Other.md` from `Docs/Guide/Page.md` is `Docs/Guide/Other.md`; `..` steps up.
+    static func resolve(_ file: String, from page: String) -> String {
+        var parts = page.split(separator: "/").dropLast().map(String.init)
+        for part in file.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,82 @@
+/// One page as search sees it: where it is, its title, its headings and its plain text.
+///
+/// ```swift
+/// let page = SearchDocument(
+///     title: "Scoping",
+///     href: "Scoping.html",
+///     headings: [(text: "Scoping a child", href: "Scoping.html#scoping-a-child")],
+///     text: "Scope runs a child reducer on part of the state…"
+/// )
+/// ```
+public struct SearchDocument: Sendable {
+    /// The page's title, ranked above everything else.
+    public var title: String
+    /// The page's address relative to the site root: `Scoping/IfLet.html`.
+    public var href: String
+    /// The page's headings, each with its address relative to the site root, fragment
+    /// included; a result whose title does not match links to the matching heading.
+    public var headings: [(text: String, href: String)]
+    /// The page's text without markup, code included, which snippets are cut from.
+    public var text: String
+
+    /// Creates a page for the index.
+    public init(title: String, href: String, headings: [(text: String, href: String)] = [], text: String) {
+        self.title = title
+        self.href = href
+        self.headings = headings
+        self.text = text
+    }
+}
+
+/// The site's search index: `search-index.js`, a script that assigns every page's title,
+/// headings and text to `window.PATTERNDOC_SEARCH`.
+///
+/// The index is data, not a prebuilt inverted index: the pages' text is stored once,
+/// whitespace collapsed, and the browser lower-cases it once and matches substrings, which
+/// for a thousand pages is a few milliseconds a keystroke and finds any part of a word
+/// (`ifLet` in `.ifLet(\.child)`), which a token index would not. A script rather than JSON
+/// because pages opened from `file://` may load scripts but not fetch files.
+///
+/// ```swift
+/// let js = SearchIndex(documents: [SearchDocument(title: "Intro", href: "index.html", text: "Hello")]).script
+/// // window.PATTERNDOC_SEARCH = {"version":1,"documents":[
+/// // {"title":"Intro","href":"index.html","headings":[],"text":"Hello"}
+/// // ]};
+/// ```
+public struct SearchIndex: Sendable {
+    /// Where the index goes, relative to the site root.
+    public static let fileName = "search-index.js"
+    /// The global the index is assigned to, which `site.js` reads.
+    public static let globalName = "PATTERNDOC_SEARCH"
+
+    /// The pages, in reading order; results with equal scores keep it.
+    public var documents: [SearchDocument]
+
+    /// Creates the index of `documents`.
+    public init(documents: [SearchDocument]) {
+        self.documents = documents
+    }
+
+    /// The contents of `search-index.js`: one assignment, one page per line.
+    public var script: String {
+        var lines = ["window.\(Self.globalName) = {\"version\":1,\"documents\":["]
+        for (position, document) in documents.enumerated() {
+            let headings = document.headings
+                .map { "[\(SearchIndexJSON.string(collapsed($0.text))),\(SearchIndexJSON.string($0.href))]" }
+                .joined(separator: ",")
+            let object = "{\"title\":\(SearchIndexJSON.string(collapsed(document.title)))"
+                + ",\"href\":\(SearchIndexJSON.string(document.href))"
+                + ",\"headings\":[\(headings)]"
+                + ",\"text\":\(SearchIndexJSON.string(collapsed(document.text)))}"
+            lines.append(position == documents.count - 1 ? object : object + ",")
+        }
+        lines.append("]};")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` with every run of whitespace made one space and none at either end, so the
+    /// index holds no layout and snippets read as prose.
+    private func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// Renders a verified docs folder into the files of a static site: one page per doc page, an
+/// index, the verification report, a page per runnable example, the search index and the
+/// assets. Plain values in, files out; writing them is ``SiteWriter``'s job.
+public enum SiteBuilder {
+    /// What a build made.
+    public struct Output: Sendable {
+        /// Relative path → content.
+        public var files: [String: Data]
+        /// Problems that do not stop the build (raw HTML that was escaped), with file:line.
+        public var warnings: [DocError]
+        /// How many doc pages were rendered.
+        public var pageCount: Int
+    }
+
+    /// Builds the site, or throws the broken links (each at its file:line) and refuses to
+    /// publish anything when a block failed verification.
+    public static func build(_ input: SiteInput) throws -> Output {
+        let failed = input.report.blocks.filter { $0.status == .failed }
+        guard failed.isEmpty, input.report.problems.isEmpty else {
+            throw DocErrors(failed.map {
+                DocError(at: $0.position, "this \($0.kind.rawValue) block failed verification, so the site is not published.", hint: $0.message)
+            } + input.report.problems.map { DocError(at: nil, $0) })
+        }
+        let pages = input.docs.pages
+        let reports = Dictionary(grouping: input.report.blocks, by: \.page)
+        let examples = exampleLinks(input)
+
+        var rendered: [String: RenderedPage] = [:]
+        var warnings: [DocError] = []
+        for page in pages {
+            let sitePath = input.sitePath(of: page.path)
+            let prefix = input.rootPrefix(of: sitePath)
+            let byIndex = Dictionary((reports[page.path] ?? []).map { ($0.index, $0) }) { first, _ in first }
+            let result = PageRenderer.render(page, blocks: input.blocks[page.path] ?? []) { block in
+                guard let report = byIndex[block.index] else { return .none }
+                let badge = BlockBadge(report: report, rootPrefix: prefix, examplePath: examples[page.path]?[block.index])
+                return CodeBlockDecoration(toolbarHTML: badge.toolbar, footerHTML: badge.footer)
+            }
+            rendered[page.path] = result
+            warnings += result.warnings
+        }
+
+        let brokenLinks = LinkCheck.errors(in: pages.map { page in
+            LinkCheck.Page(
+                path: page.path,
+                anchors: rendered[page.path]!.anchors,
+                links: rendered[page.path]!.links.map { ($0.target, $0.line) }
+            )
+        })
+        guard brokenLinks.isEmpty else { throw DocErrors(brokenLinks) }
+
+        var files: [String: Data] = [:]
+        func add(_ path: String, _ text: String) { files[path] = Data(text.utf8) }
+        let navigation = navigationItems(input)
+        for (position, page) in pages.enumerated() {
+            let sitePath = input.sitePath(of: page.path)
+            let prefix = input.rootPrefix(of: sitePath)
+            let body = rendered[page.path]!
+            let layout = PageLayout(
+                siteTitle: input.title,
+                pageTitle: page.title,
+                bodyHTML: body.bodyHTML,
+                toc: body.headings.filter { $0.level == 2 || $0.level == 3 }.map { ($0.level, $0.text, $0.slug) },
+                navigation: navigation.map { item in
+                    var item = item
+                    item.isCurrent = item.href == sitePath
+                    item.href = prefix + item.href
+                    return item
+                },
+                previous: position > 0 ? link(to: pages[position - 1], from: prefix, input) : nil,
+                next: position + 1 < pages.count ? link(to: pages[position + 1], from: prefix, input) : nil,
+                rootPrefix: prefix,
+                footer: footer(for: reports[page.path] ?? [])
+            )
+            add(sitePath, layout.render())
+        }
+
+        add("index.html", indexPage(input, navigation: navigation))
+        add("verification.html", PageLayout(
+            siteTitle: input.title,
+            pageTitle: "Verification report",
+            bodyHTML: VerificationPage.body(report: input.report) { page in
+                pages.contains { $0.path == page } ? input.sitePath(of: page) : nil
+            },
+            navigation: navigation
+        ).render())
+        for (name, source) in exampleSources(input) {
+            add("examples/\(name).html", PageLayout(
+                siteTitle: input.title,
+                pageTitle: "Example: \(name)",
+                bodyHTML: """
+                    <h1 id="example">Example: \(HTMLEscaping.text(name))</h1>
+                    <p>Run it with <code>swift run --package-path Examples \(HTMLEscaping.text(name))</code>.</p>
+                    <figure class="code"><div class="code-toolbar"><button class="copy" type="button" \
+                    aria-label="Copy code">Copy</button></div><pre><code class="language-swift">\
+                    \(SwiftHighlighter.html(source))</code></pre></figure>
+                    """,
+                navigation: navigation.map { var item = $0; item.href = "../" + item.href; return item },
+                rootPrefix: "../"
+            ).render())
+        }
+        add(SearchIndex.fileName, SearchIndex(documents: pages.map { page in
+            let sitePath = input.sitePath(of: page.path)
+            let body = rendered[page.path]!
+            return SearchDocument(
+                title: page.title,
+                href: sitePath,
+                headings: body.headings.map { ($0.text, "\(sitePath)#\($0.slug)") },
+                text: body.searchText
+            )
+        }).script)
+        for asset in SiteAssets.files { add(asset.path, asset.contents) }
+        return Output(files: files, warnings: warnings, pageCount: pages.count)
+    }
+
+    /// The sidebar: `SUMMARY.md`'s entries with their nesting, else the pages in order.
+    static func navigationItems(_ input: SiteInput) -> [NavItem] {
+        guard let summary = input.docs.summary else {
+            return input.docs.pages.map { NavItem(title: $0.title, href: input.sitePath(of: $0.path), depth: 0) }
+        }
+        let summaryPath = input.docsFolder.isEmpty ? "SUMMARY.md" : "\(input.docsFolder)/SUMMARY.md"
+        return summary.entries.compactMap { entry in
+            let page = LinkCheck.resolve(entry.link, from: summaryPath)
+            guard input.docs.pages.contains(where: { $0.path == page }) else { return nil }
+            return NavItem(title: entry.title, href: input.sitePath(of: page), depth: max(0, entry.depth - 1))
+        }
+    }
+
+    private static func link(to page: DocPage, from prefix: String, _ input: SiteInput) -> PageLink {
+        PageLink(title: page.title, href: prefix + input.sitePath(of: page.path))
+    }
+
+    /// For each page, block index → the site path of the example it runs in.
+    static func exampleLinks(_ input: SiteInput) -> [String: [Int: String]] {
+        var links: [String: [Int: String]] = [:]
+        for module in input.modules where !module.programBlocks.isEmpty {
+            let path = "examples/\(ExampleFiles.exampleName(module.name)).html"
+            for block in module.blocks where !block.attributes.isTest {
+                links[module.page, default: [:]][block.index] = path
+            }
+        }
+        return links
+    }
+
+    /// Example name → its `main.swift`.
+    static func exampleSources(_ input: SiteInput) -> [(String, String)] {
+        input.exampleFiles.compactMap { path, text in
+            let parts = path.split(separator: "/")
+            guard parts.count == 3, parts[0] == "Sources", parts[2] == "main.swift" else { return nil }
+            return (String(parts[1]), text)
+        }.sorted { $0.0 < $1.0 }
+    }
+
+    /// "Every code block on this page was verified: 12 compiled, 4 tested, ...".
+    static func footer(for blocks: [BlockReport]) -> String {
+        let counts: [(BlockReport.Kind, String)] = [
+            (.compiled, "compiled"), (.test, "tested"), (.output, "output checked"),
+            (.warns, "warning checked"), (.fails, "shown to fail to compile"), (.skipped, "opted out"),
+        ]
+        let parts = counts.compactMap { kind, label -> String? in
+            let count = blocks.count { $0.kind == kind }
+            return count == 0 ? nil : "\(count) \(label)"
+        }
+        guard !parts.isEmpty else { return "This page has no Swift code blocks." }
+        return "Every Swift block on this page was verified by patterndoc: \(parts.joined(separator: ", "))."
+    }
+
+    static func indexPage(_ input: SiteInput, navigation: [NavItem]) -> String {
+        let list = navigation.map { item in
+            "<li class=\"depth-\(item.depth)\"><a href=\"\(HTMLEscaping.attribute(item.href))\">\(HTMLEscaping.text(item.title))</a></li>"
+        }.joined(separator: "\n")
+        let body = """
+            <h1 id="top">\(HTMLEscaping.text(input.title))</h1>
+            <p>Every Swift code block in these pages was compiled, and run or tested where it \
+            says so, by patterndoc: \(HTMLEscaping.text(input.report.summaryLine)). Each block \
+            carries a badge that says how; the <a href="verification.html">verification \
+            report</a> lists them all.</p>
+            <ul class="index">
+            \(list)
+            </ul>
+            """
+        return PageLayout(
+            siteTitle: input.title,
+            pageTitle: input.title,
+            bodyHTML: body,
+            navigation: navigation,
+            next: input.docs.pages.first.map { PageLink(title: $0.title, href: input.sitePath(of: $0.path)) }
+        ).render()
+    }
+}
