@@ -39,7 +39,9 @@ struct PageWalk {
     /// A heading whose content is being written to `html` while the page so far waits.
     struct PendingHeading {
         var level: Int
-        var page: String
+        /// The page's HTML up to the heading.
+        var htmlBefore: String
+        /// The heading's text as read so far.
         var text = ""
     }
 
@@ -95,7 +97,7 @@ struct PageWalk {
             }
         case .heading:
             startLine()
-            heading = PendingHeading(level: node.headingLevel ?? 1, page: html)
+            heading = PendingHeading(level: node.headingLevel ?? 1, htmlBefore: html)
             html = ""
         case .thematicBreak:
             startLine()
@@ -143,8 +145,8 @@ struct PageWalk {
         guard var finished = heading else { return }
         heading = nil
         let content = html
-        html = finished.page
-        finished.page = ""
+        html = finished.htmlBefore
+        finished.htmlBefore = "" // so that `html` is the buffer's only owner and appends in place
         // Breaks and markup leave runs of spaces that a table of contents should not show.
         finished.text = finished.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let slug = slugger.slug(for: finished.text)

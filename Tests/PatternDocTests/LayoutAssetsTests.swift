@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import PatternDoc
+
+@Suite struct LayoutAssetsTests {
+    /// Everything a site is made of besides its content.
+    private var everything: [(name: String, text: String)] {
+        [
+            ("style.css", SiteAssets.styleSheet),
+            ("site.js", SiteAssets.script),
+            ("page", PageLayout(
+                siteTitle: "S", pageTitle: "P", bodyHTML: "",
+                toc: [(level: 2, text: "A", slug: "a")],
+                navigation: [NavItem(title: "P", href: "p.html", depth: 0, isCurrent: true)],
+                previous: PageLink(title: "Q", href: "q.html"),
+                next: PageLink(title: "R", href: "r.html"),
+                rootPrefix: "../",
+                footer: "F"
+            ).render()),
+            ("search-index.js", SearchIndex(documents: [SearchDocument(title: "T", href: "t.html", text: "x")]).script),
+        ]
+    }
+
+    @Test func nothingIsFetchedFromAnotherSite() {
+        for (name, text) in everything {
+            for external in ["http:", "https:", "//fonts", "@import", "@font-face", "url(", "fetch(", "XMLHttpRequest", "import("] {
+                #expect(!text.contains(external), "\(name) contains \(external)")
+            }
+        }
+    }
+
+    @Test func assetsAreWrittenWhereThePageLinksThem() {
+        #expect(SiteAssets.files.map(\.path) == ["assets/style.css", "assets/site.js"])
+        #expect(SiteAssets.files.map(\.contents) == [SiteAssets.styleSheet, SiteAssets.script])
+        #expect(SearchIndex.fileName == "search-index.js")
+    }
+
+    @Test func styleSheetHasBothPalettesAndFollowsTheSystemWithoutScript() {
+        let css = SiteAssets.styleSheet
+        #expect(css.contains("[data-theme=\"dark\"] {"))
+        #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {"))
+        #expect(css.components(separatedBy: "--bg: #12151a;").count == 3)
+        #expect(!css.contains("font-family: \"") && css.contains("system-ui"))
+    }
+
+    @Test func styleSheetStylesEveryBadgeAndSyntaxClass() {
+        let css = SiteAssets.styleSheet
+        for variant in ["compiled", "tested", "output", "fails", "warns", "skipped", "failed"] {
+            #expect(css.contains(".badge-\(variant) { --tone: var(--\(variant)); }"), "badge \(variant)")
+        }
+        for syntax in ["kw", "ty", "str", "interp", "num", "com", "attr", "kp", "dir", "fn"] {
+            #expect(css.contains("code .\(syntax) { color: var(--"), "syntax class \(syntax)")
+        }
+        for part in ["figure.code", ".code-toolbar", "button.copy", ".compiler-message", "figure.output", "a.anchor"] {
+            #expect(css.contains(part), "\(part)")
+        }
+    }
+
+    @Test func sidebarFoldsBehindTheMenuButtonOnNarrowScreens() throws {
+        let css = SiteAssets.styleSheet
+        let narrow = try #require(css.range(of: "@media (max-width: 900px) {"))
+        let rules = css[narrow.upperBound...]
+        #expect(rules.contains("#menu-toggle { display: inline-flex; }"))
+        #expect(rules.contains(".menu-open .sidebar { visibility: visible; transform: none; }"))
+    }
+
+    @Test func styleSheetBracesBalance() {
+        var depth = 0
+        for character in SiteAssets.styleSheet {
+            if character == "{" { depth += 1 }
+            if character == "}" { depth -= 1 }
+            #expect(depth >= 0)
+        }
+        #expect(depth == 0)
+    }
+
+    @Test func scriptKeepsTheDOMContractTheLayoutWrites() {
+        let js = SiteAssets.script
+        for id in ["search", "search-results", "theme-toggle", "menu-toggle", "sidebar"] {
+            #expect(js.contains("getElementById(\"\(id)\")"), "\(id)")
+        }
+        for piece in [
+            "window.PATTERNDOC_SEARCH", "\"data-root\"", "\"data-theme\"",
+            "navigator.clipboard", "execCommand(\"copy\")", "button.copy", "figure.code", "\"Copied\"",
+            "event.key !== \"/\"", "\"ArrowDown\"", "\"ArrowUp\"", "\"Enter\"", "\"Escape\"",
+            "aria-activedescendant", "menu-open", "localStorage.setItem(themeKey",
+        ] {
+            #expect(js.contains(piece), "\(piece)")
+        }
+        #expect(js.contains("var themeKey = \"\(SiteAssets.themeStorageKey)\";"))
+    }
+
+    @Test func scriptBracketsBalanceOutsideStringsAndRegexes() {
+        // Not a parser: a guard against a bracket lost while editing. Comment lines, strings
+        // and the three regex literals are skipped.
+        var stack: [Character] = []
+        var quote: Character?
+        var previous: Character = " "
+        let pairs: [Character: Character] = [")": "(", "]": "[", "}": "{"]
+        let js = SiteAssets.script
+            .split(separator: "\n")
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            .joined(separator: "\n")
+            .replacingOccurrences(of: "/[a-z0-9_]/", with: "")
+            .replacingOccurrences(of: "/\\s+/", with: "")
+            .replacingOccurrences(of: "/^(INPUT|TEXTAREA|SELECT)$/", with: "")
+        for character in js {
+            if let open = quote {
+                if character == open && previous != "\\" { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if "([{".contains(character) {
+                stack.append(character)
+            } else if let open = pairs[character] {
+                guard stack.last == open else {
+                    Issue.record("unmatched \(character) after \(stack)")
+                    return
+                }
+                stack.removeLast()
+            }
+            previous = previous == "\\" && character == "\\" ? " " : character
+        }
+        #expect(stack.isEmpty && quote == nil)
+    }
+}

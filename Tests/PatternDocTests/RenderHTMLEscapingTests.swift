@@ -1,0 +1,16 @@
+import Testing
+@testable import PatternDoc
+
+@Suite struct RenderHTMLEscapingTests {
+    @Test func textEscapesMarkupAndQuotes() {
+        #expect(HTMLEscaping.text(#"a < b && "c" 'd'"#) == "a &lt; b &amp;&amp; &quot;c&quot; 'd'")
+    }
+
+    @Test func attributesAlsoEscapeApostrophes() {
+        #expect(HTMLEscaping.attribute(#"it's "x" <y>"#) == "it&#39;s &quot;x&quot; &lt;y&gt;")
+    }
+
+    @Test func urlsArePercentEncodedThenEscaped() {
+        #expect(HTMLEscaping.url("Über uns.html?a=1&b=\"2\"#x%20y") == "%C3%9Cber%20uns.html?a=1&amp;b=%222%22#x%20y")
+    }
+}
