@@ -61,7 +61,7 @@ import Testing
         let narrow = try #require(css.range(of: "@media (max-width: 900px) {"))
         let rules = css[narrow.upperBound...]
         #expect(rules.contains("#menu-toggle { display: inline-flex; }"))
-        #expect(rules.contains(".menu-open .sidebar { visibility: visible; transform: none; }"))
+        #expect(rules.contains(".menu-open .sidebar { visibility: visible; transform: none;"))
     }
 
     @Test func styleSheetBracesBalance() {

@@ -110,6 +110,10 @@ extension SiteAssets {
           overflow-y: auto; padding: 2rem 1rem 2rem 0.5rem;
           font-size: 0.85rem;
         }
+        .toc:empty { display: none; }
+        @media (min-width: 1201px) {
+          .layout:has(> .toc:empty) { grid-template-columns: 17rem minmax(0, 1fr); }
+        }
         .toc h2 {
           margin: 0 0 0.5rem;
           font-size: 0.75rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted);
@@ -157,7 +161,7 @@ extension SiteAssets {
             transition: transform 0.2s ease, visibility 0.2s;
             box-shadow: var(--shadow);
           }
-          .menu-open .sidebar { visibility: visible; transform: none; }
+          .menu-open .sidebar { visibility: visible; transform: none; transition: transform 0.2s ease; }
           .menu-open::after {
             content: ""; position: fixed; z-index: 20; inset: var(--header-height) 0 0 0;
             background: var(--backdrop);
@@ -166,6 +170,7 @@ extension SiteAssets {
         }
         @media (max-width: 600px) {
           .site-header { gap: 0.4rem; padding: 0 0.5rem; }
+          .search { flex: 1 1 6rem; }
           #search-results {
             position: fixed; top: calc(var(--header-height) + 0.25rem); left: 0.5rem; right: 0.5rem;
             width: auto;

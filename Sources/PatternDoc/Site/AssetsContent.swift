@@ -73,9 +73,11 @@ extension SiteAssets {
         figure.output { margin-top: -0.75rem; border-style: dashed; background: var(--bg); }
         figure.output > figcaption { min-height: 0; padding-block: 0.25rem; font-weight: 600; letter-spacing: 0.03em; text-transform: uppercase; }
         figure.output > pre { background: transparent; }
-        .example-link { font-size: 0.75rem; }
+        .code-toolbar { flex-wrap: nowrap; }
+        .code-toolbar > .badge { min-width: 0; }
+        .example-link { flex: none; font-size: 0.75rem; white-space: nowrap; }
         button.copy {
-          margin-left: auto; padding: 0.2rem 0.6rem;
+          flex: none; margin-left: auto; padding: 0.2rem 0.6rem;
           font: inherit; font-size: 0.75rem; color: var(--muted); background: var(--bg);
           border: 1px solid var(--border); border-radius: 6px; cursor: pointer;
         }
@@ -110,7 +112,10 @@ extension SiteAssets {
         .badge-skipped { --tone: var(--skipped); }
         .badge-failed { --tone: var(--failed); }
 
-        table.report pre { margin: 0; padding: 0; font-size: 0.8rem; white-space: pre-wrap; background: none; }
+        main:has(table.report) { max-width: 76rem; }
+        table.report { font-size: 0.9rem; }
+        table.report td:is(:nth-child(1), :nth-child(2), :nth-child(4)) { white-space: nowrap; }
+        table.report pre { margin: 0; padding: 0; font-size: 0.8rem; white-space: pre-wrap; overflow-wrap: anywhere; background: none; }
         table.report tr.status-failed > td:first-child { box-shadow: inset 3px 0 0 var(--failed); }
         .report-summary { color: var(--muted); }
         ul.index { list-style: none; padding-left: 0; }

@@ -7,6 +7,10 @@ enum SearchIndexJSON {
     ///
     /// `string("a\"</b>")` is `"a\"\u003c/b>"`.
     static func string(_ text: String) -> String {
+        // Most text needs no escaping (0xE2 starts U+2028 and U+2029 in UTF-8, among others).
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0xE2 }) else {
+            return "\"" + text + "\""
+        }
         var json = String.UnicodeScalarView()
         json.append("\"")
         for scalar in text.unicodeScalars {
