@@ -7,9 +7,9 @@ import Testing
 /// `patterndoc test --package Greeter` does. Each test works on its own copy of the fixture.
 @Suite(.serialized)
 struct EndToEndTests {
-    @Test func verifiesTheDocsOfAnotherPackageAgainstItsOwnProducts() throws {
+    @Test func verifiesTheDocsOfAnotherPackageAgainstItsOwnProducts() async throws {
         let package = try FixtureCopy()
-        let report = try Verifier.verify(VerifyOptions(packageRoot: package.path))
+        let report = try await offThePool { [path = package.path] in try Verifier.verify(VerifyOptions(packageRoot: path)) }
 
         #expect(report.summaryLine == "4 passed, 0 failed")
         #expect(report.blocks.map(\.kind) == [.compiled, .output, .test, .fails])
@@ -18,11 +18,11 @@ struct EndToEndTests {
         #expect(report.blocks[2].tests == ["greetingEndsWithAFullStop()"])
     }
 
-    @Test func aTypeErrorFailsItsBlockAtTheMarkdownLine() throws {
+    @Test func aTypeErrorFailsItsBlockAtTheMarkdownLine() async throws {
         let package = try FixtureCopy()
         try package.edit("Docs/Guide.md") { $0.replacingOccurrences(of: "greeter.greet(\"Ada\")", with: "greeter.greet(1)") }
 
-        let report = try Verifier.verify(VerifyOptions(packageRoot: package.path))
+        let report = try await offThePool { [path = package.path] in try Verifier.verify(VerifyOptions(packageRoot: path)) }
 
         #expect(!report.succeeded)
         let first = try #require(report.blocks.first)
@@ -30,11 +30,11 @@ struct EndToEndTests {
         #expect(first.message?.hasPrefix("Docs/Guide.md:7:21: error: cannot convert value of type 'Int'") == true)
     }
 
-    @Test func aBrokenAssertionFailsItsTestBlockAtTheMarkdownLine() throws {
+    @Test func aBrokenAssertionFailsItsTestBlockAtTheMarkdownLine() async throws {
         let package = try FixtureCopy()
         try package.edit("Docs/Guide.md") { $0.replacingOccurrences(of: "\"Hello, Alan.\"", with: "\"Hello, Bob.\"") }
 
-        let report = try Verifier.verify(VerifyOptions(packageRoot: package.path))
+        let report = try await offThePool { [path = package.path] in try Verifier.verify(VerifyOptions(packageRoot: path)) }
 
         #expect(report.summaryLine == "3 passed, 1 failed")
         let test = try #require(report.blocks.first { $0.kind == .test })
@@ -42,23 +42,23 @@ struct EndToEndTests {
         #expect(test.message?.hasPrefix("Docs/Guide.md:31: Expectation failed") == true)
     }
 
-    @Test func aSecondRunWithNothingChangedReusesTheReportWithoutBuilding() throws {
+    @Test func aSecondRunWithNothingChangedReusesTheReportWithoutBuilding() async throws {
         let package = try FixtureCopy()
-        _ = try Verifier.verify(VerifyOptions(packageRoot: package.path))
+        _ = try await offThePool { [path = package.path] in try Verifier.verify(VerifyOptions(packageRoot: path)) }
         try FileManager.default.removeItem(atPath: "\(package.path)/.build/patterndoc/workspace")
 
-        let again = try Verifier.verify(VerifyOptions(packageRoot: package.path))
+        let again = try await offThePool { [path = package.path] in try Verifier.verify(VerifyOptions(packageRoot: path)) }
 
         #expect(again.summaryLine == "4 passed, 0 failed")
         #expect(again.pages.allSatisfy { $0.reused })
         #expect(!FileManager.default.fileExists(atPath: "\(package.path)/.build/patterndoc/workspace"))
     }
 
-    @Test func aWrongOutputFailsWithBothTexts() throws {
+    @Test func aWrongOutputFailsWithBothTexts() async throws {
         let package = try FixtureCopy()
         try package.edit("Docs/Guide.md") { $0.replacingOccurrences(of: "Hello, Grace!\n```", with: "Hello, Grace.\n```") }
 
-        let report = try Verifier.verify(VerifyOptions(packageRoot: package.path))
+        let report = try await offThePool { [path = package.path] in try Verifier.verify(VerifyOptions(packageRoot: path)) }
 
         let output = try #require(report.blocks.first { $0.kind == .output })
         #expect(output.status == .failed)

@@ -8,11 +8,11 @@ import Testing
 /// leaves the previous site exactly as it was.
 @Suite(.serialized)
 struct SitePublishTests {
-    @Test func buildsTheSiteAndRefusesBrokenLinksMissingAnchorsAndFailingExamples() throws {
+    @Test func buildsTheSiteAndRefusesBrokenLinksMissingAnchorsAndFailingExamples() async throws {
         let package = try FixtureCopy()
         let options = SitePublisher.Options(verify: VerifyOptions(packageRoot: package.path))
 
-        let first = try SitePublisher.publish(options)
+        let first = try await offThePool { try SitePublisher.publish(options) }
         let index = try #require(first.indexPath)
         #expect(index == "\(package.path)/_site/index.html")
         let guide = try String(contentsOfFile: "\(package.path)/_site/Guide.html", encoding: .utf8)
@@ -21,14 +21,14 @@ struct SitePublishTests {
         let before = try Data(contentsOf: URL(fileURLWithPath: "\(package.path)/_site/Guide.html"))
 
         try package.edit("Docs/Guide.md") { $0 + "\nSee [the missing page](Missing.md).\n" }
-        let brokenLink = try #require(throws: DocErrors.self) { try SitePublisher.publish(options) }
+        let brokenLink = try await #require(throws: DocErrors.self) { try await offThePool { try SitePublisher.publish(options) } }
         #expect(brokenLink.description.contains("Docs/Guide.md:41: error: the link to 'Missing.md'"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: "\(package.path)/_site/Guide.html")) == before)
 
         try package.edit("Docs/Guide.md") {
             $0.replacingOccurrences(of: "[the missing page](Missing.md)", with: "[a section](#no-such-section)")
         }
-        let missingAnchor = try #require(throws: DocErrors.self) { try SitePublisher.publish(options) }
+        let missingAnchor = try await #require(throws: DocErrors.self) { try await offThePool { try SitePublisher.publish(options) } }
         #expect(missingAnchor.description.contains("Docs/Guide.md:41: error: the link to '#no-such-section' names the anchor"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: "\(package.path)/_site/Guide.html")) == before)
 
@@ -36,17 +36,19 @@ struct SitePublishTests {
             $0.replacingOccurrences(of: "[a section](#no-such-section)", with: "[greeting](#greeting-people)")
                 .replacingOccurrences(of: "greeter.greet(\"Ada\")", with: "greeter.greet(1)")
         }
-        let failing = try SitePublisher.publish(options)
+        let failing = try await offThePool { try SitePublisher.publish(options) }
         #expect(failing.indexPath == nil)
         #expect(failing.report.blocks.first?.message?.hasPrefix("Docs/Guide.md:7:21: error:") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: "\(package.path)/_site/Guide.html")) == before)
     }
 
-    @Test func rawHTMLIsEscapedWithAWarningAtItsLine() throws {
+    @Test func rawHTMLIsEscapedWithAWarningAtItsLine() async throws {
         let package = try FixtureCopy()
         try package.edit("Docs/Guide.md") { $0 + "\n<div onclick=\"steal()\">hi</div>\n" }
 
-        let result = try SitePublisher.publish(SitePublisher.Options(verify: VerifyOptions(packageRoot: package.path)))
+        let result = try await offThePool { [path = package.path] in
+            try SitePublisher.publish(SitePublisher.Options(verify: VerifyOptions(packageRoot: path)))
+        }
 
         #expect(result.warnings.map(\.position) == [SourcePosition(file: "Docs/Guide.md", line: 41)])
         let guide = try String(contentsOfFile: "\(package.path)/_site/Guide.html", encoding: .utf8)
