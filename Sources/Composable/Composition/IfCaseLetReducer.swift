@@ -30,32 +30,29 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         _ child: (inout Child.State, Child.Action) -> Effect<Child.Action>,
         _ parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
     ) -> Effect<Parent.Action> {
-        var childEffect = Effect<Parent.Action>.none
-        if let childAction = toChildAction.extract(from: action) {
-            if var childState = toChildState.extract(from: state) {
+        PresentChild.reduce(
+            &state,
+            action,
+            toChildAction: toChildAction,
+            namespace: namespace,
+            reduceChild: { state, childAction in
+                guard var childState = toChildState.extract(from: state) else { return nil }
                 let effect = child(&childState, childAction)
                 state = toChildState.embed(childState)
-                if !effect.isNone {
-                    childEffect = effect
-                        .map(toChildAction.embed)
-                        .namespaced(namespace)
-                        .cancellable(CancelID(namespace))
-                }
-            } else {
+                return effect
+            },
+            isPresent: { toChildState.extract(from: $0) != nil },
+            parent: parent,
+            missing: { state in
                 RuntimeWarning.missingChildState(
                     operator: "ifCaseLet",
                     at: callSite,
                     problem: "received a child action when child state was set to a different case.",
                     action: action,
                     state: state
-                ).report()
+                )
             }
-        }
-        let wasInCase = toChildState.extract(from: state) != nil
-        let parentEffect = parent(&state, action)
-        let leftCase = wasInCase && toChildState.extract(from: state) == nil
-        let effect = childEffect.merge(with: parentEffect)
-        return leftCase ? effect.merge(with: .cancel(CancelID(namespace))) : effect
+        )
     }
 }
 

@@ -30,31 +30,28 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         _ child: (inout Child.State, Child.Action) -> Effect<Child.Action>,
         _ parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
     ) -> Effect<Parent.Action> {
-        var childEffect = Effect<Parent.Action>.none
-        if let childAction = toChildAction.extract(from: action) {
-            if state[keyPath: toChildState] != nil {
-                let effect = child(&state[keyPath: toChildState]!, childAction)
-                if !effect.isNone {
-                    childEffect = effect
-                        .map(toChildAction.embed)
-                        .namespaced(namespace)
-                        .cancellable(CancelID(namespace))
-                }
-            } else {
+        PresentChild.reduce(
+            &state,
+            action,
+            toChildAction: toChildAction,
+            namespace: namespace,
+            reduceChild: { state, childAction in
+                // In place, through the key path: the child's state is never copied.
+                guard state[keyPath: toChildState] != nil else { return nil }
+                return child(&state[keyPath: toChildState]!, childAction)
+            },
+            isPresent: { $0[keyPath: toChildState] != nil },
+            parent: parent,
+            missing: { state in
                 RuntimeWarning.missingChildState(
                     operator: "ifLet",
                     at: callSite,
                     problem: "received a child action when child state was \"nil\".",
                     action: action,
                     state: nil
-                ).report()
+                )
             }
-        }
-        let hadChild = state[keyPath: toChildState] != nil
-        let parentEffect = parent(&state, action)
-        let childWentAway = hadChild && state[keyPath: toChildState] == nil
-        let effect = childEffect.merge(with: parentEffect)
-        return childWentAway ? effect.merge(with: .cancel(CancelID(namespace))) : effect
+        )
     }
 }
 

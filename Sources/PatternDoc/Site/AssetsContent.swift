@@ -113,9 +113,10 @@ extension SiteAssets {
         .badge-failed { --tone: var(--failed); }
 
         main:has(table.report) { max-width: 76rem; }
-        table.report { font-size: 0.9rem; }
-        table.report td:is(:nth-child(1), :nth-child(2), :nth-child(4)) { white-space: nowrap; }
-        table.report pre { margin: 0; padding: 0; font-size: 0.8rem; white-space: pre-wrap; overflow-wrap: anywhere; background: none; }
+        table.report { font-size: 0.85rem; }
+        table.report td:is(:nth-child(2), :nth-child(4)) { white-space: nowrap; }
+        table.report td:nth-child(3) { min-width: 12rem; overflow-wrap: anywhere; }
+        table.report pre { min-width: 16rem; margin: 0; padding: 0; font-size: 0.8rem; white-space: pre-wrap; overflow-wrap: anywhere; background: none; }
         table.report tr.status-failed > td:first-child { box-shadow: inset 3px 0 0 var(--failed); }
         .report-summary { color: var(--muted); }
         ul.index { list-style: none; padding-left: 0; }

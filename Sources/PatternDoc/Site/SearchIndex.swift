@@ -77,6 +77,23 @@ public struct SearchIndex: Sendable {
     /// `text` with every run of whitespace made one space and none at either end, so the
     /// index holds no layout and snippets read as prose.
     private func collapsed(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // ASCII text, which most pages are, is collapsed byte by byte: splitting into
+        // Characters costs a Unicode property lookup per letter and dominated the index.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x09...0x0D, 0x20:
+                pendingSpace = !bytes.isEmpty
+            case 0x80...:
+                return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            default:
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -11,32 +11,37 @@ enum SearchIndexJSON {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0xE2 }) else {
             return "\"" + text + "\""
         }
-        var json = String.UnicodeScalarView()
-        json.append("\"")
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": json += "\\\"".unicodeScalars
-            case "\\": json += "\\\\".unicodeScalars
-            case "\n": json += "\\n".unicodeScalars
-            case "\r": json += "\\r".unicodeScalars
-            case "\t": json += "\\t".unicodeScalars
-            case "<", "\u{2028}", "\u{2029}":
-                json += unicodeEscape(scalar).unicodeScalars
+        // The rest is escaped byte by byte: everything to escape is ASCII but U+2028 and U+2029,
+        // whose three bytes are matched whole, so every other byte is copied as it is.
+        let bytes = Array(text.utf8)
+        var json: [UInt8] = [UInt8(ascii: "\"")]
+        json.reserveCapacity(bytes.count + bytes.count / 8 + 2)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""): json += #"\""#.utf8
+            case UInt8(ascii: "\\"): json += #"\\"#.utf8
+            case UInt8(ascii: "\n"): json += #"\n"#.utf8
+            case UInt8(ascii: "\r"): json += #"\r"#.utf8
+            case UInt8(ascii: "\t"): json += #"\t"#.utf8
+            case UInt8(ascii: "<"), ..<0x20:
+                json += unicodeEscape(UInt32(byte)).utf8
+            case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                json += unicodeEscape(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029).utf8
+                index += 2
             default:
-                if scalar.value < 0x20 {
-                    json += unicodeEscape(scalar).unicodeScalars
-                } else {
-                    json.append(scalar)
-                }
+                json.append(byte)
             }
         }
-        json.append("\"")
-        return String(json)
+        json.append(UInt8(ascii: "\""))
+        return String(decoding: json, as: UTF8.self)
     }
 
     /// `\uXXXX` for a scalar of the Basic Multilingual Plane.
-    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16)
+    private static func unicodeEscape(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16)
         return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }

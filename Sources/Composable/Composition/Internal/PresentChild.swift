@@ -1,0 +1,43 @@
+/// What `ifLet` and `ifCaseLet` share: a child whose state is only sometimes present in the
+/// parent's state (an optional, an enum case). The child runs first, while present; a child
+/// action while absent is a runtime warning; the child's effects run under a namespace and are
+/// cancelled when the parent makes the state go away.
+@usableFromInline
+enum PresentChild {
+    /// One action through the child (when it is the child's), then the parent.
+    ///
+    /// - Parameters:
+    ///   - reduceChild: Runs the child on its state inside `state`; `nil` when it is absent.
+    ///   - isPresent: Whether the child's state is in `state`.
+    ///   - missing: The warning for a child action that finds no child state, given the state.
+    @inlinable
+    static func reduce<State, Action, ChildAction>(
+        _ state: inout State,
+        _ action: Action,
+        toChildAction: AnyCasePath<Action, ChildAction>,
+        namespace: ChildNamespace,
+        reduceChild: (inout State, ChildAction) -> Effect<ChildAction>?,
+        isPresent: (State) -> Bool,
+        parent: (inout State, Action) -> Effect<Action>,
+        missing: (State) -> RuntimeWarning
+    ) -> Effect<Action> {
+        var childEffect = Effect<Action>.none
+        if let childAction = toChildAction.extract(from: action) {
+            if let effect = reduceChild(&state, childAction) {
+                if !effect.isNone {
+                    childEffect = effect
+                        .map(toChildAction.embed)
+                        .namespaced(namespace)
+                        .cancellable(CancelID(namespace))
+                }
+            } else {
+                missing(state).report()
+            }
+        }
+        let wasPresent = isPresent(state)
+        let parentEffect = parent(&state, action)
+        let wentAway = wasPresent && !isPresent(state)
+        let effect = childEffect.merge(with: parentEffect)
+        return wentAway ? effect.merge(with: .cancel(CancelID(namespace))) : effect
+    }
+}
