@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
-# Runs every test of the package: the unit tests of each module (Swift Testing), the doc-tests
-# of Docs/ (every Swift block compiled, and run or tested as its fence says), and the check that
-# Examples/ matches the docs.
-# Usage: Scripts/test.sh [extra arguments for swift test]
+# Runs every test of the package: the unit tests of each module (Swift Testing), the check that
+# Examples/ matches the docs, and the doc-tests of Docs/ (every Swift block compiled, and run or
+# tested as its fence says).
+# Usage: Scripts/test.sh [--browser] [extra arguments for swift test]
+#   --browser  also build the site and test it in headless Chromium (Scripts/browser-test.sh;
+#              installs chromium, chromium-driver and selenium when missing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+browser=false
+if [[ ${1:-} == "--browser" ]]; then
+    browser=true
+    shift
+fi
 
 Scripts/bootstrap.sh
 swift test "$@"
@@ -12,4 +20,7 @@ swift test "$@"
 swift build --product patterndoc
 patterndoc="$(swift build --show-bin-path)/patterndoc"
 "$patterndoc" examples --check
+if $browser; then
+    Scripts/browser-test.sh
+fi
 "$patterndoc" test

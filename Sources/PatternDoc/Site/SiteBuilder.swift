@@ -34,7 +34,15 @@ public enum SiteBuilder {
             let prefix = input.rootPrefix(of: sitePath)
             let byIndex = Dictionary((reports[page.path] ?? []).map { ($0.index, $0) }) { first, _ in first }
             let result = PageRenderer.render(page, blocks: input.blocks[page.path] ?? []) { block in
-                guard let report = byIndex[block.index] else { return .none }
+                guard let report = byIndex[block.index] else {
+                    // Only Swift is verified; say so rather than leave the block unmarked.
+                    let language = block.attributes.language.isEmpty ? "code" : block.attributes.language
+                    let note = "Only Swift blocks are verified; this one is shown as written."
+                    return CodeBlockDecoration(
+                        toolbarHTML: "<span class=\"badge badge-skipped\" title=\"\(note)\">"
+                            + "\(HTMLEscaping.text(language)), not verified</span>"
+                    )
+                }
                 let badge = BlockBadge(report: report, rootPrefix: prefix, examplePath: examples[page.path]?[block.index])
                 return CodeBlockDecoration(toolbarHTML: badge.toolbar, footerHTML: badge.footer)
             }
