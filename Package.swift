@@ -43,6 +43,11 @@ let package = Package(
             path: "Benchmarks/ComposableBenchmarks",
             plugins: ["CasePathsPlugin"]
         ),
+        .executableTarget(
+            name: "SiteBenchmarks",
+            dependencies: ["PatternDoc"],
+            path: "Benchmarks/SiteBenchmarks"
+        ),
 
         .testTarget(
             name: "ComposableTests",

@@ -11,6 +11,12 @@ struct MarkdownFrontMatter {
     let body: String
 
     init(splitting markdown: String) {
+        // Nearly no page has front matter: answer those without splitting the page into lines.
+        guard markdown.utf8.starts(with: "---".utf8) else {
+            frontMatter = nil
+            body = markdown
+            return
+        }
         var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
         func isDelimiter(_ line: Substring, _ marks: Set<String>) -> Bool {
             var trimmed = line

@@ -75,7 +75,7 @@ public enum SwiftHighlighter {
     /// A name: a type, a function being called or declared, a contextual keyword, or plain.
     private static func appendName(_ token: Token, at index: Int, in tokens: ArraySlice<Token>, to html: inout String) {
         let next = index + 1 < tokens.endIndex ? tokens[index + 1] : nil
-        if token.text.first?.isUppercase == true {
+        if startsUppercase(token.text) {
             span("ty", token.text, to: &html)
         } else if isContextualKeyword(at: index, in: tokens) {
             span("kw", token.text, to: &html)
@@ -84,6 +84,14 @@ public enum SwiftHighlighter {
         } else {
             HTMLEscaping.appendText(token.text, to: &html)
         }
+    }
+
+    /// Whether a name starts with an uppercase letter. An ASCII first letter is decided by its
+    /// byte, which is exact and spares a Unicode table lookup for nearly every name.
+    private static func startsUppercase(_ name: some StringProtocol) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        guard byte >= 0x80 else { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
     }
 
     /// Whether a contextual keyword (`mutating`, `some`, `get`, ...) is used as a keyword here.
@@ -191,7 +199,9 @@ public enum SwiftHighlighter {
 
     private static func span(_ className: String, _ text: some StringProtocol, to html: inout String) {
         guard !text.isEmpty else { return }
-        html += "<span class=\"\(className)\">"
+        html += "<span class=\""
+        html += className
+        html += "\">"
         HTMLEscaping.appendText(text, to: &html)
         html += "</span>"
     }

@@ -46,6 +46,9 @@ extension PageLayout {
     /// a shallower one closes lists until its own level.
     var sidebar: String {
         var html = "<nav class=\"sidebar\" id=\"sidebar\" aria-label=\"Pages\">\n"
+        // Every page carries the whole sidebar, so on a large site this loop writes most of the
+        // site's bytes: it appends in place rather than making a string per entry.
+        html.reserveCapacity(navigation.count * 96)
         var openDepths: [Int] = []
         for item in navigation {
             if let depth = openDepths.last, item.depth <= depth {
@@ -58,14 +61,17 @@ extension PageLayout {
                 html += "<ul>\n"
                 openDepths.append(item.depth)
             }
-            html += item.isCurrent
-                ? "<li><a class=\"current\" aria-current=\"page\" href=\"\(HTMLEscaping.url(item.href))\">\(HTMLEscaping.text(item.title))</a>"
-                : "<li><a href=\"\(HTMLEscaping.url(item.href))\">\(HTMLEscaping.text(item.title))</a>"
+            html += item.isCurrent ? "<li><a class=\"current\" aria-current=\"page\" href=\"" : "<li><a href=\""
+            html += HTMLEscaping.url(item.href)
+            html += "\">"
+            HTMLEscaping.appendText(item.title, to: &html)
+            html += "</a>"
         }
         if !openDepths.isEmpty {
             html += "</li>\n" + String(repeating: "</ul></li>\n", count: openDepths.count - 1) + "</ul>\n"
         }
-        return html + "</nav>"
+        html += "</nav>"
+        return html
     }
 
     /// "On this page": the `##` and `###` headings, linked to their anchors.

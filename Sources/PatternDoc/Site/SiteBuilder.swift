@@ -86,11 +86,12 @@ public enum SiteBuilder {
         }
 
         add("index.html", indexPage(input, navigation: navigation))
+        let pagePaths = Set(pages.map(\.path))
         add("verification.html", PageLayout(
             siteTitle: input.title,
             pageTitle: "Verification report",
             bodyHTML: VerificationPage.body(report: input.report) { page in
-                pages.contains { $0.path == page } ? input.sitePath(of: page) : nil
+                pagePaths.contains(page) ? input.sitePath(of: page) : nil
             },
             navigation: navigation
         ).render())

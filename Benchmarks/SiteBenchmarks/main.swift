@@ -1,0 +1,122 @@
+import Foundation
+import PatternDoc
+
+// Measures how long patterndoc takes to render a whole site, against Debian's `cmark` tool
+// converting the same Markdown. Run through Scripts/bench.sh (release build).
+//
+// patterndoc's time is what `patterndoc build` spends after verification: loading the docs,
+// extracting their code blocks and building every file of the site in memory, with a report
+// in which every block passed so that each block gets its badge. Writing the files is timed
+// on its own. cmark's time is one process converting all pages concatenated into one file.
+// `--pages N` changes the corpus size, `--runs N` how many runs each time is the best of.
+
+func option(_ name: String, default value: Int) -> Int {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return value }
+    return Int(arguments[index + 1]) ?? value
+}
+
+let pageCount = max(1, option("--pages", default: 1_000))
+let runs = max(1, option("--runs", default: 3))
+let targetRatio = 6.0
+
+let workspace = FileManager.default.temporaryDirectory
+    .appendingPathComponent("patterndoc-site-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+let docsFolder = workspace.appendingPathComponent("Docs")
+let siteFolder = workspace.appendingPathComponent("_site")
+let allPages = workspace.appendingPathComponent("all-pages.md")
+
+/// The stages of one render, in seconds.
+struct RenderTiming {
+    var load: Double
+    var extract: Double
+    var build: Double
+
+    var total: Double { load + extract + build }
+}
+
+func loadDocs() throws -> LoadedDocs {
+    try DocsLoader.load(docs: docsFolder.path, packageRoot: workspace.path)
+}
+
+func extractBlocks(_ docs: LoadedDocs) throws -> [String: [CodeBlock]] {
+    var blocks: [String: [CodeBlock]] = [:]
+    for page in docs.pages { blocks[page.path] = try CodeBlockExtractor.extract(from: page) }
+    return blocks
+}
+
+/// Loads, extracts and builds the whole site in memory, as `patterndoc build` does after
+/// verification.
+func renderSite(report: VerificationReport) throws -> (site: SiteBuilder.Output, timing: RenderTiming) {
+    let (docs, load) = try timed(loadDocs)
+    let (blocks, extract) = try timed { try extractBlocks(docs) }
+    let input = SiteInput(
+        title: "PatternDoc",
+        docs: docs,
+        docsFolder: "Docs",
+        blocks: blocks,
+        report: report,
+        modules: [],
+        exampleFiles: [:]
+    )
+    let (site, build) = try timed { try SiteBuilder.build(input) }
+    return (site, RenderTiming(load: load, extract: extract, build: build))
+}
+
+func megabytes(_ bytes: Int) -> String {
+    format(Double(bytes) / 1_000_000, decimals: 1) + " MB"
+}
+
+do {
+    let corpus = DocsCorpus(pageCount: pageCount, seed: 2_024)
+    try corpus.write(to: docsFolder)
+    try Data(corpus.concatenated.utf8).write(to: allPages)
+
+    // The report is verification's answer, an earlier stage: made here, outside the timing.
+    let docs = try loadDocs()
+    let blocks = try extractBlocks(docs)
+    let report = PassingReport.make(pages: docs.pages, blocks: blocks)
+
+    var best: (site: SiteBuilder.Output, timing: RenderTiming)?
+    for _ in 0..<runs {
+        let render = try renderSite(report: report)
+        if best.map({ render.timing.total < $0.timing.total }) ?? true { best = render }
+    }
+    guard let (site, timing) = best else { throw BenchmarkFailure("the site was never built.") }
+    let writeSeconds = try bestOfRuns(runs, prepare: { try? FileManager.default.removeItem(at: siteFolder) }) {
+        try SiteWriter.write(site.files, to: siteFolder.path)
+    }
+    let cmarkSeconds = try CmarkRun.executable().map { cmark in
+        try bestOfRuns(runs) { try CmarkRun.convert(allPages, with: cmark) }
+    }
+
+    let blockCount = blocks.values.reduce(0) { $0 + $1.count }
+    let htmlBytes = site.files.values.reduce(0) { $0 + $1.count }
+    print("Site rendering: \(site.pageCount) pages, \(megabytes(corpus.byteCount)) of Markdown, "
+        + "\(blockCount) code blocks (\(report.blocks.count) Swift) -> \(site.files.count) files, "
+        + "\(megabytes(htmlBytes)); best of \(runs) runs")
+    if !site.warnings.isEmpty {
+        print("warning: the build reported \(site.warnings.count) warnings; the corpus should have none")
+    }
+    let ratio = cmarkSeconds.map { timing.total / $0 }
+    print("| pages | patterndoc render (s) | write (s) | cmark (s) | render / cmark |")
+    print("|------:|----------------------:|----------:|----------:|---------------:|")
+    print(
+        "|\(pad("\(site.pageCount)", 6)) |\(pad(format(timing.total), 22)) |\(pad(format(writeSeconds), 10)) |"
+            + "\(pad(cmarkSeconds.map { format($0) } ?? "n/a", 10)) |"
+            + "\(pad(ratio.map { format($0, decimals: 1) + "x" } ?? "n/a", 15)) |"
+    )
+    print("Render stages of the best run: load \(format(timing.load)) s, extract \(format(timing.extract)) s, "
+        + "SiteBuilder.build \(format(timing.build)) s.")
+    if let ratio {
+        let verdict = ratio <= targetRatio ? "met" : "NOT met"
+        print("Target: render within \(format(targetRatio, decimals: 0))x of cmark: \(verdict).")
+    } else {
+        print("cmark was not found on PATH: install Debian's cmark package (Scripts/bench.sh does) to compare.")
+    }
+} catch {
+    print("SiteBenchmarks: \(error)")
+    try? FileManager.default.removeItem(at: workspace)
+    exit(1)
+}
+try? FileManager.default.removeItem(at: workspace)
