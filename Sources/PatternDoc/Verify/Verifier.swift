@@ -14,7 +14,11 @@ public enum Verifier {
 
         // Load and extract every page: the workspace keeps a module for each, so that a run
         // with a filter does not throw away the build of the others.
-        let allPages = try DocsLoader.load(docs: options.docs, packageRoot: options.packageRoot).pages
+        let loaded = try DocsLoader.load(docs: options.docs, packageRoot: options.packageRoot)
+        for path in loaded.unlisted {
+            progress("\(path): warning: not listed in SUMMARY.md, so it is neither verified nor published. Add it to SUMMARY.md, or remove it.")
+        }
+        let allPages = loaded.pages
         var pages = allPages
         if let filter = options.filter?.lowercased() {
             pages = pages.filter { $0.path.lowercased().contains(filter) || $0.title.lowercased().contains(filter) }
