@@ -34,16 +34,14 @@ public enum SitePublisher {
     /// Verifies, then renders and publishes when everything passed; a failed verification
     /// publishes nothing and leaves the previous site in place.
     public static func publish(_ options: Options) throws -> Result {
-        let report = try Verifier.verify(options.verify)
+        let verified = try Verifier.verifyDocs(options.verify)
+        let report = verified.report
         guard report.succeeded else {
             return Result(report: report, indexPath: nil, pageCount: 0, warnings: [], renderSeconds: 0)
         }
         let start = Date()
         let root = options.verify.packageRoot
-        let docs = try DocsLoader.load(docs: options.verify.docs, packageRoot: root)
-        var blocks: [String: [CodeBlock]] = [:]
-        for page in docs.pages { blocks[page.path] = try CodeBlockExtractor.extract(from: page) }
-        let package = try PackageInspector.inspect(root: root).narrowed(toImportsIn: blocks.values.flatMap { $0 })
+        let (docs, blocks, package) = (verified.docs, verified.blocks, verified.package)
         let plan = WorkspacePlanner.plan(pages: docs.pages, blocks: blocks, package: package)
         let examples = ExampleFiles.make(plan: plan, package: package, rootPath: "..")
         let input = SiteInput(

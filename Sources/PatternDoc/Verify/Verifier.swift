@@ -9,6 +9,12 @@ public enum Verifier {
     /// Verifies the docs `options` names and returns the report; also writes it next to the
     /// workspace for the next run.
     public static func verify(_ options: VerifyOptions) throws -> VerificationReport {
+        try verifyDocs(options).report
+    }
+
+    /// Verifies like ``verify(_:)`` and also hands on what the run loaded, so that a later
+    /// stage (the site) does not load, extract and inspect the package a second time.
+    public static func verifyDocs(_ options: VerifyOptions) throws -> VerifiedDocs {
         let start = Date()
         let progress = options.progress
 
@@ -84,7 +90,7 @@ public enum Verifier {
             try FileManager.default.createDirectory(atPath: options.workDirectory, withIntermediateDirectories: true)
             try report.json().write(to: URL(fileURLWithPath: options.reportPath), options: .atomic)
         }
-        return report
+        return VerifiedDocs(report: report, docs: loaded, blocks: blocks, package: package)
     }
 
     private static func summary(_ blocks: [BlockReport]) -> String {

@@ -1,0 +1,12 @@
+/// A verification run's report together with what it was made from: the docs as loaded, each
+/// page's code blocks, and the package the docs use. The site is built from this value.
+public struct VerifiedDocs: Sendable {
+    /// What the run found.
+    public var report: VerificationReport
+    /// The docs folder as loaded.
+    public var docs: LoadedDocs
+    /// Each page's code blocks, by page path.
+    public var blocks: [String: [CodeBlock]]
+    /// The package, narrowed to the products the docs import.
+    public var package: PackageUnderTest
+}
