@@ -11,12 +11,14 @@ enum CommandLineRequest {
     static let usage = """
         Usage:
           patterndoc test [--package PATH] [--docs PATH] [--filter TEXT] [--report FILE]
+                          [--timeout SECONDS] [--no-wait]
               Compiles every Swift block of the docs in one merged build, runs the tests and
               programs they hold, and ends with 'N passed, N failed'.
-          patterndoc build [--package PATH] [--docs PATH] [--out DIR]
+          patterndoc build [--package PATH] [--docs PATH] [--out DIR] [--timeout SECONDS] [--no-wait]
+                           [--no-remote-images]
               Verifies the docs as 'test' does (reusing unchanged pages), and when every block
               passed, renders the site to DIR (default: <package>/_site) all at once.
-          patterndoc examples [--package PATH] [--docs PATH] [--check]
+          patterndoc examples [--package PATH] [--docs PATH] [--out DIR] [--check]
               Writes Examples/ (one runnable target per page); --check fails when it is stale.
           patterndoc help
 
@@ -24,7 +26,16 @@ enum CommandLineRequest {
         --docs     the docs folder (default: <package>/Docs)
         --filter   verify only pages whose path or title contains TEXT
         --report   also write the JSON report to FILE
-        --out      the site's folder
+        --out      the site's folder (build), or the examples package's folder (examples,
+                   default: <package>/Examples). It must be missing, empty, or a folder
+                   patterndoc wrote before; it may not hold the package or the docs.
+        --timeout  seconds each doc program and each test run may take before it is stopped
+                   and its block reported as timed out (default: 300)
+        --no-wait  fail at once if another patterndoc run is working on the same package,
+                   instead of waiting for it
+        --no-remote-images
+                   make an image from another site (https://...) an error rather than a
+                   warning, so that the site surely makes no external requests
         """
 
     static func parse(_ arguments: [String]) throws -> CommandLineRequest {
@@ -35,20 +46,18 @@ enum CommandLineRequest {
         let docs = options.docs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         switch verb {
         case "test":
-            let verify = VerifyOptions(packageRoot: root, docs: docs, filter: options.filter) { line in
-                print(line)
-                fflush(nil)
-            }
-            return .test(verify, reportPath: options.report)
+            let report = try options.report.map(ReportPath.checked)
+            return .test(options.verifyOptions(root: root, docs: docs), reportPath: report)
         case "examples":
-            return .examples(ExamplesOptions(packageRoot: root, docs: docs, check: options.check))
-        case "build":
-            let verify = VerifyOptions(packageRoot: root, docs: docs) { line in
-                print(line)
-                fflush(nil)
-            }
             let output = options.out.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-            return .build(SitePublisher.Options(verify: verify, output: output))
+            return .examples(ExamplesOptions(packageRoot: root, docs: docs, output: output, check: options.check))
+        case "build":
+            let output = options.out.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            return .build(SitePublisher.Options(
+                verify: options.verifyOptions(root: root, docs: docs),
+                output: output,
+                refusesRemoteImages: options.noRemoteImages
+            ))
         case "help", "--help", "-h":
             return .help
         default:
@@ -64,7 +73,7 @@ enum CommandLineRequest {
         case let .test(options, reportPath):
             let report = try Verifier.verify(options)
             if let reportPath {
-                try report.json().write(to: URL(fileURLWithPath: reportPath), options: .atomic)
+                try ReportPath.write(report, to: reportPath)
             }
             print(FailureSummary.text(for: report), terminator: "")
             print(report.summaryLine)
@@ -106,6 +115,17 @@ struct Options {
     var report: String?
     var out: String?
     var check = false
+    var timeout = TimeLimit.defaultSeconds
+    var noWait = false
+    var noRemoteImages = false
+
+    /// The verification options these flags ask for, printing progress as it comes.
+    func verifyOptions(root: String, docs: String?) -> VerifyOptions {
+        VerifyOptions(packageRoot: root, docs: docs, filter: filter, timeout: timeout, waitForOtherRuns: !noWait) { line in
+            print(line)
+            fflush(nil)
+        }
+    }
 
     static func parse(_ arguments: [String], verb: String) throws -> Options {
         var options = Options()
@@ -125,7 +145,15 @@ struct Options {
             case "--filter" where verb == "test": options.filter = try value(argument)
             case "--report" where verb == "test": options.report = try value(argument)
             case "--check" where verb == "examples": options.check = true
-            case "--out" where verb == "build": options.out = try value(argument)
+            case "--out" where verb == "build" || verb == "examples": options.out = try value(argument)
+            case "--timeout" where verb == "test" || verb == "build":
+                let text = try value(argument)
+                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                    throw UsageError(message: "--timeout takes a number of seconds greater than 0, not '\(text)'.")
+                }
+                options.timeout = seconds
+            case "--no-wait" where verb == "test" || verb == "build": options.noWait = true
+            case "--no-remote-images" where verb == "build": options.noRemoteImages = true
             default: throw UsageError(message: "unknown option '\(argument)' for '\(verb)'.")
             }
             index += 1

@@ -4,6 +4,7 @@ import PatternDoc
 // The `patterndoc` command line: argument parsing and printing only; the work is in the
 // PatternDoc library.
 
+InterruptForwarding.install()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let exitCode: Int32
 do {
@@ -12,6 +13,9 @@ do {
 } catch let error as UsageError {
     FileHandle.standardError.write(Data("patterndoc: \(error.message)\n\n\(CommandLineRequest.usage)\n".utf8))
     exitCode = 2
+} catch let error as DocError {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exitCode = 1
 } catch let errors as DocErrors {
     FileHandle.standardError.write(Data("\(errors)\n".utf8))
     exitCode = 1

@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// Finds a page's fenced code blocks, with their attributes and lines, in one walk of its
 /// Markdown.
 ///
@@ -41,6 +43,13 @@ public enum CodeBlockExtractor {
                 problems += error.errors
                 attributes = FenceAttributes(language: FenceInfoScanner(fenced.info).language)
             }
+            if attributes.isSwift, let line = sourceLocationLine(in: fenced.code) {
+                problems.append(DocError(
+                    at: SourcePosition(file: page.path, line: fenced.line + line),
+                    "a block may not contain '#sourceLocation': patterndoc places every block with it, so that errors point at this page",
+                    hint: "Remove the directive; errors in this block are already reported at its lines in the page."
+                ))
+            }
             blocks.append(CodeBlock(
                 page: page.path,
                 index: blocks.count,
@@ -77,6 +86,13 @@ public enum CodeBlockExtractor {
         return problems
     }
 
+    /// The 1-based line of the block's code holding a `#sourceLocation` directive (outside
+    /// strings and comments), if any.
+    private static func sourceLocationLine(in code: String) -> Int? {
+        guard code.contains("#sourceLocation") else { return nil }
+        return Lexer.tokens(in: code).first { $0.kind == .poundDirective && $0.text == "#sourceLocation" }?.line
+    }
+
     /// A fenced block as read from the tree.
     private struct FencedBlock {
         var line: Int
@@ -89,7 +105,10 @@ public enum CodeBlockExtractor {
         var found: [FencedBlock] = []
         MarkdownDocument(parsing: markdown).walk { event in
             guard case .enter(let node) = event, node.kind == .codeBlock, let fence = node.codeFence else { return }
-            found.append(FencedBlock(line: node.startLine, info: node.fenceInfo ?? "", code: node.literal ?? "", fence: fence))
+            // The info string as written, not as cmark unescaped it: `fails("a \"quoted\" word")`
+            // must reach the attribute parser with its backslashes.
+            let info = fence.rawInfo.isEmpty ? node.fenceInfo ?? "" : fence.rawInfo
+            found.append(FencedBlock(line: node.startLine, info: info, code: node.literal ?? "", fence: fence))
         }
         return found
     }

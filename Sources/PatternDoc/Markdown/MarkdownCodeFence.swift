@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a fenced code block was fenced: cmark parses fences but does not record them, so they
 /// are read back from the source at the block's position.
 ///
@@ -14,12 +16,17 @@ public struct MarkdownCodeFence: Hashable, Sendable {
     /// Whether a closing fence ends the block. cmark closes an unclosed fence silently at the
     /// end of the document or of the list item or quote around it; this says it did.
     public var isClosed: Bool
+    /// The info string as written after the opening fence, trimmed of spaces: unlike cmark's
+    /// info string, its backslash escapes and entities are left as they are, so attribute
+    /// arguments keep the `\"` and `\\` they were written with.
+    public var rawInfo: String
 
     /// Creates a fence description.
-    public init(character: Character, length: Int, isClosed: Bool) {
+    public init(character: Character, length: Int, isClosed: Bool, rawInfo: String = "") {
         self.character = character
         self.length = length
         self.isClosed = isClosed
+        self.rawInfo = rawInfo
     }
 
     /// Reads the fence of the code block starting at `line`, `column` (1-based, bytes); `nil`
@@ -55,6 +62,8 @@ public struct MarkdownCodeFence: Hashable, Sendable {
         }
         character = Character(Unicode.Scalar(mark))
         length = run
+        rawInfo = String(decoding: opening[(start + run)...], as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         isClosed = endLine > line
             && containerEndLine.map { endLine <= $0 } ?? true
             && Self.isClosingFence(source.line(endLine), mark: mark, length: run)

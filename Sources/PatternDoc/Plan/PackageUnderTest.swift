@@ -27,6 +27,13 @@ public struct PackageUnderTest: Hashable, Sendable {
     /// The modules behind each library product, for narrowing the products to those the
     /// docs import; empty when unknown.
     public var productModules: [String: [String]] = [:]
+    /// The names of all the package's targets, which generated doc modules must not take.
+    public var targetNames: Set<String> = []
+    /// What building the package reads, as absolute paths of files and folders: manifests,
+    /// `Package.resolved`, every non-test target's folder wherever its `path` puts it, and the
+    /// same for each path dependency. A verification result is reused only while these are
+    /// unchanged.
+    public var inputPaths: [String] = []
 
     /// Creates a description of a package.
     public init(

@@ -30,7 +30,7 @@ public enum WorkspacePlanner {
         blocks: [String: [CodeBlock]],
         package: PackageUnderTest
     ) -> WorkspacePlan {
-        var names = ModuleNames()
+        var names = ModuleNames(reserved: package.targetNames)
         var modules: [DocModule] = []
         for page in pages {
             let base = ModuleNames.base(forPageNamed: page.name)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 64-bit FNV-1a hash of text, as 16 hex digits: enough to tell whether a page or the
 /// package changed since the last run (it is not a security measure).
 public struct ContentHash: Sendable {
@@ -10,6 +12,13 @@ public struct ContentHash: Sendable {
     public mutating func combine(_ text: String) {
         for byte in text.utf8 { mix(byte) }
         mix(0xFF)
+    }
+
+    /// Mixes bytes in, preceded by their count, so that any bytes (0xFF included) stay apart
+    /// from what follows.
+    public mutating func combine(_ bytes: Data) {
+        combine(String(bytes.count))
+        for byte in bytes { mix(byte) }
     }
 
     private mutating func mix(_ byte: UInt8) {

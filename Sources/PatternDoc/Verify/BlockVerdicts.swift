@@ -11,6 +11,8 @@ struct BlockVerdicts {
     var tests: TestEvents
     var programs: [String: ProgramRun]
     var failOutcomes: [FailChecker.Outcome]
+    /// The time limit of each program and test run, for the messages of blocks that hit it.
+    var timeout: Double
 
     /// The runtime warnings Composable prints start with this.
     static let runtimeWarningMarker = "runtime warning"
@@ -92,6 +94,10 @@ struct BlockVerdicts {
             }
             return failed(report, text.joined(separator: "\n"))
         }
+        let stopped = mine.compactMap { record in tests.stopped[record.id].map { "\(record.name): \($0)" } }
+        if !stopped.isEmpty {
+            return failed(report, stopped.joined(separator: "\n"))
+        }
         let unfinished = mine.filter { !tests.finished.contains($0.id) }
         if !unfinished.isEmpty {
             return failed(report, "these tests did not finish: \(unfinished.map(\.name).joined(separator: ", ")). The test process may have crashed.")
@@ -107,11 +113,20 @@ struct BlockVerdicts {
         let output = run.output.standardOutput[block.index]
         let errors = run.output.standardError[block.index] ?? ""
         if output == nil && errors.isEmpty {
-            let reason = run.status == 0 ? "did not reach this block" : "stopped before this block (exit status \(run.status))"
-            return failed(report, "the page's program \(reason).\n\(run.rawError.suffix(2_000))")
+            guard run.stoppedEarly else {
+                return failed(report, "the page's program did not reach this block.\n\(CrashSummary.text(of: run.rawError))")
+            }
+            let culprit = run.output.lastBlock.flatMap { index in blocks.first { $0.index == index } }
+            let place = culprit.map { " at line \($0.fenceLine)" } ?? ""
+            return failed(report, "not run: the page's program stopped in an earlier block\(place). Fix that block first.")
         }
-        if run.status != 0, run.output.lastBlock == block.index {
-            return failed(report, "this block stopped the program (exit status \(run.status)):\n\(errors.suffix(2_000))")
+        if run.stoppedEarly, run.output.lastBlock == block.index {
+            if run.timedOut {
+                return failed(report, "this block did not finish within \(TimeLimit.describe(timeout)) and was stopped, with every process it started. Fix the example (an endless loop, a wait that never ends), or raise the limit with --timeout SECONDS.")
+            }
+            let how = run.signal.map { "this block crashed the program (signal \($0))" }
+                ?? "this block stopped the program (exit status \(run.status))"
+            return failed(report, "\(how):\n\(CrashSummary.text(of: errors))")
         }
         if let fragment = block.attributes.expectedWarning {
             guard errors.contains(Self.runtimeWarningMarker), errors.contains(fragment) else {

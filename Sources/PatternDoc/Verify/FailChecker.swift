@@ -17,18 +17,19 @@ public enum FailChecker {
     }
 
     /// Checks `checks` with as many compilers at once as there are cores; `manifest` is the
-    /// workspace's `.build/debug.yaml`, `scratch` a folder for the block files.
-    public static func run(_ checks: [FailCheck], manifest: String, scratch: String) -> [Outcome] {
+    /// workspace's `.build/debug.yaml`, `scratch` a folder for the block files, `sourceNames`
+    /// the pages whose `#sourceLocation` name is not their path (see `SourceName`).
+    public static func run(_ checks: [FailCheck], manifest: String, scratch: String, sourceNames: [String: String] = [:]) -> [Outcome] {
         guard !checks.isEmpty else { return [] }
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let results = OutcomeBox(count: checks.count)
         DispatchQueue.concurrentPerform(iterations: checks.count) { index in
-            results.set(index, check(checks[index], manifest: manifest, scratch: scratch))
+            results.set(index, check(checks[index], manifest: manifest, scratch: scratch, sourceNames: sourceNames))
         }
         return results.values
     }
 
-    static func check(_ check: FailCheck, manifest: String, scratch: String) -> Outcome {
+    static func check(_ check: FailCheck, manifest: String, scratch: String, sourceNames: [String: String]) -> Outcome {
         let block = check.block
         guard let flags = CompilerFlags.read(module: check.module, manifestPath: manifest) else {
             return Outcome(
@@ -50,7 +51,9 @@ public enum FailChecker {
         } catch {
             return Outcome(block: block, passed: false, message: "\(error)", seconds: 0)
         }
-        let errors = CompilerDiagnostic.parse(result.combinedOutput).filter { $0.severity == .error }
+        let errors = CompilerDiagnostic.parse(result.combinedOutput)
+            .filter { $0.severity == .error }
+            .map { $0.inPage(sourceNames) }
         let text = errors.map(\.rendered).joined(separator: "\n")
         let fragment = block.attributes.expectedFailure ?? ""
         if result.succeeded || errors.isEmpty {

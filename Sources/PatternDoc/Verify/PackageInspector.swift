@@ -1,11 +1,21 @@
 import Foundation
 
 /// Reads what a SwiftPM package offers doc code: its library products and the modules behind
-/// them, and whether it vends the case-path plugin. Asks SwiftPM itself
-/// (`swift package dump-package`), so any package works, not only this one.
+/// them, whether it vends the case-path plugin, its target names, and every file its build
+/// reads. Asks SwiftPM itself (`swift package dump-package`), so any package works, not only
+/// this one.
 public enum PackageInspector {
     /// What the package at `root` offers.
     public static func inspect(root: String) throws -> PackageUnderTest {
+        let manifest = try dumpPackage(root)
+        var package = describe(manifest: manifest, root: root)
+        var visited: Set<String> = [package.root]
+        package.inputPaths = try inputs(of: manifest, root: package.root, visited: &visited)
+        return package
+    }
+
+    /// The manifest of the package at `root` as `dump-package` prints it.
+    static func dumpPackage(_ root: String) throws -> [String: Any] {
         let result = try ProcessRunner.run("swift", ["package", "dump-package", "--package-path", root])
         guard result.succeeded,
             let data = result.standardOutput.data(using: .utf8),
@@ -17,7 +27,7 @@ public enum PackageInspector {
                 hint: "Run 'swift package dump-package' in that folder and fix what it reports."
             )
         }
-        return describe(manifest: manifest, root: root)
+        return manifest
     }
 
     /// The package a `dump-package` JSON object describes.
@@ -51,6 +61,41 @@ public enum PackageInspector {
             casePathsPlugin: hasPlugin
         )
         package.productModules = productModules
+        package.targetNames = Set(targets.compactMap { $0["name"] as? String })
         return package
+    }
+
+    /// Every file and folder the build of the package at `root` reads, its path dependencies'
+    /// included (each package once, even when dependencies form a cycle).
+    static func inputs(of manifest: [String: Any], root: String, visited: inout Set<String>) throws -> [String] {
+        var paths = manifestFiles(in: root)
+        for target in manifest["targets"] as? [[String: Any]] ?? [] {
+            guard let name = target["name"] as? String, target["type"] as? String != "test" else { continue }
+            if let path = target["path"] as? String {
+                paths.append(path.hasPrefix("/") ? path : "\(root)/\(path)")
+            } else {
+                let folders = target["type"] as? String == "plugin" ? ["Plugins"] : ["Sources", "Source", "src", "srcs"]
+                paths += folders.map { "\(root)/\($0)/\(name)" }
+            }
+        }
+        for dependency in manifest["dependencies"] as? [[String: Any]] ?? [] {
+            for local in dependency["fileSystem"] as? [[String: Any]] ?? [] {
+                guard let path = local["path"] as? String else { continue }
+                let dependencyRoot = URL(fileURLWithPath: path).standardizedFileURL.path
+                guard visited.insert(dependencyRoot).inserted else { continue }
+                paths += try inputs(of: dumpPackage(dependencyRoot), root: dependencyRoot, visited: &visited)
+            }
+        }
+        return paths
+    }
+
+    /// `Package.swift`, its version-specific variants (`Package@swift-6.0.swift`) and
+    /// `Package.resolved`.
+    private static func manifestFiles(in root: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        return names
+            .filter { $0 == "Package.swift" || $0 == "Package.resolved" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
+            .sorted()
+            .map { "\(root)/\($0)" }
     }
 }

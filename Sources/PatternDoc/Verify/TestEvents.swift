@@ -32,8 +32,13 @@ public struct TestEvents: Sendable {
     public var tests: [TestRecord] = []
     /// Every issue recorded, except known issues (`withKnownIssue`), which are expected.
     public var issues: [IssueRecord] = []
+    /// Tests that started.
+    public var started: Set<String> = []
     /// Tests that started and ended.
     public var finished: Set<String> = []
+    /// Tests that never ended because they stopped the test process (a crash, a call to
+    /// `exit`) or ran past the time limit, each with what happened, in the reader's words.
+    public var stopped: [String: String] = [:]
     /// Seconds each test took, from its start and end events.
     public var seconds: [String: Double] = [:]
     private var starts: [String: Double] = [:]
@@ -66,11 +71,24 @@ public struct TestEvents: Sendable {
         return events
     }
 
+    /// Adds what a later run of some of the same tests found: tests it declared that were
+    /// not known yet, and every start, end, issue and duration.
+    public mutating func absorb(_ other: TestEvents) {
+        let known = Set(tests.map(\.id))
+        tests += other.tests.filter { !known.contains($0.id) }
+        issues += other.issues
+        started.formUnion(other.started)
+        finished.formUnion(other.finished)
+        stopped.merge(other.stopped) { first, _ in first }
+        seconds.merge(other.seconds) { _, later in later }
+    }
+
     private mutating func read(event payload: [String: Any]) {
         guard let kind = payload["kind"] as? String, let testID = payload["testID"] as? String else { return }
         let instant = (payload["instant"] as? [String: Any])?["absolute"] as? Double
         switch kind {
         case "testStarted":
+            started.insert(testID)
             starts[testID] = instant
         case "testEnded":
             finished.insert(testID)

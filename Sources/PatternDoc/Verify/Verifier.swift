@@ -14,7 +14,17 @@ public enum Verifier {
 
     /// Verifies like ``verify(_:)`` and also hands on what the run loaded, so that a later
     /// stage (the site) does not load, extract and inspect the package a second time.
+    ///
+    /// Only one run at a time works on a package: a second one waits for the first (or, with
+    /// ``VerifyOptions/waitForOtherRuns`` off, fails at once).
     public static func verifyDocs(_ options: VerifyOptions) throws -> VerifiedDocs {
+        let lock = try RunLock.acquire(for: options)
+        defer { lock.release() }
+        return try verifyDocsHoldingLock(options)
+    }
+
+    /// ``verifyDocs(_:)`` for a caller that already holds the package's ``RunLock``.
+    static func verifyDocsHoldingLock(_ options: VerifyOptions) throws -> VerifiedDocs {
         let start = Date()
         let progress = options.progress
 
@@ -24,10 +34,25 @@ public enum Verifier {
         for path in loaded.unlisted {
             progress("\(path): warning: not listed in SUMMARY.md, so it is neither verified nor published. Add it to SUMMARY.md, or remove it.")
         }
+        for warning in loaded.warnings { progress(warning.rendered(as: "warning")) }
         let allPages = loaded.pages
+        guard !allPages.isEmpty else {
+            throw DocErrors([DocError(
+                at: nil,
+                "the docs folder \(options.docs) has no Markdown pages, so there is nothing to verify",
+                hint: "Add .md pages (and a SUMMARY.md listing them), or pass the right folder with --docs."
+            )])
+        }
         var pages = allPages
         if let filter = options.filter?.lowercased() {
             pages = pages.filter { $0.path.lowercased().contains(filter) || $0.title.lowercased().contains(filter) }
+            guard !pages.isEmpty else {
+                throw DocErrors([DocError(
+                    at: nil,
+                    "no page's path or title contains '\(options.filter ?? "")', so nothing was verified",
+                    hint: "The pages are: \(allPages.map(\.path).joined(separator: ", ")). Pick a filter that matches one."
+                )])
+            }
         }
         let selected = Set(pages.map(\.path))
         var blocks: [String: [CodeBlock]] = [:]
@@ -44,15 +69,19 @@ public enum Verifier {
         guard problems.isEmpty else { throw DocErrors(problems) }
         let plannedPages = allPages.filter { blocks[$0.path] != nil }
 
-        // Decide what changed.
+        // Decide what changed. A page's previous result is reused only when its text and
+        // everything it depends on are unchanged, and only when it passed: a failure may have
+        // been caused by something else that has since been fixed.
         let package = try PackageInspector.inspect(root: options.packageRoot)
             .narrowed(toImportsIn: blocks.values.flatMap { $0 })
-        let dependencyHash = DependencyHash.of(packageRoot: options.packageRoot)
+        let reuseKey = try ReuseKey.of(package: package, options: options)
+        WorkspaceLocation.claim(options)
         let previous = FileManager.default.contents(atPath: options.reportPath).flatMap(VerificationReport.decode)
         let hashes = Dictionary(uniqueKeysWithValues: pages.map { ($0.path, ContentHash.of($0.path, $0.markdown)) })
-        let reusable = previous.map { report in
-            report.dependencyHash == dependencyHash
-                ? Set(report.pages.filter { hashes[$0.path] == $0.hash }.map(\.path)) : []
+        let reusable: Set<String> = previous.map { report -> Set<String> in
+            guard report.dependencyHash == reuseKey, report.problems.isEmpty else { return Set<String>() }
+            let failedPages = Set(report.blocks.filter { $0.status == .failed }.map(\.page))
+            return Set(report.pages.filter { hashes[$0.path] == $0.hash && !failedPages.contains($0.path) }.map(\.path))
         } ?? []
         let changed = pages.filter { !reusable.contains($0.path) }
 
@@ -78,7 +107,7 @@ public enum Verifier {
         }
 
         let report = VerificationReport(
-            dependencyHash: dependencyHash,
+            dependencyHash: reuseKey,
             pages: pages.map {
                 .init(path: $0.path, title: $0.title, hash: hashes[$0.path]!, reused: reusable.contains($0.path))
             },
@@ -96,34 +125,5 @@ public enum Verifier {
     private static func summary(_ blocks: [BlockReport]) -> String {
         let failed = blocks.count { $0.status == .failed }
         return failed == 0 ? "ok (\(blocks.count) blocks)" : "\(failed) of \(blocks.count) blocks failed"
-    }
-}
-
-/// The hash of what every page depends on besides its own text: the package's manifest and
-/// sources, and the version of patterndoc's generated code.
-enum DependencyHash {
-    /// Bumped whenever the generated workspace or the verdicts change, so that reports made by
-    /// an older patterndoc are not reused. The binary itself is not part of the key, so the
-    /// debug build that runs the tests and the release build that makes the site share results.
-    static let generatorVersion = "2"
-
-    static func of(packageRoot: String) -> String {
-        var hash = ContentHash()
-        hash.combine(generatorVersion)
-        let manager = FileManager.default
-        for folder in ["Package.swift", "Sources"] {
-            let root = "\(packageRoot)/\(folder)"
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
-            let files = isDirectory.boolValue
-                ? ((manager.enumerator(atPath: root)?.allObjects as? [String]) ?? []).sorted().map { "\(root)/\($0)" }
-                : [root]
-            for file in files {
-                guard let data = manager.contents(atPath: file) else { continue }
-                hash.combine(file)
-                hash.combine(String(decoding: data, as: UTF8.self))
-            }
-        }
-        return hash.hex
     }
 }

@@ -8,6 +8,12 @@ public struct VerifyOptions: Sendable {
     public var filter: String?
     /// Where the generated workspace, its build and the cached report live.
     public var workDirectory: String
+    /// Seconds each doc program and each test run may take before it is stopped, with
+    /// everything it started, and its block reported as timed out.
+    public var timeout: Double
+    /// Whether to wait for another run on the same package to finish (`true`), or to fail at
+    /// once (`--no-wait`).
+    public var waitForOtherRuns: Bool
     /// Called with a line of progress as the run goes.
     public var progress: @Sendable (String) -> Void
 
@@ -17,12 +23,16 @@ public struct VerifyOptions: Sendable {
         docs: String? = nil,
         filter: String? = nil,
         workDirectory: String? = nil,
+        timeout: Double = TimeLimit.defaultSeconds,
+        waitForOtherRuns: Bool = true,
         progress: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.packageRoot = packageRoot
         self.docs = docs ?? "\(packageRoot)/Docs"
         self.filter = filter
         self.workDirectory = workDirectory ?? "\(packageRoot)/.build/patterndoc"
+        self.timeout = timeout
+        self.waitForOtherRuns = waitForOtherRuns
         self.progress = progress
     }
 

@@ -1,8 +1,12 @@
 import Foundation
 
-/// One pass of the expensive stages over the generated workspace: write it, build it once,
-/// run the tests and programs of the pages that changed, and check their blocks that must
-/// fail; then turn what happened into block reports.
+/// One pass of the expensive stages over the generated workspace: write it, build it, run the
+/// tests and programs of the pages that changed, and check their blocks that must fail; then
+/// turn what happened into block reports.
+///
+/// A page that does not compile never costs another page its result: SwiftPM stops at the
+/// first module that fails, so the workspace is built again without each page whose errors it
+/// reported, until it builds or what fails is not in any page.
 enum WorkspaceRun {
     struct Result {
         var reports: [String: [BlockReport]]
@@ -17,33 +21,30 @@ enum WorkspaceRun {
         options: VerifyOptions
     ) throws -> Result {
         let progress = options.progress
+        let sourceNames = SourceName.pages(pages.map(\.path))
         var planned = pages
         var compileFailures: [String: [CompilerDiagnostic]] = [:]
         var problems: [String] = []
         var plan = WorkspacePlanner.plan(pages: planned, blocks: blocks, package: package)
 
-        // Build; a page that does not compile is reported and left out of a second build, so
-        // the other pages are still verified.
         progress("Building \(plan.modules.count) doc modules in one package...")
         var build = try buildWorkspace(plan, options: options)
-        if !build.succeeded {
-            let diagnostics = CompilerDiagnostic.parse(build.combinedOutput).filter { $0.severity == .error }
-            let byPage = Dictionary(grouping: diagnostics.filter { diagnostic in
-                pages.contains { $0.path == diagnostic.file }
-            }, by: \.file)
-            compileFailures = byPage
-            planned = pages.filter { byPage[$0.path] == nil }
-            if byPage.isEmpty || planned.count == pages.count {
-                problems.append(buildProblem(build, diagnostics: diagnostics))
-            } else {
-                progress("Rebuilding without the \(byPage.count) page(s) that failed to compile...")
-                plan = WorkspacePlanner.plan(pages: planned, blocks: blocks, package: package)
-                build = try buildWorkspace(plan, options: options)
-                if !build.succeeded {
-                    let remaining = CompilerDiagnostic.parse(build.combinedOutput).filter { $0.severity == .error }
-                    problems.append(buildProblem(build, diagnostics: remaining))
-                }
+        while !build.succeeded {
+            let errors = CompilerDiagnostic.parse(build.combinedOutput)
+                .filter { $0.severity == .error }
+                .map { $0.inPage(sourceNames) }
+            let plannedPaths = Set(planned.map(\.path))
+            let byPage = Dictionary(grouping: errors.filter { plannedPaths.contains($0.file) }, by: \.file)
+            guard !byPage.isEmpty else {
+                problems.append(buildProblem(build, diagnostics: errors))
+                break
             }
+            compileFailures.merge(byPage) { first, _ in first }
+            planned = planned.filter { byPage[$0.path] == nil }
+            let names = byPage.keys.sorted().joined(separator: ", ")
+            progress("Rebuilding without the page(s) that failed to compile (\(names))...")
+            plan = WorkspacePlanner.plan(pages: planned, blocks: blocks, package: package)
+            build = try buildWorkspace(plan, options: options)
         }
 
         let changedPaths = Set(changed.map(\.path))
@@ -52,7 +53,11 @@ enum WorkspaceRun {
         var programs: [String: ProgramRun] = [:]
         var failOutcomes: [FailChecker.Outcome] = []
         if build.succeeded {
-            tests = try runTests(of: modules, options: options)
+            let targets = modules.filter { module in module.blocks.contains { $0.attributes.isTest } }.map(\.testTarget)
+            if !targets.isEmpty {
+                progress("Running the tests of \(targets.count) doc module(s)...")
+                tests = try DocTestRunner.run(targets: targets, options: options).inPages(sourceNames)
+            }
             for module in modules where !module.programBlocks.isEmpty {
                 progress("Running the program of \(module.page) (\(module.name))...")
                 programs[module.name] = try runProgram(module, options: options)
@@ -63,7 +68,8 @@ enum WorkspaceRun {
                 failOutcomes = FailChecker.run(
                     checks,
                     manifest: "\(options.workspace)/.build/debug.yaml",
-                    scratch: "\(options.workDirectory)/fails"
+                    scratch: "\(options.workDirectory)/fails",
+                    sourceNames: sourceNames
                 )
             }
         }
@@ -78,7 +84,8 @@ enum WorkspaceRun {
                 modules: plan.modules.filter { $0.page == page.path },
                 tests: tests,
                 programs: programs,
-                failOutcomes: failOutcomes.filter { $0.block.page == page.path }
+                failOutcomes: failOutcomes.filter { $0.block.page == page.path },
+                timeout: options.timeout
             )
             reports[page.path] = verdicts.reports()
         }
@@ -101,30 +108,16 @@ enum WorkspaceRun {
             """
     }
 
-    private static func runTests(of modules: [PlannedModule], options: VerifyOptions) throws -> TestEvents {
-        let targets = modules.filter { module in module.blocks.contains { $0.attributes.isTest } }.map(\.testTarget)
-        guard !targets.isEmpty else { return TestEvents() }
-        options.progress("Running the tests of \(targets.count) doc module(s)...")
-        let events = "\(options.workDirectory)/events.jsonl"
-        try? FileManager.default.removeItem(atPath: events)
-        _ = try ProcessRunner.run("swift", [
-            "test", "--skip-build", "--package-path", options.workspace,
-            "--filter", "^(\(targets.joined(separator: "|")))\\.",
-            "--experimental-event-stream-output", events,
-            "--experimental-event-stream-version", "0",
-        ])
-        let text = (try? String(contentsOfFile: events, encoding: .utf8)) ?? ""
-        return TestEvents.parse(text)
-    }
-
     private static func runProgram(_ module: PlannedModule, options: VerifyOptions) throws -> ProgramRun {
         let runner = "\(options.workspace)/.build/debug/DocRunner"
-        let result = try ProcessRunner.run(runner, [module.name])
+        let result = try ProcessRunner.run(runner, [module.name], timeout: options.timeout)
         return ProgramRun(
             output: ProgramOutput(standardOutput: result.standardOutput, standardError: result.standardError),
             status: result.status,
             seconds: result.seconds,
-            rawError: result.standardError
+            rawError: result.standardError,
+            timedOut: result.timedOut,
+            signal: result.signal
         )
     }
 }
@@ -135,4 +128,10 @@ struct ProgramRun {
     var status: Int32
     var seconds: Double
     var rawError: String
+    var timedOut = false
+    var signal: Int32?
+
+    /// Whether the program ended before its last block did: a crash, an `exit`, a throw, the
+    /// time limit.
+    var stoppedEarly: Bool { status != 0 || timedOut || signal != nil }
 }

@@ -1,8 +1,14 @@
 /// Hands out doc module names that are valid Swift identifiers and unique in the workspace,
-/// even on a case-insensitive file system, and never the name of another generated target.
+/// even on a case-insensitive file system, and never the name of another generated target
+/// or of a target of the package under test (a package may well have a `DocIntro` target).
 struct ModuleNames {
     /// Names taken so far, lowercased. `DocRunner` is the workspace's executable.
     private var taken: Set<String> = ["docrunner", "docrunnertests"]
+
+    /// Names that also keep clear of `reserved`, the package's own module names.
+    init(reserved: some Sequence<String> = []) {
+        taken.formUnion(reserved.map { $0.lowercased() })
+    }
 
     /// `Doc` and the page name in UpperCamelCase, everything but ASCII letters and digits
     /// acting as a word break: `Scoping-child features` → `DocScopingChildFeatures`.

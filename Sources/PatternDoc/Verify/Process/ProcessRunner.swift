@@ -4,15 +4,21 @@ import Foundation
 /// print.
 ///
 /// Output goes to temporary files rather than pipes, so a tool that prints a lot on both
-/// streams can never block on a full pipe while we wait for it.
+/// streams can never block on a full pipe while we wait for it. Every child is registered
+/// while it runs, so that ``InterruptForwarding`` can stop it, and a child given a time limit
+/// is stopped with everything it started when the limit passes.
 public enum ProcessRunner {
     /// Runs `executable` with `arguments` in `directory` and waits for it to exit; output is
     /// returned whole when the process ends.
+    ///
+    /// - Parameter timeout: seconds the process may run; when they pass, it and all its
+    ///   descendants are killed and the result says ``ProcessResult/timedOut``.
     public static func run(
         _ executable: String,
         _ arguments: [String],
         in directory: String? = nil,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil,
+        timeout: Double? = nil
     ) throws -> ProcessResult {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("patterndoc-\(UUID().uuidString)")
@@ -40,6 +46,9 @@ public enum ProcessRunner {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
 
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+
         let start = Date()
         do {
             try process.run()
@@ -50,13 +59,23 @@ public enum ProcessRunner {
                 hint: "Check that the Swift toolchain is installed and on PATH."
             )
         }
+        let pid = process.processIdentifier
+        if !RunningChildren.shared.add(pid) { ProcessTree.kill(pid) }
+        defer { RunningChildren.shared.remove(pid) }
+        var timedOut = false
+        if let timeout, exited.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            ProcessTree.kill(pid)
+        }
         process.waitUntilExit()
         let seconds = Date().timeIntervalSince(start)
         return ProcessResult(
             status: process.terminationStatus,
             standardOutput: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
             standardError: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self),
-            seconds: seconds
+            seconds: seconds,
+            signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
+            timedOut: timedOut
         )
     }
 

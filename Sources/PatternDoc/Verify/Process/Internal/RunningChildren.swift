@@ -1,0 +1,40 @@
+import Foundation
+
+/// The child processes patterndoc is waiting for, so that an interrupt can stop them all
+/// instead of leaving a doc program or a test run behind.
+final class RunningChildren: @unchecked Sendable {
+    /// The one registry of the process.
+    static let shared = RunningChildren()
+
+    // Guarded by `lock`.
+    private var pids: Set<pid_t> = []
+    private var stopping = false
+    private let lock = NSLock()
+
+    /// Records a started child. Returns `false` when patterndoc is already stopping, in which
+    /// case the caller stops the child at once.
+    func add(_ pid: pid_t) -> Bool {
+        lock.withLock {
+            guard !stopping else { return false }
+            pids.insert(pid)
+            return true
+        }
+    }
+
+    /// Forgets a child that has exited.
+    func remove(_ pid: pid_t) {
+        lock.withLock { _ = pids.remove(pid) }
+    }
+
+    /// Stops every running child and its descendants; no child is started after this.
+    /// Returns how many were stopped.
+    @discardableResult
+    func stopAll() -> Int {
+        let running = lock.withLock {
+            stopping = true
+            return pids
+        }
+        for pid in running { ProcessTree.kill(pid) }
+        return running.count
+    }
+}

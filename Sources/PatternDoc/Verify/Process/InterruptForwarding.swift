@@ -1,0 +1,48 @@
+import Foundation
+
+/// Makes Ctrl-C (`SIGINT`), `SIGTERM` and `SIGHUP` reach everything patterndoc started.
+///
+/// Each child runs in a process group of its own, so the terminal's signal reaches patterndoc
+/// alone. Once installed, such a signal stops every running child and its descendants (doc
+/// programs, `swift build`, `swift test` and the test binary it starts), says so on standard
+/// error, and exits with 128 + the signal's number, as a shell does. The previous site and the
+/// previous report stay as they were: both are only ever replaced whole.
+///
+/// ```swift
+/// InterruptForwarding.install()   // first thing in main.swift
+/// ```
+public enum InterruptForwarding {
+    private static let sources = SignalSources()
+
+    /// Installs the handlers; calling it again does nothing.
+    public static func install() {
+        sources.installOnce {
+            [SIGINT, SIGTERM, SIGHUP].map { number in
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler {
+                    let stopped = RunningChildren.shared.stopAll()
+                    let name = number == SIGINT ? "interrupted" : "stopped by signal \(number)"
+                    let detail = stopped == 0 ? "" : "; stopped \(stopped) running child process(es) and everything they started"
+                    FileHandle.standardError.write(Data("\npatterndoc: \(name)\(detail).\n".utf8))
+                    exit(128 + number)
+                }
+                source.resume()
+                return source
+            }
+        }
+    }
+}
+
+/// Keeps the installed signal sources alive.
+private final class SignalSources: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var sources: [any DispatchSourceSignal]?
+    private let lock = NSLock()
+
+    func installOnce(_ make: () -> [any DispatchSourceSignal]) {
+        lock.withLock {
+            if sources == nil { sources = make() }
+        }
+    }
+}

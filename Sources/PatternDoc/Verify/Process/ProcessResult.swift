@@ -1,0 +1,40 @@
+/// What a finished child process left: its exit status, its output and how long it took.
+public struct ProcessResult: Sendable {
+    /// The exit status; non-zero means failure for every tool patterndoc runs. When the
+    /// process was killed by a signal, the signal's number (see ``signal``).
+    public var status: Int32
+    /// Everything written to standard output.
+    public var standardOutput: String
+    /// Everything written to standard error.
+    public var standardError: String
+    /// Wall-clock seconds from launch to exit.
+    public var seconds: Double
+    /// The signal that ended the process (a crash, or patterndoc stopping it), if one did.
+    public var signal: Int32?
+    /// Whether patterndoc stopped the process, and everything it started, because it ran
+    /// longer than its time limit.
+    public var timedOut: Bool
+
+    /// Creates a result.
+    public init(
+        status: Int32,
+        standardOutput: String,
+        standardError: String,
+        seconds: Double,
+        signal: Int32? = nil,
+        timedOut: Bool = false
+    ) {
+        self.status = status
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.seconds = seconds
+        self.signal = signal
+        self.timedOut = timedOut
+    }
+
+    /// Whether the process exited by itself with status 0.
+    public var succeeded: Bool { status == 0 && signal == nil && !timedOut }
+
+    /// Standard output then standard error, for parsing tools that mix the two.
+    public var combinedOutput: String { standardOutput + standardError }
+}
