@@ -3,15 +3,43 @@ import Foundation
 /// Puts a built site in place all at once: the files are written to a fresh folder beside the
 /// destination, which then replaces the destination. A build that fails before this step, or
 /// while writing, leaves the previous site as it was.
+///
+/// Every site carries a marker file, ``markerName``; a destination is replaced only when it is
+/// missing, empty, or holds that marker, so a mistyped `--out` never deletes anything else.
+/// Staging folders that an interrupted run left beside the destination are removed by the
+/// next write.
 public enum SiteWriter {
+    /// The file that marks a folder as a site patterndoc wrote.
+    public static let markerName = ".patterndoc-site"
+
+    /// The rules for the site's folder: what ``write(_:to:)`` accepts as a destination.
+    public static let folder = OutputFolder(
+        purpose: "the site",
+        flag: "--out",
+        notOwnedHint: "patterndoc replaces a folder only when it is empty or holds a site it wrote (with a \(markerName) file). Pass a new or empty folder, or remove this one yourself."
+    ) { path in
+        FileManager.default.fileExists(atPath: "\(path)/\(markerName)")
+    }
+
+    private static let markerText = "This folder is a site written by patterndoc. `patterndoc build` replaces it whole.\n"
+
     /// Writes `files` (relative path → bytes) and moves them to `destination`.
+    ///
+    /// - Throws: a ``DocError`` when the destination is a file or a folder patterndoc did not
+    ///   write (nothing is written then), or when writing fails (the previous site stays).
     public static func write(_ files: [String: Data], to destination: String) throws {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: destination).standardizedFileURL
         let parent = target.deletingLastPathComponent()
+        try refuseUnlessOwned(target.path)
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+        removeLeftovers(of: target)
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent).building-\(UUID().uuidString)")
         do {
+            // The marker goes first, so that a staging folder left by an interrupted run is
+            // recognisably ours and safe to remove.
+            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+            try Data(markerText.utf8).write(to: staging.appendingPathComponent(markerName))
             for (relative, data) in files {
                 let url = staging.appendingPathComponent(relative)
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -34,8 +62,39 @@ public enum SiteWriter {
         } catch {
             // Put the old site back rather than leave nothing.
             if manager.fileExists(atPath: retired.path) { try? manager.moveItem(at: retired, to: target) }
+            try? manager.removeItem(at: staging)
             throw error
         }
         try? manager.removeItem(at: retired)
+    }
+
+    /// Throws unless `path` is missing, an empty folder, or a site patterndoc wrote.
+    private static func refuseUnlessOwned(_ path: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return }
+        let isEmpty = isFolder.boolValue && ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).isEmpty
+        guard isFolder.boolValue, isEmpty || folder.isOwned(path) else {
+            throw DocError(
+                at: nil,
+                "\(path) is \(isFolder.boolValue ? "a folder patterndoc did not write" : "a file"), so the site was not written there",
+                hint: folder.notOwnedHint
+            )
+        }
+    }
+
+    /// Removes the staging and retired folders of earlier, interrupted writes to `target`:
+    /// only those named after it that are empty or carry the marker.
+    private static func removeLeftovers(of target: URL) {
+        let manager = FileManager.default
+        let parent = target.deletingLastPathComponent()
+        let prefixes = [".\(target.lastPathComponent).building-", ".\(target.lastPathComponent).old-"]
+        for name in (try? manager.contentsOfDirectory(atPath: parent.path)) ?? []
+        where prefixes.contains(where: name.hasPrefix) {
+            let leftover = parent.appendingPathComponent(name)
+            let isEmpty = ((try? manager.contentsOfDirectory(atPath: leftover.path)) ?? ["?"]).isEmpty
+            if isEmpty || manager.fileExists(atPath: leftover.appendingPathComponent(markerName).path) {
+                try? manager.removeItem(at: leftover)
+            }
+        }
     }
 }

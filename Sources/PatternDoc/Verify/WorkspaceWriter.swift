@@ -5,9 +5,14 @@ import Foundation
 /// the plan no longer has.
 public enum WorkspaceWriter {
     /// Brings `directory` in line with `files` (relative path → content); returns how many
-    /// files were written.
+    /// files were written. A file under `Sources/` or `Tests/` that `files` does not list is
+    /// removed when `removingStale` says so of its path (every such file by default).
     @discardableResult
-    public static func write(_ files: [String: String], to directory: String) throws -> Int {
+    public static func write(
+        _ files: [String: String],
+        to directory: String,
+        removingStale: (String) -> Bool = { _ in true }
+    ) throws -> Int {
         let manager = FileManager.default
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var written = 0
@@ -21,13 +26,18 @@ public enum WorkspaceWriter {
             try content.write(toFile: path, atomically: true, encoding: .utf8)
             written += 1
         }
-        try removeStale(keeping: Set(files.keys), in: directory, folders: ["Sources", "Tests"])
+        try removeStale(keeping: Set(files.keys), in: directory, folders: ["Sources", "Tests"], when: removingStale)
         return written
     }
 
     /// Deletes files under the generated folders that the plan does not list, and folders left
     /// empty, so a renamed page leaves no module behind.
-    static func removeStale(keeping files: Set<String>, in directory: String, folders: [String]) throws {
+    static func removeStale(
+        keeping files: Set<String>,
+        in directory: String,
+        folders: [String],
+        when shouldRemove: (String) -> Bool
+    ) throws {
         let manager = FileManager.default
         for folder in folders {
             let root = "\(directory)/\(folder)"
@@ -37,7 +47,9 @@ public enum WorkspaceWriter {
                 let relative = "\(folder)/\(entry)"
                 var isDirectory: ObjCBool = false
                 _ = manager.fileExists(atPath: "\(directory)/\(relative)", isDirectory: &isDirectory)
-                if !isDirectory.boolValue, !files.contains(relative) { stale.append(relative) }
+                if !isDirectory.boolValue, !files.contains(relative), shouldRemove("\(directory)/\(relative)") {
+                    stale.append(relative)
+                }
             }
             for relative in stale { try manager.removeItem(atPath: "\(directory)/\(relative)") }
             for entry in (try? manager.contentsOfDirectory(atPath: root)) ?? [] {
