@@ -79,7 +79,7 @@ public enum ExamplesWriter {
         guard handWritten.isEmpty else {
             throw DocError(
                 at: nil,
-                "\(options.output) holds files patterndoc would write over but did not write: \(handWritten.joined(separator: ", "))",
+                "\(options.output) holds files patterndoc would write over but did not write: \(handWritten.joined(separator: ", ")).",
                 hint: "Nothing was written. Move those files, or pass another folder with --out."
             )
         }

@@ -26,10 +26,8 @@ public struct DocError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `file:line: <severity>: message hint`, for problems reported as warnings.
     public func rendered(as severity: String) -> String {
         let place = position.map { "\($0): " } ?? ""
-        // A hint is a sentence of its own: end the message with a full stop if it has none.
-        let stop = hint != nil && !(message.last.map { ".!?:".contains($0) } ?? true) ? "." : ""
         let advice = hint.map { " \($0)" } ?? ""
-        return "\(place)\(severity): \(message)\(stop)\(advice)"
+        return "\(place)\(severity): \(message)\(advice)"
     }
 }
 

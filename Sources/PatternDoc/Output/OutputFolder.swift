@@ -32,7 +32,7 @@ public struct OutputFolder: Sendable {
         var isFolder: ObjCBool = false
         let exists = manager.fileExists(atPath: target, isDirectory: &isFolder)
         func refuse(_ what: String, _ hint: String) -> DocError {
-            DocError(at: nil, "\(flag) \(path): \(what), so \(purpose) was not written there", hint: hint)
+            DocError(at: nil, "\(flag) \(path): \(what), so \(purpose) was not written there.", hint: hint)
         }
         if exists, !isFolder.boolValue {
             throw refuse("this is a file, not a folder", "Pass a folder that is missing, empty, or holds \(purpose) from an earlier run.")

@@ -76,7 +76,7 @@ public enum SiteWriter {
         guard isFolder.boolValue, isEmpty || folder.isOwned(path) else {
             throw DocError(
                 at: nil,
-                "\(path) is \(isFolder.boolValue ? "a folder patterndoc did not write" : "a file"), so the site was not written there",
+                "\(path) is \(isFolder.boolValue ? "a folder patterndoc did not write" : "a file"), so the site was not written there.",
                 hint: folder.notOwnedHint
             )
         }

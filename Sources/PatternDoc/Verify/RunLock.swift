@@ -33,14 +33,14 @@ public final class RunLock: Sendable {
         }
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw DocError(at: nil, "could not open the lock file \(path) (\(String(cString: strerror(errno))))", hint: "Check that the package folder is writable.")
+            throw DocError(at: nil, "could not open the lock file \(path) (\(String(cString: strerror(errno)))).", hint: "Check that the package folder is writable.")
         }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard options.waitForOtherRuns else {
                 close(descriptor)
                 throw DocError(
                     at: nil,
-                    "another patterndoc run is working on \(options.packageRoot) (it holds \(path))",
+                    "another patterndoc run is working on \(options.packageRoot) (it holds \(path)).",
                     hint: "Wait for it to finish and run again, or leave out --no-wait to wait for it."
                 )
             }
@@ -48,7 +48,7 @@ public final class RunLock: Sendable {
             while flock(descriptor, LOCK_EX) != 0 {
                 guard errno == EINTR else {
                     close(descriptor)
-                    throw DocError(at: nil, "could not lock \(path) (\(String(cString: strerror(errno))))", hint: "Run again.")
+                    throw DocError(at: nil, "could not lock \(path) (\(String(cString: strerror(errno)))).", hint: "Run again.")
                 }
             }
         }

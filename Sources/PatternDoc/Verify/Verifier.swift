@@ -39,7 +39,7 @@ public enum Verifier {
         guard !allPages.isEmpty else {
             throw DocErrors([DocError(
                 at: nil,
-                "the docs folder \(options.docs) has no Markdown pages, so there is nothing to verify",
+                "the docs folder \(options.docs) has no Markdown pages, so there is nothing to verify.",
                 hint: "Add .md pages (and a SUMMARY.md listing them), or pass the right folder with --docs."
             )])
         }
@@ -49,7 +49,7 @@ public enum Verifier {
             guard !pages.isEmpty else {
                 throw DocErrors([DocError(
                     at: nil,
-                    "no page's path or title contains '\(options.filter ?? "")', so nothing was verified",
+                    "no page's path or title contains '\(options.filter ?? "")', so nothing was verified.",
                     hint: "The pages are: \(allPages.map(\.path).joined(separator: ", ")). Pick a filter that matches one."
                 )])
             }
