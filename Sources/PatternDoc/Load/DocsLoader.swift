@@ -8,6 +8,12 @@ import Foundation
 /// excepted): a top-level `README.md` first, then the rest ordered by relative path (`Guide.md`
 /// before `Guide/Part.md`), each titled by its first `#` heading, else by its file name.
 ///
+/// Pages come only from inside the docs folder, symbolic links resolved: a `SUMMARY.md` link
+/// to a file outside it (`/etc/passwd`, `../../secret.md`, or a link that leads out) is an
+/// error, and so is one to a file that is not a Markdown page (`notes.txt`). The walk without a
+/// `SUMMARY.md` reads each real folder once and leaves out links that loop or lead outside,
+/// with a warning in ``LoadedDocs/warnings``.
+///
 /// Page paths are relative to the package root (`Docs/Scoping.md`), as every message shows them.
 ///
 /// ```swift
@@ -22,10 +28,11 @@ public enum DocsLoader {
     ///   - packageRoot: the package's root folder, which page paths are relative to. Pages
     ///     outside it keep absolute paths.
     /// - Throws: ``DocErrors``: a missing docs folder, unreadable pages, and every `SUMMARY.md`
-    ///   link to a missing file or to a page already listed, at its line.
+    ///   link to a missing file, to a file outside the docs folder or not a `.md` page, or to a
+    ///   page already listed, at its line.
     public static func load(docs: String, packageRoot: String) throws -> LoadedDocs {
-        let folder = URL(fileURLWithPath: docs).standardizedFileURL.resolvingSymlinksInPath()
-        let root = URL(fileURLWithPath: packageRoot).standardizedFileURL.resolvingSymlinksInPath()
+        let folder = URL(fileURLWithPath: realPath(of: docs))
+        let root = URL(fileURLWithPath: realPath(of: packageRoot))
         let display = { (file: URL) in displayPath(of: file, root: root) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -35,31 +42,42 @@ public enum DocsLoader {
                 hint: "Pass the folder that holds the Markdown pages (and SUMMARY.md, if any)."
             )])
         }
-        let files = markdownFiles(in: folder)
+        let shownFolder = display(folder) == "." ? "" : display(folder)
+        let walk = MarkdownFileWalk(folder: folder, display: display)
         let summaryFile = folder.appendingPathComponent("SUMMARY.md")
-        guard files.contains("SUMMARY.md") else {
-            let ordered = files.filter { $0 == "README.md" } + files.filter { $0 != "README.md" }
-            let pages = try ordered.map { (relative) throws(DocErrors) in
-                let file = folder.appendingPathComponent(relative)
-                return try page(at: file, path: display(file), summaryTitle: nil)
+        guard walk.files.contains(where: { $0.relativePath == "SUMMARY.md" }) else {
+            let ordered = walk.files.filter { $0.relativePath == "README.md" } + walk.files.filter { $0.relativePath != "README.md" }
+            let pages = try ordered.map { (file) throws(DocErrors) in
+                let url = folder.appendingPathComponent(file.relativePath)
+                return try page(at: url, path: display(url), summaryTitle: nil)
             }
-            return LoadedDocs(pages: pages)
+            return LoadedDocs(pages: pages, warnings: walk.warnings, folder: shownFolder, absoluteFolder: folder.path)
         }
         let summary = Summary(parsing: try read(summaryFile, path: display(summaryFile)))
         var pages: [DocPage] = []
+        var chapters: [Chapter] = []
         var problems: [DocError] = []
         var listedAt: [String: Int] = [:]
+        let within = shownFolder.isEmpty ? "the package folder" : "\(shownFolder)/"
         for entry in summary.entries {
             let file = (entry.link.hasPrefix("/")
                 ? URL(fileURLWithPath: entry.link)
                 : folder.appendingPathComponent(entry.link)).standardizedFileURL
             let path = display(file)
             let position = SourcePosition(file: display(summaryFile), line: entry.line)
-            if let first = listedAt[path] {
+            guard RealPath.isInside(file.path, folder: folder.path) else {
                 problems.append(DocError(
                     at: position,
-                    "SUMMARY.md lists '\(entry.link)' again; it is already listed at line \(first)",
-                    hint: "List each page once."
+                    "SUMMARY.md links to '\(entry.link)', which is outside the docs folder; the site is made only of pages inside it.",
+                    hint: "Move the page into \(within) and link it by its path relative to \(within)."
+                ))
+                continue
+            }
+            guard file.lastPathComponent.hasSuffix(".md") else {
+                problems.append(DocError(
+                    at: position,
+                    "SUMMARY.md links to '\(entry.link)', which is not a Markdown page (.md); SUMMARY.md lists pages only.",
+                    hint: "Link a .md page here; link other files (images, downloads) from a page."
                 ))
                 continue
             }
@@ -72,19 +90,45 @@ public enum DocsLoader {
                 ))
                 continue
             }
-            listedAt[path] = entry.line
+            guard let real = RealPath.of(file.path), RealPath.isInside(real, folder: folder.path) else {
+                problems.append(DocError(
+                    at: position,
+                    "SUMMARY.md links to '\(entry.link)', a symbolic link to a file outside the docs folder; "
+                        + "the site is made only of pages inside it.",
+                    hint: "Copy the page into \(within) instead of linking to it."
+                ))
+                continue
+            }
+            if let first = listedAt[real] {
+                problems.append(DocError(
+                    at: position,
+                    "SUMMARY.md lists '\(entry.link)' again; it is already listed at line \(first)",
+                    hint: "List each page once."
+                ))
+                continue
+            }
+            listedAt[real] = entry.line
             do {
-                pages.append(try page(at: file, path: path, summaryTitle: entry.title))
+                let page = try page(at: file, path: path, summaryTitle: entry.title)
+                pages.append(page)
+                chapters.append(Chapter(title: page.title, page: page.path, depth: max(0, entry.depth - 1)))
             } catch {
                 problems += error.errors
             }
         }
         guard problems.isEmpty else { throw DocErrors(problems) }
-        let unlisted = files
-            .filter { $0 != "SUMMARY.md" }
-            .map { display(folder.appendingPathComponent($0)) }
-            .filter { listedAt[$0] == nil }
-        return LoadedDocs(pages: pages, summary: summary, unlisted: unlisted)
+        let unlisted = walk.files
+            .filter { $0.relativePath != "SUMMARY.md" && listedAt[$0.realPath] == nil }
+            .map { display(folder.appendingPathComponent($0.relativePath)) }
+        return LoadedDocs(
+            pages: pages,
+            summary: summary,
+            chapters: chapters,
+            unlisted: unlisted,
+            warnings: walk.warnings,
+            folder: shownFolder,
+            absoluteFolder: folder.path
+        )
     }
 
     /// Reads a page and settles its title: the summary's link text, else its first `#`
@@ -118,31 +162,10 @@ public enum DocsLoader {
         return text
     }
 
-    /// The `*.md` files under `folder`, as paths relative to it, ordered component by
-    /// component, hidden files and folders left out.
-    private static func markdownFiles(in folder: URL) -> [String] {
-        var found: [[String]] = []
-        func visit(_ directory: URL, _ components: [String]) {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            for name in names where !name.hasPrefix(".") {
-                let entry = directory.appendingPathComponent(name)
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isFolder) else { continue }
-                if isFolder.boolValue {
-                    visit(entry, components + [name])
-                } else if name.hasSuffix(".md") {
-                    found.append(components + [name])
-                }
-            }
-        }
-        visit(folder, [])
-        // Names compare without `.md`, so that `Guide.md` comes before the pages in `Guide/`.
-        func key(_ components: [String]) -> [String] {
-            components.dropLast() + [String(components[components.count - 1].dropLast(3))]
-        }
-        return found
-            .sorted { key($0).lexicographicallyPrecedes(key($1)) }
-            .map { $0.joined(separator: "/") }
+    /// `path` made absolute, with every symbolic link resolved when it exists.
+    private static func realPath(of path: String) -> String {
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        return RealPath.of(standardized) ?? standardized
     }
 
     /// The path of `file` relative to `root` when inside it, else its absolute path.

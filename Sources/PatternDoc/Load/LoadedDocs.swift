@@ -5,20 +5,47 @@
 /// for path in docs.unlisted {
 ///     print("warning: \(path) is not listed in SUMMARY.md and is not verified")
 /// }
+/// for warning in docs.warnings {
+///     print(warning.rendered(as: "warning"))
+/// }
 /// ```
 public struct LoadedDocs: Hashable, Sendable {
     /// The pages, in the order of `SUMMARY.md`, or by path when there is none.
     public var pages: [DocPage]
-    /// The parsed `SUMMARY.md`, when the folder has one (its nesting is the site's sidebar).
+    /// The parsed `SUMMARY.md`, when the folder has one.
     public var summary: Summary?
+    /// The table of contents, each entry resolved to its page: `SUMMARY.md`'s links with their
+    /// nesting, else every page at the top level. The site's sidebar.
+    public var chapters: [Chapter]
     /// Markdown files of the folder that `SUMMARY.md` does not list, relative to the package
     /// root and ordered by path. Like mdBook, the loader leaves them out; the CLI warns.
     public var unlisted: [String]
+    /// What the loader left out besides unlisted pages, with why: symbolic links that loop or
+    /// lead outside the docs folder. Warnings, not errors: the docs still load.
+    public var warnings: [DocError]
+    /// The docs folder as page paths start with it: `Docs` for `Docs/Scoping.md`, its absolute
+    /// path when it is outside the package, empty when it is the package root.
+    public var folder: String
+    /// The docs folder's absolute path with symbolic links resolved, where pages' images and
+    /// downloads are read from; empty for docs that were not loaded from a folder.
+    public var absoluteFolder: String
 
-    /// Creates loaded docs.
-    public init(pages: [DocPage], summary: Summary? = nil, unlisted: [String] = []) {
+    /// Creates loaded docs; without `chapters`, every page is a top-level chapter.
+    public init(
+        pages: [DocPage],
+        summary: Summary? = nil,
+        chapters: [Chapter]? = nil,
+        unlisted: [String] = [],
+        warnings: [DocError] = [],
+        folder: String = "",
+        absoluteFolder: String = ""
+    ) {
         self.pages = pages
         self.summary = summary
+        self.chapters = chapters ?? pages.map { Chapter(title: $0.title, page: $0.path, depth: 0) }
         self.unlisted = unlisted
+        self.warnings = warnings
+        self.folder = folder
+        self.absoluteFolder = absoluteFolder
     }
 }
