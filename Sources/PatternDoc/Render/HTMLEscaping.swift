@@ -54,6 +54,30 @@ public enum HTMLEscaping {
         return attribute(encoded)
     }
 
+    /// A file's path on the site made into the path of a URL: every byte but letters, digits,
+    /// `/` and `-._~!$&'()*+,;=@` is percent-encoded as UTF-8, `%`, `#`, `?`, `:` and spaces
+    /// included, so that the browser, which decodes the path, asks for the file of that very
+    /// name. Use it before ``url(_:)``, which keeps the escapes this makes.
+    ///
+    /// ```swift
+    /// HTMLEscaping.percentEncodedPath("Guide/100% done?.html") // Guide/100%25%20done%3F.html
+    /// HTMLEscaping.percentEncodedPath("C#.html")               // C%23.html
+    /// ```
+    public static func percentEncodedPath(_ path: some StringProtocol) -> String {
+        guard !path.utf8.allSatisfy(isPathSafe) else { return String(path) }
+        var encoded = ""
+        for byte in path.utf8 {
+            if isPathSafe(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%"
+                encoded.unicodeScalars.append(hexDigit(byte >> 4))
+                encoded.unicodeScalars.append(hexDigit(byte & 0x0F))
+            }
+        }
+        return encoded
+    }
+
     /// Appends `text` escaped as element content; the building block of ``text(_:)`` for code
     /// that writes a page into one buffer.
     public static func appendText(_ text: some StringProtocol, to html: inout String) {
@@ -102,6 +126,23 @@ public enum HTMLEscaping {
              UInt8(ascii: "@"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
              UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","),
              UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "%"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// What a URL path may hold as itself: RFC 3986's unreserved characters, `/`, and the
+    /// sub-delimiters and `@` that mean nothing special in a path. Not `:`, which in a first
+    /// segment would read as a scheme.
+    private static func isPathSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"),
+             UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
+             UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
+             UInt8(ascii: "="), UInt8(ascii: "@"):
             true
         default:
             false

@@ -26,7 +26,9 @@ public enum LinkCheck {
         for page in pages {
             for link in page.links where !isExternal(link.target) {
                 let position = SourcePosition(file: page.path, line: link.line)
-                let (file, fragment) = split(link.target)
+                let (written, fragment) = split(link.target)
+                // `C%23.md` names the page `C#.md`, as the browser will read it.
+                let file = written.removingPercentEncoding ?? written
                 let target: Page
                 if file.isEmpty {
                     target = page
@@ -67,8 +69,10 @@ public enum LinkCheck {
         return (String(target[..<hash]), String(target[target.index(after: hash)...]))
     }
 
-    /// `Other.md` from `Docs/Guide/Page.md` is `Docs/Guide/Other.md`; `..` steps up.
+    /// `Other.md` from `Docs/Guide/Page.md` is `Docs/Guide/Other.md`; `..` steps up. A page
+    /// with an absolute path (docs outside the package) gives an absolute path.
     static func resolve(_ file: String, from page: String) -> String {
+        let root = page.hasPrefix("/") ? "/" : ""
         var parts = page.split(separator: "/").dropLast().map(String.init)
         for part in file.split(separator: "/") {
             switch part {
@@ -77,6 +81,6 @@ public enum LinkCheck {
             default: parts.append(String(part))
             }
         }
-        return parts.joined(separator: "/")
+        return root + parts.joined(separator: "/")
     }
 }

@@ -2,7 +2,11 @@
 ///
 /// - A link to another page, `Sub/Page.md` or `Sub/Page.md#part`, points at the page's HTML,
 ///   `Sub/Page.html#part`; a query or fragment after `.md` is kept.
-/// - `#part` and other relative files (images, downloads) stay as written.
+/// - `#part` stays as written; so do other relative files (images, downloads), which the site
+///   copies to the same place.
+/// - The path of a relative destination is percent-encoded the one way the browser decodes it
+///   back to the file's name: `C%23.md` and `<100% done.md>` (written with its `%` as is)
+///   become `C%23.html` and `100%25%20done.html`.
 /// - A destination with a scheme (`https:`, `mailto:`) or starting with `//` is external: it
 ///   stays as written and opens without access to the site's window (`rel="noopener"`).
 /// - `javascript:`, `vbscript:`, `file:` and `data:` (but for images in common formats) are
@@ -19,10 +23,10 @@ struct LinkDestination {
         isExternal = !isUnsafe && (scheme != nil || target.hasPrefix("//"))
         if isUnsafe {
             href = ""
-        } else if isExternal || isImage {
+        } else if isExternal {
             href = target
         } else {
-            href = Self.pageLink(target)
+            href = Self.localLink(target, isImage: isImage)
         }
     }
 
@@ -50,12 +54,15 @@ struct LinkDestination {
         }
     }
 
-    /// `Page.md#part` → `Page.html#part`; anything not ending in `.md` before its query or
-    /// fragment is returned as it is.
-    private static func pageLink(_ target: String) -> String {
+    /// `Page.md#part` → `Page.html#part` (for links, not images), the path percent-encoded
+    /// once whether or not the author encoded it; the query and fragment are kept as written.
+    private static func localLink(_ target: String, isImage: Bool) -> String {
         let end = target.firstIndex { $0 == "#" || $0 == "?" } ?? target.endIndex
-        let path = target[..<end]
-        guard path.hasSuffix(".md"), path.count > 3 else { return target }
-        return path.dropLast(3) + ".html" + target[end...]
+        let written = target[..<end]
+        guard !written.isEmpty else { return target }
+        // A `%` that starts no escape (`100% done.md`) makes decoding fail: the name is as written.
+        var path = written.removingPercentEncoding ?? String(written)
+        if !isImage, path.hasSuffix(".md"), path.count > 3 { path = path.dropLast(3) + ".html" }
+        return HTMLEscaping.percentEncodedPath(path) + target[end...]
     }
 }
