@@ -1,21 +1,29 @@
 import Foundation
 
 /// Renders a verified docs folder into the files of a static site: one page per doc page, an
-/// index, the verification report, a page per runnable example, the search index and the
-/// assets. Plain values in, files out; writing them is ``SiteWriter``'s job.
+/// index, the verification report, a page per runnable example, the search index, the assets,
+/// and the files of the docs folder that pages show or link to (images, downloads), at the same
+/// place below the site as below the docs folder. Plain values in, files out; writing them is
+/// ``SiteWriter``'s job.
+///
+/// Links between pages are percent-encoded, so that pages named `C#.md` or `100% done.md` are
+/// found. Images from other sites are warnings (errors with
+/// ``SiteInput/refusesRemoteImages``): they would make the site request another server.
 public enum SiteBuilder {
     /// What a build made.
     public struct Output: Sendable {
         /// Relative path → content.
         public var files: [String: Data]
-        /// Problems that do not stop the build (raw HTML that was escaped), with file:line.
+        /// Problems that do not stop the build (raw HTML that was escaped, images from other
+        /// sites), with file:line.
         public var warnings: [DocError]
         /// How many doc pages were rendered.
         public var pageCount: Int
     }
 
-    /// Builds the site, or throws the broken links (each at its file:line) and refuses to
-    /// publish anything when a block failed verification.
+    /// Builds the site, or throws the broken links and linked files that are missing or
+    /// outside the docs folder (each at its file:line), and refuses to publish anything when a
+    /// block failed verification.
     public static func build(_ input: SiteInput) throws -> Output {
         let failed = input.report.blocks.filter { $0.status == .failed }
         guard failed.isEmpty, input.report.problems.isEmpty else {
@@ -57,7 +65,8 @@ public enum SiteBuilder {
                 links: rendered[page.path]!.links.map { ($0.target, $0.line) }
             )
         })
-        guard brokenLinks.isEmpty else { throw DocErrors(brokenLinks) }
+        let remoteImages = RemoteImages.problems(in: pages, rendered: rendered)
+        if !input.refusesRemoteImages { warnings += remoteImages }
 
         var files: [String: Data] = [:]
         func add(_ path: String, _ text: String) { files[path] = Data(text.utf8) }
@@ -65,6 +74,7 @@ public enum SiteBuilder {
         for (position, page) in pages.enumerated() {
             let sitePath = input.sitePath(of: page.path)
             let prefix = input.rootPrefix(of: sitePath)
+            let href = input.href(of: page.path)
             let body = rendered[page.path]!
             let layout = PageLayout(
                 siteTitle: input.title,
@@ -73,7 +83,7 @@ public enum SiteBuilder {
                 toc: body.headings.filter { $0.level == 2 || $0.level == 3 }.map { ($0.level, $0.text, $0.slug) },
                 navigation: navigation.map { item in
                     var item = item
-                    item.isCurrent = item.href == sitePath
+                    item.isCurrent = item.href == href
                     item.href = prefix + item.href
                     return item
                 },
@@ -91,7 +101,7 @@ public enum SiteBuilder {
             siteTitle: input.title,
             pageTitle: "Verification report",
             bodyHTML: VerificationPage.body(report: input.report) { page in
-                pagePaths.contains(page) ? input.sitePath(of: page) : nil
+                pagePaths.contains(page) ? input.href(of: page) : nil
             },
             navigation: navigation
         ).render())
@@ -111,34 +121,46 @@ public enum SiteBuilder {
             ).render())
         }
         add(SearchIndex.fileName, SearchIndex(documents: pages.map { page in
-            let sitePath = input.sitePath(of: page.path)
+            let href = input.href(of: page.path)
             let body = rendered[page.path]!
             return SearchDocument(
                 title: page.title,
-                href: sitePath,
-                headings: body.headings.map { ($0.text, "\(sitePath)#\($0.slug)") },
+                href: href,
+                headings: body.headings.map { ($0.text, "\(href)#\($0.slug)") },
                 text: body.searchText
             )
         }).script)
         for asset in SiteAssets.files { add(asset.path, asset.contents) }
+
+        let linked = LinkedFiles(input: input, rendered: rendered, siteFiles: Set(files.keys))
+        let errors = brokenLinks + linked.errors + (input.refusesRemoteImages ? remoteImages : [])
+        guard errors.isEmpty else { throw DocErrors(inPageOrder(errors, pages: pages)) }
+        files.merge(linked.files) { generated, _ in generated }
         return Output(files: files, warnings: warnings, pageCount: pages.count)
     }
 
-    /// The sidebar: `SUMMARY.md`'s entries with their nesting, else the pages in order.
+    /// The sidebar: the chapters as the loader resolved them, each linked from the site root.
     static func navigationItems(_ input: SiteInput) -> [NavItem] {
-        guard let summary = input.docs.summary else {
-            return input.docs.pages.map { NavItem(title: $0.title, href: input.sitePath(of: $0.path), depth: 0) }
-        }
-        let summaryPath = input.docsFolder.isEmpty ? "SUMMARY.md" : "\(input.docsFolder)/SUMMARY.md"
-        return summary.entries.compactMap { entry in
-            let page = LinkCheck.resolve(entry.link, from: summaryPath)
-            guard input.docs.pages.contains(where: { $0.path == page }) else { return nil }
-            return NavItem(title: entry.title, href: input.sitePath(of: page), depth: max(0, entry.depth - 1))
+        let pages = Set(input.docs.pages.map(\.path))
+        return input.docs.chapters.filter { pages.contains($0.page) }.map { chapter in
+            NavItem(title: chapter.title, href: input.href(of: chapter.page), depth: chapter.depth)
         }
     }
 
     private static func link(to page: DocPage, from prefix: String, _ input: SiteInput) -> PageLink {
-        PageLink(title: page.title, href: prefix + input.sitePath(of: page.path))
+        PageLink(title: page.title, href: prefix + input.href(of: page.path))
+    }
+
+    /// `errors` by page in reading order, then by line; those of one line in the order found.
+    private static func inPageOrder(_ errors: [DocError], pages: [DocPage]) -> [DocError] {
+        let order = Dictionary(pages.enumerated().map { ($1.path, $0) }) { first, _ in first }
+        func key(_ error: DocError) -> (Int, Int) {
+            (error.position.flatMap { order[$0.file] } ?? pages.count, error.position?.line ?? 0)
+        }
+        return errors.enumerated().sorted { a, b in
+            let (ka, kb) = (key(a.element), key(b.element))
+            return (ka.0, ka.1, a.offset) < (kb.0, kb.1, b.offset)
+        }.map(\.element)
     }
 
     /// For each page, block index → the site path of the example it runs in.
@@ -195,7 +217,7 @@ public enum SiteBuilder {
             pageTitle: input.title,
             bodyHTML: body,
             navigation: navigation,
-            next: input.docs.pages.first.map { PageLink(title: $0.title, href: input.sitePath(of: $0.path)) }
+            next: input.docs.pages.first.map { PageLink(title: $0.title, href: input.href(of: $0.path)) }
         ).render()
     }
 }

@@ -4,8 +4,8 @@ public struct SiteInput: Sendable {
     public var title: String
     /// The docs as loaded (pages in reading order, and `SUMMARY.md` when there is one).
     public var docs: LoadedDocs
-    /// The docs folder relative to the package root, `Docs`: page paths start with it, and
-    /// the site keeps the folder structure below it.
+    /// The docs folder as page paths start with it (``LoadedDocs/folder``), `Docs`: the site
+    /// keeps the folder structure below it.
     public var docsFolder: String
     /// Each page's code blocks, by page path.
     public var blocks: [String: [CodeBlock]]
@@ -15,6 +15,9 @@ public struct SiteInput: Sendable {
     public var modules: [PlannedModule]
     /// The `Examples/` files (relative path → text), shown as pages of the site.
     public var exampleFiles: [String: String]
+    /// Whether an image from another site (`https://…`) is an error rather than a warning:
+    /// the site promises to make no external requests, and such an image makes one.
+    public var refusesRemoteImages: Bool
 
     /// Creates the input of a site build.
     public init(
@@ -24,7 +27,8 @@ public struct SiteInput: Sendable {
         blocks: [String: [CodeBlock]],
         report: VerificationReport,
         modules: [PlannedModule],
-        exampleFiles: [String: String]
+        exampleFiles: [String: String],
+        refusesRemoteImages: Bool = false
     ) {
         self.title = title
         self.docs = docs
@@ -33,15 +37,23 @@ public struct SiteInput: Sendable {
         self.report = report
         self.modules = modules
         self.exampleFiles = exampleFiles
+        self.refusesRemoteImages = refusesRemoteImages
     }
 
-    /// The site path of a doc page: `Docs/Guide/Scoping.md` → `Guide/Scoping.html`.
+    /// The site path of a doc page, the name of its file on the site:
+    /// `Docs/Guide/Scoping.md` → `Guide/Scoping.html`. Links use ``href(of:)``.
     public func sitePath(of page: String) -> String {
         var path = page
         let prefix = docsFolder.isEmpty ? "" : docsFolder + "/"
         if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
         if path.hasSuffix(".md") { path.removeLast(3) }
         return path + ".html"
+    }
+
+    /// The site path of a doc page as a link from the site root writes it, percent-encoded so
+    /// that a page named `C#.md` or `100% done.md` is found: `C%23.html`, `100%25%20done.html`.
+    public func href(of page: String) -> String {
+        HTMLEscaping.percentEncodedPath(sitePath(of: page))
     }
 
     /// `../` once per folder the site path is in, to reach the site's root.
