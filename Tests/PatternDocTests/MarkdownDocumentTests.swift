@@ -83,7 +83,19 @@ private func collect<T>(_ markdown: String, _ kind: MarkdownNodeKind, _ read: (M
     @Test func codeFenceTellsFencedFromIndentedCode() {
         let markdown = "text\n\n    ```swift\n    indented\n\n````swift\nfenced\n````\n"
         let fences = collect(markdown, .codeBlock) { $0.codeFence }
-        #expect(fences == [nil, MarkdownCodeFence(character: "`", length: 4, isClosed: true)])
+        #expect(fences == [nil, MarkdownCodeFence(character: "`", length: 4, isClosed: true, rawInfo: "swift")])
+    }
+
+    @Test func rawInfoKeepsTheBackslashesCmarkRemoves() {
+        let markdown = #"""
+            > - ```swift fails("say \"hi\" \\ now")
+            >   let a = 1
+            >   ```
+            """# + "\n"
+        let fences = collect(markdown, .codeBlock) { $0.codeFence?.rawInfo }
+        let infos = collect(markdown, .codeBlock) { $0.fenceInfo }
+        #expect(fences == [#"swift fails("say \"hi\" \\ now")"#])
+        #expect(infos == [#"swift fails("say "hi" \ now")"#])
     }
 
     @Test func codeFenceIsClosedInsideQuotesAndListItems() {

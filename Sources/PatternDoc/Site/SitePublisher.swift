@@ -9,11 +9,15 @@ public enum SitePublisher {
         public var verify: VerifyOptions
         /// Where the site goes; `<package>/_site` by default.
         public var output: String
+        /// Whether an image from another site (`https://…`) stops the build instead of being a
+        /// warning; `--no-remote-images`.
+        public var refusesRemoteImages: Bool
 
         /// Options with the usual folders.
-        public init(verify: VerifyOptions, output: String? = nil) {
+        public init(verify: VerifyOptions, output: String? = nil, refusesRemoteImages: Bool = false) {
             self.verify = verify
             self.output = output ?? "\(verify.packageRoot)/_site"
+            self.refusesRemoteImages = refusesRemoteImages
         }
     }
 
@@ -33,25 +37,32 @@ public enum SitePublisher {
 
     /// Verifies, then renders and publishes when everything passed; a failed verification
     /// publishes nothing and leaves the previous site in place.
+    ///
+    /// The output folder is checked first (``SiteWriter/folder``): a file, the package, the
+    /// docs, or a folder of files patterndoc did not write is refused before any work is done.
+    /// The package's ``RunLock`` is held from verification to the last file written.
     public static func publish(_ options: Options) throws -> Result {
-        let verified = try Verifier.verifyDocs(options.verify)
+        try SiteWriter.folder.check(options.output, package: options.verify.packageRoot, docs: options.verify.docs)
+        let lock = try RunLock.acquire(for: options.verify)
+        defer { lock.release() }
+        let verified = try Verifier.verifyDocsHoldingLock(options.verify)
         let report = verified.report
         guard report.succeeded else {
             return Result(report: report, indexPath: nil, pageCount: 0, warnings: [], renderSeconds: 0)
         }
         let start = Date()
-        let root = options.verify.packageRoot
         let (docs, blocks, package) = (verified.docs, verified.blocks, verified.package)
         let plan = WorkspacePlanner.plan(pages: docs.pages, blocks: blocks, package: package)
         let examples = ExampleFiles.make(plan: plan, package: package, rootPath: "..")
         let input = SiteInput(
             title: package.identity,
             docs: docs,
-            docsFolder: relativeFolder(options.verify.docs, in: root),
+            docsFolder: docs.folder,
             blocks: blocks,
             report: report,
             modules: plan.modules,
-            exampleFiles: examples
+            exampleFiles: examples,
+            refusesRemoteImages: options.refusesRemoteImages
         )
         let site = try SiteBuilder.build(input)
         try SiteWriter.write(site.files, to: options.output)
@@ -62,13 +73,5 @@ public enum SitePublisher {
             warnings: site.warnings,
             renderSeconds: Date().timeIntervalSince(start)
         )
-    }
-
-    /// `Docs` for `/pkg/Docs` in `/pkg`; the folder itself when it is outside the package.
-    static func relativeFolder(_ folder: String, in root: String) -> String {
-        let folder = URL(fileURLWithPath: folder).standardizedFileURL.path
-        let root = URL(fileURLWithPath: root).standardizedFileURL.path
-        guard folder.hasPrefix(root + "/") else { return folder }
-        return String(folder.dropFirst(root.count + 1))
     }
 }
