@@ -160,4 +160,30 @@ private func swift(_ configure: (inout FenceAttributes) -> Void = { _ in }) -> F
             hidden, output, reset, fails, fails("fragment"), warns("fragment"), skip("reason").
             """)
     }
+
+    @Test func attributeEscapesSurviveMarkdownParsing() throws {
+        let markdown = #"""
+            ```swift fails("say \"hi\" to C:\\dir")
+            let a: Int = "x"
+            ```
+
+            > ```swift warns("quoted \"here\"")
+            > print(1)
+            > ```
+            """#
+        let blocks = try extract(markdown)
+        #expect(blocks.map(\.attributes.expectedFailure) == [#"say "hi" to C:\dir"#, nil])
+        #expect(blocks.map(\.attributes.expectedWarning) == [nil, #"quoted "here""#])
+    }
+
+    @Test func aBlocksOwnSourceLocationIsRejectedAtItsLine() {
+        let markdown = "# T\n\n```swift\nlet a = 1\n#sourceLocation(file: \"x.swift\", line: 1)\nlet b = 2\n```\n"
+        #expect(problems(markdown) == [
+            "Docs/Page.md:5: error: a block may not contain '#sourceLocation': patterndoc places every block with it, so that errors point at this page Remove the directive; errors in this block are already reported at its lines in the page.",
+        ])
+        // In a string or a comment it is only text.
+        #expect(problems("```swift\n// #sourceLocation is set by patterndoc\nlet s = \"#sourceLocation\"\n```\n").isEmpty)
+        // Other languages may show it.
+        #expect(problems("```text\n#sourceLocation(file: \"x\", line: 1)\n```\n").isEmpty)
+    }
 }
