@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test of the package: the unit tests of each module (Swift Testing), the check that
-# Examples/ matches the docs, and the doc-tests of Docs/ (every Swift block compiled, and run or
-# tested as its fence says).
+# Runs every test of the package: the unit tests of each module (Swift Testing), patterndoc's
+# command-line bad-input checks (Scripts/bad-input.sh), the check that Examples/ matches the
+# docs, and the doc-tests of Docs/ (every Swift block compiled, and run or tested as its fence
+# says).
 # Usage: Scripts/test.sh [--browser] [extra arguments for swift test]
 #   --browser  also build the site and test it in headless Chromium (Scripts/browser-test.sh;
 #              installs chromium, chromium-driver and selenium when missing)
@@ -19,6 +20,7 @@ swift test "$@"
 
 swift build --product patterndoc
 patterndoc="$(swift build --show-bin-path)/patterndoc"
+Scripts/bad-input.sh "$patterndoc"
 "$patterndoc" examples --check
 if $browser; then
     Scripts/browser-test.sh
