@@ -41,17 +41,7 @@ public enum HTMLEscaping {
         if url.utf8.allSatisfy({ isURLSafe($0) && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "'") }) {
             return String(url)
         }
-        var encoded = ""
-        for byte in url.utf8 {
-            if isURLSafe(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                encoded += "%"
-                encoded.unicodeScalars.append(hexDigit(byte >> 4))
-                encoded.unicodeScalars.append(hexDigit(byte & 0x0F))
-            }
-        }
-        return attribute(encoded)
+        return attribute(percentEncoded(url, keeping: isURLSafe))
     }
 
     /// A file's path on the site made into the path of a URL: every byte but letters, digits,
@@ -65,9 +55,14 @@ public enum HTMLEscaping {
     /// ```
     public static func percentEncodedPath(_ path: some StringProtocol) -> String {
         guard !path.utf8.allSatisfy(isPathSafe) else { return String(path) }
+        return percentEncoded(path, keeping: isPathSafe)
+    }
+
+    /// `text` with every UTF-8 byte that `keeping` rejects written as `%XX`.
+    private static func percentEncoded(_ text: some StringProtocol, keeping: (UInt8) -> Bool) -> String {
         var encoded = ""
-        for byte in path.utf8 {
-            if isPathSafe(byte) {
+        for byte in text.utf8 {
+            if keeping(byte) {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 encoded += "%"
