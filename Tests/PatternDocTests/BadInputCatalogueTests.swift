@@ -171,6 +171,20 @@ struct BadInputCatalogueTests {
         #expect(unmatched.description.contains("Docs/Guide.md"))
     }
 
+    /// A folder that is not a package is refused before anything is written into it.
+    @Test func aFolderThatIsNotAPackageIsRefusedAndLeftUntouched() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-package-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: "\(folder)/Docs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "# Page\n".write(toFile: "\(folder)/Docs/Page.md", atomically: true, encoding: .utf8)
+
+        let error = try #require(throws: DocError.self) { try Verifier.verify(VerifyOptions(packageRoot: folder)) }
+        #expect(error.description.contains("is not a SwiftPM package (it has no Package.swift)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Docs"])
+        #expect(throws: DocError.self) { try Verifier.verify(VerifyOptions(packageRoot: "\(folder)/missing")) }
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/missing"))
+    }
+
     /// Processes whose command line mentions `path`: a doc program, a test binary, SwiftPM.
     private func leftoverProcesses(in path: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

@@ -22,6 +22,15 @@ public final class RunLock: Sendable {
     /// ``VerifyOptions/waitForOtherRuns`` is off.
     public static func acquire(for options: VerifyOptions) throws -> RunLock {
         let path = "\(options.workDirectory)/lock"
+        // The lock is the first thing a run writes: nothing is created for a folder that is
+        // not a package.
+        guard FileManager.default.fileExists(atPath: "\(options.packageRoot)/Package.swift") else {
+            throw DocError(
+                at: nil,
+                "\(options.packageRoot) is not a SwiftPM package (it has no Package.swift), so there is nothing to verify against.",
+                hint: "Pass the package's folder with --package, or run patterndoc from it."
+            )
+        }
         do {
             try FileManager.default.createDirectory(atPath: options.workDirectory, withIntermediateDirectories: true)
         } catch {
