@@ -277,6 +277,23 @@ struct StoreTests {
         #expect(removed == nil)
     }
 
+    @Test func aChildScopedFromARemovedRowKeepsTheRowsLastStateAndReportsActions() throws {
+        let store = Store(initialState: threeRows()) { Feature() }
+        let row = try #require(store.scope(state: \.rows, action: \.rows)[id: 1])
+        row.send(.counter(.increment))
+        #expect(row.counter.count == 1)  // what a view showing the row last saw
+        store.send(.remove(id: 1))
+
+        // Scoping the vanished row's store used to trap: the child had no state to start from.
+        let child = row.scope(state: \.counter, action: \.counter)
+        #expect(child.count == 1)
+        let warnings = RuntimeWarningRecorder()
+        warnings.record { _ = child.send(.increment) }
+        #expect(child.count == 1)
+        #expect(store.rows.ids == [2, 3])
+        #expect(warnings.messages.count == 1)
+    }
+
     @Test func rowAddedAgainAfterRemovalGetsAFreshStore() throws {
         var state = threeRows()
         state.rows[id: 1]?.count = 7

@@ -17,7 +17,12 @@ extension Store {
         let parent = deriveState
         // A child of a store whose state can go away (a row, an optional child) can lose its
         // state too, and must then keep showing the last state it had.
-        let child = makeChild(canVanish: stateCanVanish, action: AnyCasePath(toChildAction)) {
+        let child = makeChild(
+            canVanish: stateCanVanish,
+            initialState: stateCanVanish ? currentState[keyPath: toChild] : nil,
+            action: AnyCasePath(toChildAction),
+            wrap: { $0 }
+        ) {
             parent()?[keyPath: toChild]
         }
         children[id] = StoreScope<State, ChildState, ChildAction>(store: child) { _ in true }
@@ -81,7 +86,12 @@ extension Store {
             return scope.store
         }
         let parent = deriveState
-        let child = makeChild(canVanish: true, action: AnyCasePath(toChildAction)) {
+        let child = makeChild(
+            canVanish: true,
+            initialState: extract(currentState),
+            action: AnyCasePath(toChildAction),
+            wrap: { $0 }
+        ) {
             parent().flatMap(extract)
         }
         children[id] = StoreScope<State, ChildState, ChildAction>(store: child) { extract($0) != nil }
@@ -135,14 +145,11 @@ extension Store {
         }
     }
 
-    private func makeChild<ChildState, ChildAction>(
-        canVanish: Bool,
-        action toChildAction: AnyCasePath<Action, ChildAction>,
-        derive: @escaping @MainActor () -> ChildState?
-    ) -> Store<ChildState, ChildAction> {
-        makeChild(canVanish: canVanish, initialState: nil, action: toChildAction, wrap: { $0 }, derive: derive)
-    }
-
+    /// A child store over `derive`. One whose state can vanish starts from `initialState`
+    /// (what its parent shows now, which may itself be a last-known state), so it always has a
+    /// state to show. An action sent once its state is gone still goes to the root, where the
+    /// operator that owned the state (`forEach`, `ifLet`, `Scope` on an enum case) reports it
+    /// with its call site and applies nothing.
     private func makeChild<ChildState, ChildAction, Embedded>(
         canVanish: Bool,
         initialState: ChildState?,
