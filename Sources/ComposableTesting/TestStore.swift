@@ -54,7 +54,11 @@ public final class TestStore<State: Equatable, Action> {
         core = StoreCore(initialState: initialState, reducer: reducer()._resolve().run)
         assertedState = initialState
         creation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        core.didReduce = { [unowned self] action, state, origin in
+        // Weak, not unowned: an effect delivering an action keeps the engine alive for the
+        // length of the call, and the test store may go away during it (its deinit is
+        // nonisolated and can run as the reducer lets go of the last reference).
+        core.didReduce = { [weak self] action, state, origin in
+            guard let self else { return }
             switch origin {
             case .sent: stateAfterSentAction = state
             case .effect: received.append((action, state))
