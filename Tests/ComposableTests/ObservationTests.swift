@@ -179,4 +179,68 @@ struct ObservationTests {
         #expect(changes.value == 0)
         #expect(store.withState { $0.count } == 1)
     }
+
+    // MARK: - Notification after the root is gone, and during a notification pass
+
+    @Test func aChildKeepsNotifyingItsObserversAfterTheRootStoreIsReleased() throws {
+        var root: StoreOf<Feature>? = Store(initialState: Feature.State()) { Feature() }
+        weak let released = root
+        let child = try #require(root?.scope(state: \.counter1, action: \.counter1))
+        root?.send(.open)
+        let optional = try #require(root?.scope(state: \.optional, action: \.optional))
+        root = nil
+        #expect(released == nil)
+
+        let changes = observe { _ = child.count }
+        child.send(.increment)
+        #expect(child.count == 1)
+        #expect(changes.value == 1)
+
+        let optionalChanges = observe { _ = optional.count }
+        optional.send(.increment)
+        #expect(optional.count == 1)
+        #expect(optionalChanges.value == 1)
+    }
+
+    /// Where an observer keeps the store it scoped while being notified.
+    @MainActor final class ScopedDuringPass {
+        var store: Store<Counter.State, Counter.Action>?
+    }
+
+    @Test func aScopeMadeByAnObserverDuringANotificationIsKeptAndNotifiedLater() throws {
+        let store = Store(initialState: Feature.State()) { Feature() }
+        let counter1 = store.scope(state: \.counter1, action: \.counter1)
+        let box = ScopedDuringPass()
+        withObservationTracking {
+            _ = counter1.count
+        } onChange: {
+            MainActor.assumeIsolated { box.store = store.scope(state: \.counter2, action: \.counter2) }
+        }
+
+        counter1.send(.increment)
+
+        let scoped = try #require(box.store)
+        #expect(store.scope(state: \.counter2, action: \.counter2) === scoped)
+        let changes = observe { _ = scoped.count }
+        scoped.send(.increment)
+        #expect(changes.value == 1)
+    }
+
+    @Test func anObserverThatSendsDuringANotificationLeavesTheCacheMatchingTheState() throws {
+        let store = Store(initialState: Feature.State(optional: Counter.State())) { Feature() }
+        let counter1 = store.scope(state: \.counter1, action: \.counter1)
+        let before = try #require(store.scope(state: \.optional, action: \.optional))
+        withObservationTracking {
+            _ = counter1.count
+        } onChange: {
+            // Sent while the store is telling its scopes about the last action.
+            MainActor.assumeIsolated { _ = store.send(.set(5)) }
+        }
+
+        counter1.send(.increment)
+
+        #expect(store.count == 5)
+        #expect(counter1.count == 1)
+        #expect(store.scope(state: \.optional, action: \.optional) === before)
+    }
 }

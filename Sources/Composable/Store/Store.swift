@@ -67,6 +67,14 @@ public final class Store<State, Action>: Observable {
             [unowned core] action in StoreTask(core.send(action))
         }
         core.didChange = { [weak self] _ in self?.stateDidChange() }
+        // Child stores hold the engine, not the root store: when a view keeps a child and lets
+        // the root go, the engine goes on notifying the child stores that are still alive.
+        handOverScopes = { [unowned core] children in
+            let notifiers = children.flatMap { $0.weakNotifiers() }
+            core.didChange = { _ in
+                for notify in notifiers { notify() }
+            }
+        }
     }
 
     /// Sends an action: the reducer runs at once, and the returned task covers the effects it
@@ -118,12 +126,24 @@ public final class Store<State, Action>: Observable {
         track(keyPath, value: value) { $0[keyPath: keyPath] }
     }
 
-    /// Called after every batch of actions: notifies observers whose reads changed, then
-    /// lets the cached scopes do the same.
+    /// Called after every batch of actions: brings the cache of scopes in line with the state,
+    /// then notifies this store's observers whose reads changed, then lets the cached scopes do
+    /// the same.
+    ///
+    /// The cache is settled before anyone hears of the change: an observer may send an action
+    /// (which runs a whole nested pass first) or scope a store while it is being notified, and
+    /// neither may be undone by this pass. Children are notified from a snapshot, so a scope
+    /// made meanwhile stays cached; it was made from the current state and needs no telling.
     func stateDidChange() {
         guard !observedReads.isEmpty || !children.isEmpty else { return }
         let state = deriveState()
         if stateCanVanish, let state { lastKnownState = state }
+        if let state, !children.isEmpty {
+            let boxed: Any = state
+            for (id, child) in children where !child.isPresent(in: boxed) {
+                children[id] = nil
+            }
+        }
         if !observedReads.isEmpty {
             let changed = state.map { state in observedReads.values.contains { $0.hasChanged(in: state) } } ?? true
             if changed {
@@ -131,9 +151,15 @@ public final class Store<State, Action>: Observable {
                 registrar.withMutation(of: self, keyPath: observationKeyPath) {}
             }
         }
-        guard let state, !children.isEmpty else { return }
-        let boxed: Any = state
-        children = children.filter { $0.value.stateDidChange(parentState: boxed) }
+        for child in Array(children.values) { child.notifyStores() }
+    }
+
+    /// What keeps the scopes of a root store updated once the root store itself is gone: set
+    /// by the root, run by its `deinit`.
+    private var handOverScopes: ((_ children: [any StoreChild]) -> Void)?
+
+    isolated deinit {
+        handOverScopes?(Array(children.values))
     }
 
     /// A stand-in property that observers of this store's state depend on.

@@ -1,12 +1,20 @@
-/// A cached scope of a store. After every action it lets its child stores notify their
-/// observers, and says whether it should stay in the cache.
+/// A cached scope of a store. After every action the parent first asks each cached scope
+/// whether its state is still there (dropping the ones whose state is gone), and only then
+/// lets the child stores notify their observers, so that an observer that sends an action or
+/// scopes a store while being notified never works on a half-updated cache.
 ///
 /// The parent's state arrives as `Any` so that a store's cache is a plain, non-generic
 /// dictionary: generic containers cost a metadata lookup on every action in unspecialized code.
 @MainActor
 protocol StoreChild: AnyObject {
-    /// Returns `false` when the child's state is gone and the scope should leave the cache.
-    func stateDidChange(parentState: Any) -> Bool
+    /// Whether the scope's state is still in `parentState`; a collection also drops the
+    /// stores of removed rows. Notifies no one.
+    func isPresent(in parentState: Any) -> Bool
+    /// Lets the child stores notify their observers of the last change.
+    func notifyStores()
+    /// One notifier per child store, holding it weakly: what keeps child stores updated once
+    /// the root store that cached them is gone.
+    func weakNotifiers() -> [@MainActor () -> Void]
 }
 
 /// A child store over a property, or over an optional property, of the parent's state.
@@ -19,9 +27,16 @@ final class StoreScope<ParentState, ChildState, ChildAction>: StoreChild {
         self.isPresent = isPresent
     }
 
-    func stateDidChange(parentState: Any) -> Bool {
+    func isPresent(in parentState: Any) -> Bool {
+        isPresent(parentState as! ParentState)
+    }
+
+    func notifyStores() {
         store.stateDidChange()
-        return isPresent(parentState as! ParentState)
+    }
+
+    func weakNotifiers() -> [@MainActor () -> Void] {
+        [{ [weak store] in store?.stateDidChange() }]
     }
 }
 
@@ -35,11 +50,18 @@ final class CollectionStoreScope<ParentState, ID: Hashable, ElementState, Elemen
         self.rows = rows
     }
 
-    func stateDidChange(parentState: Any) -> Bool {
-        guard !stores.isEmpty else { return true }
-        for store in stores.values { store.stateDidChange() }
-        guard let rows = rows() else { return true }
+    func isPresent(in parentState: Any) -> Bool {
+        guard !stores.isEmpty, let rows = rows() else { return true }
         stores = stores.filter { id, _ in rows.index(id: id) != nil }
         return true
+    }
+
+    func notifyStores() {
+        // A snapshot: an observer may scope another row meanwhile, which needs no telling.
+        for store in Array(stores.values) { store.stateDidChange() }
+    }
+
+    func weakNotifiers() -> [@MainActor () -> Void] {
+        stores.values.map { store in { [weak store] in store?.stateDidChange() } }
     }
 }
