@@ -10,8 +10,11 @@ extension Effect {
     ///   - id: Any hashable value naming the work.
     ///   - cancelInFlight: Whether to cancel work already running under `id` before this starts,
     ///     as a search field does with the previous query.
+    ///
+    /// As in the original, `.none` stays `.none`, even with `cancelInFlight`: there is no work
+    /// to start, so nothing in flight is cancelled. Return `.cancel(id:)` to stop it.
     public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
-        if isNone && !cancelInFlight { return self }
+        if isNone { return self }
         return Self(.cancellable(self, id: CancelID(id), cancelInFlight: cancelInFlight))
     }
 

@@ -34,8 +34,9 @@ public struct StoreTask: Hashable, Sendable {
         task?.cancel()
     }
 
-    /// Whether ``cancel()`` was called; `false` for an action that started no effects.
+    /// Whether the effects were cancelled. An action that started no effects has nothing
+    /// left to run, so its task counts as cancelled, as in the original.
     public var isCancelled: Bool {
-        task?.isCancelled ?? false
+        task?.isCancelled ?? true
     }
 }
