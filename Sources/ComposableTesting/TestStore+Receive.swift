@@ -112,6 +112,20 @@ extension TestStore {
                 )
                 return
             }
+            if core.runningEffectCount == 0 {
+                // Nothing left that could send it: fail now rather than wait out the timeout.
+                Issue.record(
+                    """
+                    Expected to receive \(expectation), but \(received.isEmpty ? "no action was received" : "no received action matches") \
+                    and no effect is running that could still send it.
+
+                    Check that the action you sent starts the effect that sends it; if no effect \
+                    sends it, remove this "receive".
+                    """,
+                    sourceLocation: location
+                )
+                return
+            }
             if ContinuousClock.now >= deadline {
                 Issue.record(
                     """

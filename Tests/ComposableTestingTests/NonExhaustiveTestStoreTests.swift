@@ -49,7 +49,7 @@ struct NonExhaustiveTestStoreTests {
         }
 
         let failure = try #require(reported.first)
-        #expect(failure.message.contains("but received none matching within 0.02 seconds"))
+        #expect(failure.message.contains("but no received action matches and no effect is running that could still send it"))
     }
 
     @Test func sendingWhileReceivedActionsAreUnassertedPasses() async {

@@ -31,10 +31,25 @@ struct TestStoreReceiveFailureTests {
         }
     }
 
-    @Test func receivingWhenNoActionArrivesWithinTheTimeoutFails() async throws {
+    @Test func receivingWhenNoEffectIsRunningFailsAtOnce() async throws {
         let store = TestStore(initialState: Loader.State()) { Loader() }
 
         let receiveLine = #line + 2
+        let reported = await failures(containing: "Expected to receive an action matching") {
+            await store.receive(\.loaded, timeout: .seconds(600))
+        }
+
+        // It did not wait ten minutes: with no effect running, nothing could still send it.
+        let failure = try #require(reported.first)
+        #expect(reported.count == 1)
+        #expect(failure.message.contains("matching \\.loaded, but no action was received and no effect is running that could still send it"))
+        #expect(failure.sourceLocation?.line == receiveLine)
+    }
+
+    @Test func receivingWhenNoActionArrivesWithinTheTimeoutFails() async throws {
+        let store = TestStore(initialState: Loader.State()) { Loader() }
+        await store.send(.watchTapped) { $0.isWatching = true }
+
         let reported = await failures(containing: "Expected to receive an action matching") {
             await store.receive(\.loaded, timeout: .milliseconds(20))
         }
@@ -42,7 +57,7 @@ struct TestStoreReceiveFailureTests {
         let failure = try #require(reported.first)
         #expect(reported.count == 1)
         #expect(failure.message.contains("matching \\.loaded, but received no action within 0.02 seconds"))
-        #expect(failure.sourceLocation?.line == receiveLine)
+        await store.send(.stopWatchingTapped) { $0.isWatching = false }
     }
 
     @Test func receivingByValueWhenNoActionArrivesNamesTheExpectedAction() async throws {
