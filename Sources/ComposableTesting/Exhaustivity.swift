@@ -1,4 +1,9 @@
 /// How strictly a ``TestStore`` checks a test.
+///
+/// ```swift
+/// store.exhaustivity = .off                               // check only what the test asserts
+/// store.exhaustivity = .off(showSkippedAssertions: true)  // ...and list what it skipped
+/// ```
 public enum Exhaustivity: Sendable, Equatable {
     /// Every state change must be asserted, every action an effect sends must be received,
     /// and every effect must finish before the test ends.
@@ -6,5 +11,20 @@ public enum Exhaustivity: Sendable, Equatable {
     /// Only what the test asserts is checked: a `send` or `receive` closure checks the
     /// properties it sets, unasserted actions are skipped and running effects are cancelled
     /// at the end. Use it for integration tests of large features.
-    case off
+    ///
+    /// With `showSkippedAssertions`, everything an exhaustive test would have failed on is
+    /// still recorded, as a known issue: the test passes, and its report shows what it skipped.
+    case off(showSkippedAssertions: Bool)
+
+    /// Non-exhaustive, without showing what was skipped.
+    public static let off = Self.off(showSkippedAssertions: false)
+
+    /// Whether every change, action and effect must be accounted for.
+    var isExhaustive: Bool { self == .on }
+
+    /// Whether skipped assertions are recorded as known issues.
+    var showsSkippedAssertions: Bool {
+        if case .off(showSkippedAssertions: true) = self { return true }
+        return false
+    }
 }

@@ -12,17 +12,17 @@ extension TestStore {
         _ actionCase: CaseKeyPath<Action, Value>,
         timeout: Duration? = nil,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
+        fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async where Action: CasePathable {
         await receive(
             matching: { $0[case: actionCase] != nil },
             expecting: "an action matching \(AnyCasePath(actionCase))",
             timeout: timeout,
             assert: updateStateToExpectedResult,
-            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            at: SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -37,17 +37,17 @@ extension TestStore {
         _ value: Value,
         timeout: Duration? = nil,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
+        fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async where Action: CasePathable {
         await receive(
             matching: { $0[case: actionCase] == value },
             expecting: "an action matching \(AnyCasePath(actionCase)) with \(value)",
             timeout: timeout,
             assert: updateStateToExpectedResult,
-            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            at: SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -60,17 +60,17 @@ extension TestStore {
         _ expectedAction: Action,
         timeout: Duration? = nil,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
+        fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async where Action: Equatable {
         await receive(
             matching: { $0 == expectedAction },
             expecting: "\(expectedAction)",
             timeout: timeout,
             assert: updateStateToExpectedResult,
-            at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            at: SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -85,9 +85,17 @@ extension TestStore {
         let deadline = ContinuousClock.now.advanced(by: limit)
         while true {
             if let index = received.firstIndex(where: { isMatch($0.action) }),
-                exhaustivity == .off || index == 0
+                !exhaustivity.isExhaustive || index == 0
             {
-                if index > 0 { assertedState = received[index - 1].state }
+                if index > 0 {
+                    SkippedAssertion.record(
+                        "\(index) received action(s) were skipped before \(expectation):\n\n"
+                            + received.prefix(index).map { "  • \($0.action)" }.joined(separator: "\n"),
+                        exhaustivity: exhaustivity,
+                        at: location
+                    )
+                    assertedState = received[index - 1].state
+                }
                 received.removeFirst(index)
                 let (action, state) = received.removeFirst()
                 check(state, against: update, for: "receive(\(String(describing: action)))", at: location)
@@ -95,7 +103,7 @@ extension TestStore {
                 await settle()
                 return
             }
-            if exhaustivity == .on, !received.isEmpty {
+            if exhaustivity.isExhaustive, !received.isEmpty {
                 // Reported once: the action leaves the queue, so the next step does not fail
                 // over it again.
                 let unexpected = received.removeFirst()

@@ -25,7 +25,7 @@ public final class TestStore<State: Equatable, Action> {
         didSet { ledger.ledger.withLock { $0.exhaustivity = exhaustivity } }
     }
 
-    /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
+    /// How long ``receive(_:timeout:assert:fileID:file:line:column:)`` and ``finish(timeout:fileID:file:line:column:)``
     /// wait by default.
     public var timeout: Duration = .seconds(1)
 
@@ -46,14 +46,14 @@ public final class TestStore<State: Equatable, Action> {
     public init<R: Reducer<State, Action>>(
         initialState: State,
         @ReducerBuilder<State, Action> reducer: () -> R,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
+        fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
         core = StoreCore(initialState: initialState, reducer: reducer()._resolve().run)
         assertedState = initialState
-        creation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        creation = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
         // Weak, not unowned: an effect delivering an action keeps the engine alive for the
         // length of the call, and the test store may go away during it (its deinit is
         // nonisolated and can run as the reducer lets go of the last reference).
@@ -72,9 +72,14 @@ public final class TestStore<State: Equatable, Action> {
 
     nonisolated deinit {
         let owed = ledger.ledger.withLock { $0 }
-        guard owed.exhaustivity == .on else { return }
+        guard owed.exhaustivity.isExhaustive || owed.exhaustivity.showsSkippedAssertions else { return }
+        // Non-exhaustive with showSkippedAssertions: the same messages, as known issues.
+        let creation = self.creation
+        let record = { (message: String) in
+            SkippedAssertion.record(message, exhaustivity: owed.exhaustivity, at: creation)
+        }
         if !owed.unassertedActions.isEmpty {
-            Issue.record(
+            record(
                 """
                 The store received \(owed.unassertedActions.count) action(s) that the test did not \
                 assert:
@@ -82,20 +87,18 @@ public final class TestStore<State: Equatable, Action> {
                 \(owed.unassertedActions.map { "  • \($0)" }.joined(separator: "\n"))
 
                 Assert each with "await store.receive(...)", or set "store.exhaustivity = .off".
-                """,
-                sourceLocation: creation
+                """
             )
         }
         if owed.runningEffects > 0 {
-            Issue.record(
+            record(
                 """
                 \(owed.runningEffects) effect(s) were still running when the test ended.
 
                 Make sure each effect finishes (await "store.finish()" to wait for them), cancel \
                 long-living effects by sending the action that cancels them, or set \
                 "store.exhaustivity = .off".
-                """,
-                sourceLocation: creation
+                """
             )
         }
     }
@@ -116,14 +119,14 @@ public final class TestStore<State: Equatable, Action> {
     public func send(
         _ action: Action,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
+        fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async -> StoreTask {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let location = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
         if !received.isEmpty {
-            if exhaustivity == .on {
+            if exhaustivity.isExhaustive {
                 Issue.record(
                     """
                     Must handle \(received.count) received action(s) before sending an action:
@@ -135,10 +138,18 @@ public final class TestStore<State: Equatable, Action> {
                     sourceLocation: location
                 )
             }
+            if !exhaustivity.isExhaustive {
+                SkippedAssertion.record(
+                    "\(received.count) received action(s) were not asserted before sending \(action):\n\n"
+                        + received.map { "  • \($0.action)" }.joined(separator: "\n"),
+                    exhaustivity: exhaustivity,
+                    at: location
+                )
+            }
             assertedState = received.last!.state
             received.removeAll()
         }
-        if exhaustivity == .off {
+        if !exhaustivity.isExhaustive {
             assertedState = core.state
         }
         stateAfterSentAction = nil
@@ -154,12 +165,12 @@ public final class TestStore<State: Equatable, Action> {
     /// `timeout`.
     public func finish(
         timeout: Duration? = nil,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line,
-        column: Int = #column
+        fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let location = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
         let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
         while core.runningEffectCount > 0 {
             if ContinuousClock.now >= deadline {
@@ -194,12 +205,19 @@ public final class TestStore<State: Equatable, Action> {
         for step: String,
         at location: SourceLocation
     ) {
-        var expected = exhaustivity == .on ? assertedState : actual
+        var expected = exhaustivity.isExhaustive ? assertedState : actual
         do {
             try update?(&expected)
         } catch {
             Issue.record(error, "The assertion closure of \(step) threw.", sourceLocation: location)
             return
+        }
+        if exhaustivity.showsSkippedAssertions {
+            var exhaustive = assertedState
+            try? update?(&exhaustive)
+            if exhaustive != actual, let diff = stateDiff(expected: exhaustive, actual: actual) {
+                SkippedAssertion.record("state changes after \(step) that the test did not assert:\n\n\(diff)", exhaustivity: exhaustivity, at: location)
+            }
         }
         guard expected != actual else { return }
         let diff = stateDiff(expected: expected, actual: actual) ?? "(the states differ, but dump the same)"

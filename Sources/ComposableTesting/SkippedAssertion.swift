@@ -1,0 +1,18 @@
+import Testing
+
+/// What a non-exhaustive test skipped, recorded as a known issue when its store says
+/// `.off(showSkippedAssertions: true)`: the test passes, and its report lists each skipped
+/// assertion where it was skipped.
+enum SkippedAssertion {
+    /// Records `message` as a known issue at `location`, if `exhaustivity` shows skipped
+    /// assertions; records it as a failure if `exhaustivity` is `.on`.
+    static func record(_ message: String, exhaustivity: Exhaustivity, at location: SourceLocation) {
+        if exhaustivity.isExhaustive {
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
+        } else if exhaustivity.showsSkippedAssertions {
+            withKnownIssue("Skipped assertion (exhaustivity is off)") {
+                Issue.record(Comment(rawValue: "Skipped assertion: \(message)"), sourceLocation: location)
+            }
+        }
+    }
+}

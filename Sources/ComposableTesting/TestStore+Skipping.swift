@@ -1,0 +1,105 @@
+import Composable
+import Testing
+
+/// The test store of the reducer `R`'s domain: `let store: TestStoreOf<Counter>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+extension SourceLocation {
+    /// A location from the spellings the original library's helpers forward: `#fileID`,
+    /// `#filePath`, `#line` and `#column` as `StaticString` and `UInt`.
+    static func at(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> SourceLocation {
+        SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    }
+}
+
+extension TestStore {
+    /// Drops the actions effects have sent that the test has not received, so that the test can
+    /// go on without asserting them; the state moves on to the last of them.
+    ///
+    /// ```swift
+    /// await store.send(.onAppear)
+    /// await store.skipReceivedActions()   // the analytics and logging actions
+    /// ```
+    ///
+    /// - Parameter strict: Whether to fail when there is nothing to skip.
+    public func skipReceivedActions(
+        strict: Bool = true,
+        fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let location = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
+        await settle()
+        guard let last = received.last else {
+            if strict {
+                Issue.record("There were no received actions to skip.", sourceLocation: location)
+            }
+            return
+        }
+        SkippedAssertion.record(
+            "\(received.count) received action(s) were skipped:\n\n" + received.map { "  • \($0.action)" }.joined(separator: "\n"),
+            exhaustivity: exhaustivity == .on ? .off : exhaustivity,
+            at: location
+        )
+        assertedState = last.state
+        received.removeAll()
+    }
+
+    /// Cancels the effects still running, so that an exhaustive test may end without waiting
+    /// for long-living work (a timer, a socket) it does not mean to test.
+    ///
+    /// ```swift
+    /// await store.send(.task)
+    /// await store.skipInFlightEffects()
+    /// ```
+    ///
+    /// - Parameter strict: Whether to fail when no effect is running.
+    public func skipInFlightEffects(
+        strict: Bool = true,
+        fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let location = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
+        let running = core.runningEffectCount
+        guard running > 0 else {
+            if strict {
+                Issue.record("There were no in-flight effects to skip.", sourceLocation: location)
+            }
+            return
+        }
+        core.cancelAllEffects()
+        // Let the cancelled effects unwind, so that none is counted at the end of the test.
+        while core.runningEffectCount > 0 { await pause() }
+    }
+
+    /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores it.
+    ///
+    /// ```swift
+    /// await store.withExhaustivity(.off) {
+    ///     await store.send(.login) { $0.isLoggedIn = true }
+    /// }
+    /// ```
+    public func withExhaustivity<Result>(
+        _ exhaustivity: Exhaustivity,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        let previous = self.exhaustivity
+        self.exhaustivity = exhaustivity
+        defer { self.exhaustivity = previous }
+        return try await operation()
+    }
+
+    /// The synchronous form of ``withExhaustivity(_:operation:)-async``.
+    public func withExhaustivity<Result>(
+        _ exhaustivity: Exhaustivity,
+        operation: () throws -> Result
+    ) rethrows -> Result {
+        let previous = self.exhaustivity
+        self.exhaustivity = exhaustivity
+        defer { self.exhaustivity = previous }
+        return try operation()
+    }
+}
