@@ -103,8 +103,14 @@ public final class TestStore<State: Equatable, Action> {
         }
     }
 
-    /// The store's current state.
-    public var state: State { core.state }
+    /// The state as of the last `send` or `receive` the test made: what it has accounted for,
+    /// not what effects may have changed since (those changes arrive with `receive`).
+    ///
+    /// ```swift
+    /// await store.send(.incrementTapped) { $0.count = 1 }
+    /// #expect(store.state.count == 1)
+    /// ```
+    public var state: State { assertedState }
 
     /// Sends an action and checks the state it leaves against your expectation.
     ///

@@ -99,4 +99,16 @@ struct TestStoreSendAndReceiveTests {
         #expect(watching.isCancelled)
         await store.finish(timeout: .seconds(5))
     }
+
+    @Test func theStateIsWhatTheTestHasAccountedFor() async {
+        let store = TestStore(initialState: Loader.State()) { Loader() }
+        await store.send(.loadTapped) { $0.isLoading = true }
+        // The effect may already have delivered `.loaded`; the test has not received it yet.
+        #expect(store.state == Loader.State(isLoading: true))
+        await store.receive(\.loaded) {
+            $0.items = ["apples", "pears"]
+            $0.isLoading = false
+        }
+        #expect(store.state.items == ["apples", "pears"])
+    }
 }
