@@ -51,6 +51,32 @@ extension TestStore {
         )
     }
 
+    /// Waits for an effect to send an action that `isMatching` accepts, and checks the state
+    /// it leaves.
+    ///
+    /// ```swift
+    /// await store.receive({ if case .loaded(let items) = $0 { items.count == 2 } else { false } }) {
+    ///     $0.items = ["a", "b"]
+    /// }
+    /// ```
+    public func receive(
+        _ isMatching: (Action) -> Bool,
+        timeout: Duration? = nil,
+        assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await receive(
+            matching: isMatching,
+            expecting: "an action the predicate accepts",
+            timeout: timeout,
+            assert: updateStateToExpectedResult,
+            at: SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
     /// Waits for an effect to send exactly `expectedAction`, and checks the state it leaves.
     ///
     /// ```swift

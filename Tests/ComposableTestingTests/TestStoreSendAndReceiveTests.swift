@@ -111,4 +111,16 @@ struct TestStoreSendAndReceiveTests {
         }
         #expect(store.state.items == ["apples", "pears"])
     }
+
+    @Test func receivingWithAPredicate() async {
+        let store = TestStore(initialState: Loader.State()) { Loader() }
+        await store.send(.loadTapped) { $0.isLoading = true }
+        await store.receive({ action in
+            if case let .loaded(items) = action { return items.count == 2 }
+            return false
+        }) {
+            $0.items = ["apples", "pears"]
+            $0.isLoading = false
+        }
+    }
 }
