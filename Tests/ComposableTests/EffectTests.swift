@@ -263,4 +263,22 @@ struct EffectTests {
         #expect(!Effect<Int>.cancel(id: "id").isNone)
     }
 
+
+    @Test func mergeAndConcatenateTakeAnySequence() async {
+        let ids: Set<Int> = [1, 2, 3]
+        let merged: EffectOf<Feature> = .merge(ids.lazy.map { _ in .none })
+        #expect(merged.isNone)
+        let steps: EffectOf<Feature> = .concatenate(["a", "b"].lazy.map { .send(.step($0)) })
+        let store = Store(initialState: Feature.State()) {
+            Reduce<Feature.State, Feature.Action> { state, action in
+                if case let .step(name) = action {
+                    state.log.append(name)
+                    return .none
+                }
+                return steps
+            }
+        }
+        await store.send(.sendOnce).finish()
+        #expect(store.log == ["a", "b"])
+    }
 }
