@@ -115,4 +115,37 @@ struct CasePathTests {
         #expect(first.hashValue == second.hashValue)
         #expect(Set<AnyKeyPath>([first, second, nested]).count == 2)
     }
+
+    @Test func settingThroughTheCaseSubscriptReplacesThePayloadOnlyInThatCase() {
+        var action = Action.child(.tapped)
+        action[case: \.child] = .grandchild(.tapped)
+        #expect(action == .child(.grandchild(.tapped)))
+        action[case: \.child] = nil
+        #expect(action == .child(.grandchild(.tapped)))
+
+        var other = Action.reset
+        other[case: \.child] = .tapped
+        #expect(other == .reset)
+
+        action[case: \.child.grandchild] = .renamed("deep")
+        #expect(action == .child(.grandchild(.renamed("deep"))))
+    }
+
+    @Test func modifyChangesThePayloadInPlaceOrWarnsInAnotherCase() {
+        var action = Action.pair(1, "one")
+        let result = action.modify(\.pair) { pair -> Int in
+            pair.0 += 1
+            return pair.0
+        }
+        #expect(result == 2)
+        #expect(action == .pair(2, "one"))
+
+        let warnings = RuntimeWarningRecorder()
+        var reset = Action.reset
+        let none: Int? = warnings.record { reset.modify(\.pair) { $0.0 } }
+        #expect(none == nil)
+        #expect(reset == .reset)
+        #expect(warnings.messages.count == 1)
+        #expect(warnings.messages.first?.contains("modify(\\.pair)") == true)
+    }
 }

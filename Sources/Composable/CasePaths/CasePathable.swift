@@ -24,8 +24,48 @@ extension CasePathable {
     /// ```swift
     /// action[case: \.child]  // Child.Action?
     /// ```
+    ///
+    /// Setting it replaces the payload when `self` is in that case, and does nothing otherwise
+    /// (or when set to `nil`): it never switches the enum to another case.
+    ///
+    /// ```swift
+    /// state.destination[case: \.alert] = newAlert  // only while an alert is shown
+    /// ```
     public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
-        Case<Self>.root[keyPath: keyPath].extract(from: self)
+        get {
+            Case<Self>.root[keyPath: keyPath].extract(from: self)
+        }
+        set {
+            guard let newValue, self[case: keyPath] != nil else { return }
+            self = AnyCasePath(keyPath).embed(newValue)
+        }
+    }
+
+    /// Changes the payload of the case `keyPath` names in place, and returns what `yield`
+    /// returns; when `self` is in another case it changes nothing, reports a runtime warning
+    /// naming the expected case, and returns `nil`.
+    ///
+    /// ```swift
+    /// state.destination.modify(\.editor) { $0.title = "Draft" }
+    /// ```
+    @discardableResult
+    public mutating func modify<Value, Result>(
+        _ keyPath: CaseKeyPath<Self, Value>,
+        yield: (inout Value) throws -> Result,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) rethrows -> Result? {
+        let path = AnyCasePath(keyPath)
+        guard var value = path.extract(from: self) else {
+            RuntimeWarning(
+                message: "modify(\(path)) was called on \(Self.self).\(self), which is in another case, so nothing was changed. Check the case first (\"if case\" or \".is(\\.case)\"), or set the whole value.",
+                callSite: CallSite(fileID: fileID, line: line)
+            ).report()
+            return nil
+        }
+        let result = try yield(&value)
+        self = path.embed(value)
+        return result
     }
 
     /// Whether `self` is the case that `keyPath` names, whatever its associated value.
