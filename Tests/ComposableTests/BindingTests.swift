@@ -118,4 +118,47 @@ struct BindingTests {
         #expect(BindingForm.Action.binding(binding).binding == binding)
         #expect(BindingForm.Action.resetButtonTapped.binding == nil)
     }
+
+    @Test func aBindingOfOnePropertyIsACaseOfTheAction() {
+        let path: CaseKeyPath<BindingForm.Action, String> = \.binding.text
+        let action = path("Hello")
+        #expect(action.binding == .set(\.text, "Hello"))
+        #expect(action[case: \.binding.text] == "Hello")
+        #expect(action[case: \.binding.stepCount] == nil)
+        #expect(BindingForm.Action.resetButtonTapped[case: \.binding.text] == nil)
+        #expect(action.is(\.binding))
+    }
+
+    struct ViewActionForm: Reducer {
+        struct State: Equatable {
+            var name = ""
+            var saved = false
+        }
+
+        enum Action {
+            case view(View)
+            case saved
+
+            enum View: BindableAction {
+                case binding(BindingAction<State>)
+                case saveTapped
+            }
+        }
+
+        var body: some ReducerOf<Self> {
+            BindingReducer(action: \.view)
+            Reduce { state, action in
+                if case .view(.saveTapped) = action { state.saved = true }
+                return .none
+            }
+        }
+    }
+
+    @Test func bindingReducerAppliesBindingsCarriedByTheViewAction() {
+        let store = Store(initialState: ViewActionForm.State()) { ViewActionForm() }
+        store.send(.view(.set(\.name, "Ada")))
+        store.send(.view(.saveTapped))
+        #expect(store.name == "Ada")
+        #expect(store.saved)
+    }
 }

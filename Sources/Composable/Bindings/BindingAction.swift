@@ -59,3 +59,33 @@ extension BindingAction: Equatable {
         lhs.isEqual(rhs)
     }
 }
+
+extension BindingAction: CasePathable {
+    /// The case paths of a binding action: one per writable property of the state, so that
+    /// `\.binding.text` names "a binding that writes `text`", with the written value as its
+    /// payload.
+    ///
+    /// ```swift
+    /// await store.receive(\.binding.text)            // a binding wrote `text`
+    /// let path: CaseKeyPath<Action, String> = \.binding.text
+    /// path("Hello")                                   // Action.binding(.set(\.text, "Hello"))
+    /// ```
+    @dynamicMemberLookup
+    public struct AllCasePaths: Sendable {
+        /// The binding that writes the property at `keyPath`.
+        public subscript<Value: Equatable & Sendable>(
+            dynamicMember keyPath: WritableKeyPath<Root, Value> & Sendable
+        ) -> AnyCasePath<BindingAction, Value> {
+            AnyCasePath(
+                caseName: "\(keyPath)".split(separator: ".").last.map(String.init),
+                embed: { .set(keyPath, $0) },
+                extract: { action in action.keyPath == keyPath ? action.value as? Value : nil }
+            )
+        }
+    }
+
+    /// The case paths of ``BindingAction``; see ``AllCasePaths``.
+    public static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+    }
+}
