@@ -165,4 +165,43 @@ struct ReducerTests {
         store.send(.incrementTwice)
         #expect(store.count == 3)
     }
+
+    struct Settings: Reducer {
+        struct State: Equatable {
+            var volume = 5
+            var other = 0
+            var changes: [String] = []
+        }
+
+        enum Action {
+            case setVolume(Int)
+            case touchOther
+        }
+
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                switch action {
+                case let .setVolume(volume): state.volume = volume
+                case .touchOther: state.other += 1
+                }
+                return .none
+            }
+            .onChange(of: \.volume) { oldValue, newValue in
+                Reduce { state, _ in
+                    state.changes.append("\(oldValue)->\(newValue)")
+                    return .none
+                }
+            }
+        }
+    }
+
+    @Test func onChangeReactsOnlyWhenTheWatchedValueChanges() {
+        var state = Settings.State()
+        let settings = Settings()
+        _ = settings.reduce(into: &state, action: .setVolume(7))
+        _ = settings.reduce(into: &state, action: .setVolume(7))
+        _ = settings.reduce(into: &state, action: .touchOther)
+        _ = settings.reduce(into: &state, action: .setVolume(2))
+        #expect(state.changes == ["5->7", "7->2"])
+    }
 }

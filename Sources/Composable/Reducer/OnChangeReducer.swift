@@ -1,0 +1,47 @@
+/// Runs a reducer and then, when a value derived from the state changed, another reducer that
+/// reacts to the change; built by ``Reducer/onChange(of:_:)``.
+public struct OnChangeReducer<Base: Reducer, Value: Equatable, Reaction: Reducer>: Reducer
+where Reaction.State == Base.State, Reaction.Action == Base.Action {
+    let base: Base
+    let toValue: (Base.State) -> Value
+    let reaction: (_ oldValue: Value, _ newValue: Value) -> Reaction
+
+    /// Runs `base`, then the reaction when the value changed; their effects run together.
+    public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+        let oldValue = toValue(state)
+        let effect = base.reduce(into: &state, action: action)
+        let newValue = toValue(state)
+        guard oldValue != newValue else { return effect }
+        return .merge(effect, reaction(oldValue, newValue).reduce(into: &state, action: action))
+    }
+}
+
+extension Reducer {
+    /// Reacts when a value derived from the state changes, whatever action changed it: the
+    /// reducer `reaction` builds from the old and new values runs after this one, with the same
+    /// action, and its effects run with this one's.
+    ///
+    /// Use it for logic that depends on a value rather than on the actions that change it, such
+    /// as saving settings whenever they change:
+    ///
+    /// ```swift
+    /// var body: some ReducerOf<Self> {
+    ///     BindingReducer()
+    ///         .onChange(of: \.settings) { oldValue, newValue in
+    ///             Reduce { state, action in .run { _ in try await save(newValue) } }
+    ///         }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - toValue: The value to watch, from the state; a key path works.
+    ///   - reaction: Builds the reducer to run when the value changed, from the old and the new
+    ///     value.
+    /// - Returns: A reducer that runs this one, then `reaction` when the value changed.
+    public func onChange<Value: Equatable, Reaction: Reducer<State, Action>>(
+        of toValue: @escaping (State) -> Value,
+        @ReducerBuilder<State, Action> _ reaction: @escaping (_ oldValue: Value, _ newValue: Value) -> Reaction
+    ) -> OnChangeReducer<Self, Value, Reaction> {
+        OnChangeReducer(base: self, toValue: toValue, reaction: reaction)
+    }
+}
