@@ -27,8 +27,8 @@ struct TestStoreDiffMessageTests {
                 +     volume: 7
                       notificationsEnabled: true
                     )
-                    friends: [
-                  … (4 unchanged lines)
+                    … (1 unchanged)
+                  )
                 """
         )
     }
@@ -44,6 +44,6 @@ struct TestStoreDiffMessageTests {
         let changedLines = failure.message.split(separator: "\n").filter {
             $0.hasPrefix("\u{2212} ") || $0.hasPrefix("+ ")
         }
-        #expect(changedLines == ["\u{2212}     \"Blob Esq.\"", "+     \"Blob Sr.\""])
+        #expect(changedLines == ["\u{2212}     [1]: \"Blob Esq.\"", "+     [1]: \"Blob Sr.\""])
     }
 }

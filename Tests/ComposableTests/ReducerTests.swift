@@ -204,4 +204,17 @@ struct ReducerTests {
         _ = settings.reduce(into: &state, action: .setVolume(2))
         #expect(state.changes == ["5->7", "7->2"])
     }
+
+    @Test func printChangesPrintsTheActionAndTheStateDiff() {
+        final class Lines { var all: [String] = [] }
+        let lines = Lines()
+        let settings = Settings()._printChanges { lines.all.append($0) }
+        var state = Settings.State()
+        _ = settings.reduce(into: &state, action: .touchOther)
+        _ = settings.reduce(into: &state, action: .setVolume(5))
+        #expect(lines.all.count == 2)
+        #expect(lines.all[0].hasPrefix("received action:\n  ReducerTests.Settings.Action.touchOther\n"))
+        #expect(lines.all[0].contains("−   other: 0\n+   other: 1"))
+        #expect(lines.all[1].hasSuffix("(No state changes)"))
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ComposableTesting
+@testable import Composable
 
 // Struct fixtures are private so they cannot clash with other tests in this module; that also
 // makes the runtime name them `ComposableTestingTests.(Profile in _…)`, which the dump must tidy.

@@ -1,9 +1,11 @@
 /// A line-by-line diff of two texts, or nil when they are equal.
 ///
 /// Lines only in `expected` start with `−` (U+2212 MINUS SIGN), lines only in `actual` start
-/// with `+`, and unchanged lines with two spaces. Only three unchanged lines are kept on
-/// each side of a change; longer unchanged stretches collapse into one
-/// `  … (N unchanged lines)` line, so a one-line change in a large state stays short.
+/// with `+`, and unchanged lines with two spaces. Around the changes it keeps only the path to
+/// them from the root (see `render`): a one-field change in row 500 of a thousand rows reads
+/// `rows: [`, `… (500 unchanged)`, `[500]: Row(`, the change, `)`, `… (499 unchanged)`, `]`.
+/// Text without nesting keeps three unchanged lines around each change instead, and folds
+/// longer stretches into `… (N unchanged lines)`.
 ///
 /// ```swift
 /// lineDiff(expected: "A(\n  count: 1\n)", actual: "A(\n  count: 2\n)")
@@ -22,29 +24,45 @@ package func lineDiff(expected: String, actual: String) -> String? {
         from: expected.split(separator: "\n", omittingEmptySubsequences: false),
         to: actual.split(separator: "\n", omittingEmptySubsequences: false)
     )
-    return render(edits, context: 3)
+    let isStructured = edits.contains { $0.line.last == "(" || $0.line.last == "[" }
+    return isStructured ? render(edits) : renderWithContext(edits, context: 3)
 }
 
-/// The diff of two values' ``structuralDump(_:)``s, under a line that explains the symbols;
-/// nil when the dumps are equal.
+/// How two values differ, as a diff of their ``structuralDump(_:)``s under a line that explains
+/// the symbols, showing the path from the root to each change; `nil` when the dumps are equal.
 ///
-/// This is what a test shows when the state it expected is not the state it got:
+/// It is what a `TestStore` shows when the state it expected is not the state it got, and it
+/// serves your own assertions as well:
 ///
 /// ```swift
-/// stateDiff(expected: Counter.State(count: 1), actual: Counter.State(count: 2))
+/// if let difference = diff(expectedState, store.state) {
+///     Issue.record("Unexpected state:\n\(difference)")
+/// }
 /// // (Expected: −, Actual: +)
-/// //   Counter.State(
-/// // −   count: 1
-/// // +   count: 2
+/// //   Feature.State(
+/// //     rows: [
+/// //       … (500 unchanged)
+/// //       [500]: Row(
+/// //         id: 500
+/// // −       value: 3504
+/// // +       value: 3503
+/// //       )
+/// //       … (499 unchanged)
+/// //     ]
 /// //   )
 /// ```
 ///
-/// Values that differ only in ways a dump does not show (the order of an ordered dictionary's
-/// entries, which the dump sorts, or a property a custom mirror leaves out) have equal dumps,
-/// so callers should be ready for nil even when `==` says the values differ.
-package func stateDiff(expected: Any, actual: Any) -> String? {
+/// Values that differ only in ways a dump does not show (the order of a dictionary's entries,
+/// which the dump sorts, or a property a custom mirror leaves out) have equal dumps, so be
+/// ready for `nil` even when `==` says the values differ.
+public func diff(_ expected: Any, _ actual: Any) -> String? {
     lineDiff(expected: structuralDump(expected), actual: structuralDump(actual))
         .map { "(Expected: \(removedMark), Actual: \(addedMark))\n" + $0 }
+}
+
+/// ``diff(_:_:)`` with its roles named, for the test store's messages.
+package func stateDiff(expected: Any, actual: Any) -> String? {
+    diff(expected, actual)
 }
 
 private let removedMark = "\u{2212}"
@@ -146,8 +164,91 @@ private func middleEdits(from expected: ArraySlice<Substring>, to actual: ArrayS
     return edits
 }
 
-/// The edits as text, keeping `context` unchanged lines around each change.
-private func render(_ edits: [LineEdit], context: Int) -> String {
+/// The edits as text, showing where each change is: every changed line; the lines that lead
+/// to it from the root (the opening line of each container around it, an array element's
+/// opening line labelled with its index, and each of those containers' closing line); and a
+/// lone unchanged line between two shown ones. Longer unchanged stretches fold into one
+/// `… (N unchanged)` line that counts the items at that level, not the lines.
+///
+/// The structure is read from indentation, as ``structuralDump(_:)`` writes it: a container's
+/// items are indented two spaces more than its opening line, which ends with `(` or `[`, and
+/// its closing line starts with `)` or `]` at the opening line's indentation.
+private func render(_ edits: [LineEdit]) -> String {
+    var shown = [Bool](repeating: false, count: edits.count)
+    var labels = [String?](repeating: nil, count: edits.count)
+
+    /// A container whose opening line is unchanged, with how many items each side has
+    /// shown so far.
+    struct Container {
+        var line: Int
+        var indent: Int
+        var isArray: Bool
+        var expectedItems = 0
+        var actualItems = 0
+    }
+    var open: [Container] = []
+    for (index, edit) in edits.enumerated() {
+        let indent = edit.line.prefix { $0 == " " }.count
+        let content = edit.line.dropFirst(indent)
+        let isClosing = content.first == ")" || content.first == "]"
+        while let innermost = open.last, indent <= innermost.indent {
+            open.removeLast()
+            if indent == innermost.indent, isClosing {
+                shown[index] = shown[index] || shown[innermost.line]
+                break
+            }
+        }
+        if let parent = open.last, indent == parent.indent + 2, !isClosing {
+            let position = edit.kind == .added ? parent.actualItems : parent.expectedItems
+            if parent.isArray { labels[index] = "[\(position)]: " }
+            if edit.kind != .added { open[open.count - 1].expectedItems += 1 }
+            if edit.kind != .removed { open[open.count - 1].actualItems += 1 }
+        }
+        if edit.kind != .unchanged {
+            shown[index] = true
+            for container in open { shown[container.line] = true }
+        } else if content.last == "(" || content.last == "[" {
+            open.append(Container(line: index, indent: indent, isArray: content.last == "[" && !content.hasSuffix("Set([")))
+        }
+    }
+
+    func rendered(_ index: Int) -> String {
+        let edit = edits[index]
+        guard let label = labels[index] else { return edit.rendered }
+        let indent = edit.line.prefix { $0 == " " }
+        var labelled = edit
+        labelled.line = Substring(indent + label + edit.line.dropFirst(indent.count))
+        return labelled.rendered
+    }
+
+    var lines: [String] = []
+    var index = 0
+    while index < edits.count {
+        guard !shown[index] else {
+            lines.append(rendered(index))
+            index += 1
+            continue
+        }
+        var end = index
+        while end < edits.count, !shown[end] { end += 1 }
+        if end - index == 1 {
+            lines.append(rendered(index))
+        } else {
+            let run = edits[index..<end].map { $0.line }
+            let level = run.map { line in line.prefix { $0 == " " }.count }.min() ?? 0
+            let items = run.count { line in
+                line.prefix { $0 == " " }.count == level && !(line.dropFirst(level).first.map { ")]".contains($0) } ?? false)
+            }
+            lines.append("  " + String(repeating: " ", count: level) + "… (\(items) unchanged)")
+        }
+        index = end
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// The edits as text, keeping `context` unchanged lines around each change: for text that has
+/// no nested structure to show a path through.
+private func renderWithContext(_ edits: [LineEdit], context: Int) -> String {
     var lines: [String] = []
     var start = 0
     while start < edits.count {

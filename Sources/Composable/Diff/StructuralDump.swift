@@ -30,7 +30,7 @@ import Foundation
 ///
 /// Type names leave out module names: a `Counter.State` declared in `MyFeature` prints as
 /// `Counter.State`, not `MyFeature.Counter.State`.
-package func structuralDump(_ value: Any) -> String {
+public func structuralDump(_ value: Any) -> String {
     var dumper = StructuralDumper()
     return dumper.lines(for: value).joined(separator: "\n")
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ComposableTesting
+@testable import Composable
 
 private struct Settings {
     var theme: String
@@ -35,20 +35,60 @@ private func numberedLines(_ count: Int) -> [String] {
     #expect(stateDiff(expected: account(fontSize: 12), actual: account(fontSize: 12)) == nil)
 }
 
-@Test func diffShowsOnlyTheChangedFieldWithContext() {
+@Test func diffShowsThePathToTheChangedFieldAndFoldsTheRest() {
     #expect(
         stateDiff(expected: account(fontSize: 12), actual: account(fontSize: 14)) == """
             (Expected: −, Actual: +)
-              … (2 unchanged lines)
-                email: "blob@example.com"
+              Account(
+                … (2 unchanged)
                 settings: Settings(
                   theme: "dark"
             −     fontSize: 12
             +     fontSize: 14
                   isSyncing: true
                 )
-                tags: [
-              … (7 unchanged lines)
+                … (1 unchanged)
+              )
+            """
+    )
+}
+
+@Test func oneFieldOfRowFiveHundredOfAThousandShowsItsPathFromTheRoot() {
+    struct Row { let id: Int; var value: Int }
+    struct Table { var title = "Scores"; var rows: [Row] }
+    let expected = Table(rows: (0..<1_000).map { Row(id: $0, value: $0 + 3_004) })
+    var actual = expected
+    actual.rows[500].value = 3_503
+    #expect(
+        diff(expected, actual) == """
+            (Expected: −, Actual: +)
+              Table(
+                title: "Scores"
+                rows: [
+                  … (500 unchanged)
+                  [500]: Row(
+                    id: 500
+            −       value: 3504
+            +       value: 3503
+                  )
+                  … (499 unchanged)
+                ]
+              )
+            """
+    )
+}
+
+@Test func elementsAddedOrRemovedInAnArrayCarryTheirIndex() {
+    #expect(
+        diff([1, 2, 3, 4, 5, 6], [1, 2, 9, 4, 5, 6, 7]) == """
+            (Expected: −, Actual: +)
+              [
+                … (2 unchanged)
+            −   [2]: 3
+            +   [2]: 9
+                … (3 unchanged)
+            +   [6]: 7
+              ]
             """
     )
 }
