@@ -281,4 +281,16 @@ struct EffectTests {
         await store.send(.sendOnce).finish()
         #expect(store.log == ["a", "b"])
     }
+
+    @Test func cancellingTheTaskThatAwaitsFinishCancelsTheEffects() async {
+        let store = Store(initialState: Feature.State()) { Feature() }
+        let storeTask = store.send(.sleepTwiceThenSend)
+        // What `.task { await store.send(.task).finish() }` does when its view goes away.
+        let viewTask = Task { await storeTask.finish() }
+        viewTask.cancel()
+        await viewTask.value
+        #expect(storeTask.isCancelled)
+        await storeTask.finish()
+        #expect(store.log == [])
+    }
 }

@@ -25,8 +25,20 @@ public struct StoreTask: Hashable, Sendable {
     }
 
     /// Waits until every effect the action started has finished.
+    ///
+    /// Cancelling the task that waits cancels those effects too, which is what ties effects to
+    /// a view's lifetime:
+    ///
+    /// ```swift
+    /// .task { await store.send(.task).finish() }  // the view going away cancels the effects
+    /// ```
     public func finish() async {
-        await task?.value
+        guard let task else { return }
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
     }
 
     /// Cancels every effect the action started.
