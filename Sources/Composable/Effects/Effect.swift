@@ -74,6 +74,10 @@ extension Effect {
         line: UInt = #line
     ) -> Self {
         let location = CallSite(fileID: fileID, line: line)
+        // The effect sees the dependencies of the reducer that made it, wherever it runs.
+        let dependencies = DependencyValues.current
+        let operation = dependencies.bind(operation)
+        let handler = handler.map(dependencies.bind)
         return Self(
             .run(priority: priority) { send in
                 do {

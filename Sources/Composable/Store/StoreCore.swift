@@ -22,6 +22,8 @@ package final class StoreCore<State, Action> {
         didSet { didChangeRunningEffects?(running.count) }
     }
     private var nextEffectID = 0
+    /// The dependencies each action is reduced with, and its effects started with.
+    package var dependencies: DependencyValues
 
     /// Called after each action is reduced, with the state it left.
     package var didReduce: ((Action, State, Origin) -> Void)?
@@ -40,9 +42,14 @@ package final class StoreCore<State, Action> {
         let cancelIDs: [CancelID]
     }
 
-    package init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
+    package init(
+        initialState: State,
+        reducer: @escaping (inout State, Action) -> Effect<Action>,
+        dependencies: DependencyValues = .current
+    ) {
         self.state = initialState
         self.reducer = reducer
+        self.dependencies = dependencies
     }
 
     isolated deinit {
@@ -73,10 +80,10 @@ package final class StoreCore<State, Action> {
     }
 
     private func reduce(_ action: Action, origin: Origin, startingInto tasks: inout [Task<Void, Never>]) {
-        let effect = reducer(&state, action)
+        let effect = DependencyValues.$current.withValue(dependencies) { reducer(&state, action) }
         didReduce?(action, state, origin)
         if !effect.isNone {
-            tasks += start(effect, cancelIDs: [])
+            tasks += DependencyValues.$current.withValue(dependencies) { start(effect, cancelIDs: []) }
         }
     }
 
@@ -98,8 +105,11 @@ package final class StoreCore<State, Action> {
             return []
         case let .run(priority, work):
             let id = register()
+            let executor = dependencies.effectExecutor
             let task = Task(priority: priority) { @MainActor [weak self] in
-                await work(Send { [weak self] action in self?.send(action, origin: .effect) })
+                await withTaskExecutorPreference(executor) {
+                    await work(Send { [weak self] action in self?.send(action, origin: .effect) })
+                }
                 self?.running[id] = nil
             }
             running[id] = RunningEffect(task: task, cancelIDs: cancelIDs)

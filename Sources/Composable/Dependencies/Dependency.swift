@@ -1,0 +1,49 @@
+/// Reads a dependency from the values in place where the reducer or effect runs.
+///
+/// ```swift
+/// struct Timer: Reducer {
+///     @Dependency(\.continuousClock) var clock
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             switch action {
+///             case .onAppear:
+///                 return .run { send in
+///                     for await _ in clock.timer(interval: .seconds(1)) {
+///                         await send(.timerTicked)
+///                     }
+///                 }
+///             ...
+/// ```
+///
+/// The value is looked up each time you read the property, so a store's overrides, a
+/// ``Reducer/dependency(_:_:)`` around the reducer, and a test's `store.dependencies` all take
+/// effect. An effect made by `Effect.run` sees the values that were in place when the reducer
+/// made it. Under a `TestStore`, reading a dependency that the test did not set and that has no
+/// test value fails the test, naming the dependency and this declaration.
+@propertyWrapper
+public struct Dependency<Value>: Sendable {
+    private let keyPath: KeyPath<DependencyValues, Value> & Sendable
+    private let declaration: CallSite
+
+    /// Reads the dependency at `keyPath` of ``DependencyValues``.
+    ///
+    /// ```swift
+    /// @Dependency(\.uuid) var uuid
+    /// ```
+    public init(
+        _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        self.keyPath = keyPath
+        self.declaration = CallSite(fileID: fileID, line: line)
+    }
+
+    /// The dependency's current value.
+    public var wrappedValue: Value {
+        var values = DependencyValues.current
+        values.readSite = declaration
+        return values[keyPath: keyPath]
+    }
+}

@@ -1,0 +1,111 @@
+/// Every dependency a feature can read, one computed property per dependency, and the values
+/// that the code running now sees for them.
+///
+/// Give each dependency a property, through its key:
+///
+/// ```swift
+/// extension DependencyValues {
+///     var apiClient: APIClient {
+///         get { self[APIClientKey.self] }
+///         set { self[APIClientKey.self] = newValue }
+///     }
+/// }
+/// ```
+///
+/// then read it with `@Dependency(\.apiClient)` and override it with ``withDependencies(_:operation:)``,
+/// `Store(initialState:reducer:withDependencies:)`, a `TestStore`, or
+/// ``Reducer/dependency(_:_:)``. The values travel with the code that runs: a store reduces
+/// each action with its own values in place, and an effect keeps the values that were in place
+/// when its reducer made it.
+public struct DependencyValues: Sendable {
+    private var overrides: [ObjectIdentifier: any Sendable] = [:]
+    /// The values dependencies fall back to when nobody set them.
+    private var defaults: DependencyDefaults
+
+    /// Which default a dependency nobody set takes: live, test or preview.
+    ///
+    /// ```swift
+    /// withDependencies { $0.context = .preview } operation: { ... }
+    /// ```
+    public var context: DependencyContext
+
+    /// The executor that effects which can see these values run on, when a dependency owns one
+    /// (a test clock does, to know when the effects are all waiting).
+    package private(set) var effectExecutor: (any TaskExecutor)?
+
+    /// Where the `@Dependency` going through this copy was declared, to say so in a failure.
+    var readSite: CallSite?
+
+    /// Set on the copy handed to a test through `store.dependencies`: a read there is the test
+    /// setting dependencies up, not the feature reaching for one, so it never fails the test.
+    package var isBeingConfigured = false
+
+    /// Whether a closure that sets dependencies up (`withDependencies`, a store's
+    /// `withDependencies:`) is running; reads inside it never fail a test either, even after
+    /// the closure replaced the whole value.
+    @TaskLocal static var isConfiguring = false
+
+    /// Values in which every dependency takes its live value.
+    ///
+    /// ```swift
+    /// var values = DependencyValues()
+    /// values.uuid = .incrementing
+    /// ```
+    public init() {
+        context = .live
+        defaults = DependencyDefaults()
+    }
+
+    /// The values the code running now sees: those of the store reducing an action, of the
+    /// effect running, or of the enclosing ``withDependencies(_:operation:)``.
+    @TaskLocal package static var current = DependencyValues()
+
+    /// The value of the dependency `Key`: the one set on these values, or else the default of
+    /// the ``context``.
+    ///
+    /// ```swift
+    /// get { self[APIClientKey.self] }
+    /// set { self[APIClientKey.self] = newValue }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The dependency's key.
+    ///   - name: The property the dependency is read through, to name it in a failure; leave
+    ///     the default.
+    public subscript<Key: TestDependencyKey>(key: Key.Type, name: StaticString = #function) -> Key.Value {
+        get {
+            if let value = overrides[ObjectIdentifier(key)] {
+                return value as! Key.Value
+            }
+            let reportable = !isBeingConfigured && !Self.isConfiguring
+            let found = defaults.value(of: key, in: context, reportable: reportable)
+            if let problem = found.problem {
+                RuntimeWarning.dependency(problem, name: "\(name)", key: key, readAt: readSite).report()
+            }
+            return found.value
+        }
+        set {
+            overrides[ObjectIdentifier(key)] = newValue
+            if let owner = newValue as? any EffectExecutorOwner {
+                effectExecutor = owner.effectExecutor
+            }
+        }
+    }
+
+    /// These values in `context`, with defaults of their own: what a `TestStore` starts from,
+    /// so that no default made for one test reaches another.
+    package func startingFresh(in context: DependencyContext) -> DependencyValues {
+        var values = self
+        values.context = context
+        values.defaults = DependencyDefaults()
+        return values
+    }
+
+    /// These values after `update` has set some of them up; reads inside `update` never fail
+    /// a test.
+    package func updated(by update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {
+        var values = self
+        try Self.$isConfiguring.withValue(true) { try update(&values) }
+        return values
+    }
+}

@@ -1,0 +1,72 @@
+extension Reducer {
+    /// Runs this reducer, and the effects it makes, with one dependency set to `value`.
+    ///
+    /// Use it to give a child feature a dependency of its own, or to try a feature with a
+    /// stand-in:
+    ///
+    /// ```swift
+    /// var body: some ReducerOf<Self> {
+    ///     Scope(state: \.onboarding, action: \.onboarding) {
+    ///         Onboarding()
+    ///             .dependency(\.apiClient, .onboardingSample)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The rest of the parent keeps the values it had; the child's effects keep the child's
+    /// values for as long as they run.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The dependency, as a property of ``DependencyValues``: `\.uuid`.
+    ///   - value: The value this reducer and its effects see.
+    /// - Returns: The reducer, with the dependency set.
+    public func dependency<Value>(
+        _ keyPath: WritableKeyPath<DependencyValues, Value>,
+        _ value: Value
+    ) -> DependencyOverridingReducer<Self> {
+        DependencyOverridingReducer(base: self) { $0[keyPath: keyPath] = value }
+    }
+}
+
+/// A reducer that runs another with some dependencies changed; ``Reducer/dependency(_:_:)``
+/// makes it.
+///
+/// ```swift
+/// Child().dependency(\.uuid, .incrementing)
+/// ```
+public struct DependencyOverridingReducer<Base: Reducer>: Reducer {
+    let base: Base
+    let update: (inout DependencyValues) -> Void
+
+    init(base: Base, update: @escaping (inout DependencyValues) -> Void) {
+        self.base = base
+        self.update = update
+    }
+
+    /// Runs the base reducer with the changed dependencies in place.
+    public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+        Self.reduce(&state, action, update, base.reduce(into:action:))
+    }
+
+    /// Resolves the base reducer once.
+    public func _resolve() -> ResolvedReducer<Base.State, Base.Action> {
+        let base = base._resolve().run
+        let update = update
+        return ResolvedReducer { state, action in
+            Self.reduce(&state, action, update, base)
+        }
+    }
+
+    private static func reduce(
+        _ state: inout Base.State,
+        _ action: Base.Action,
+        _ update: (inout DependencyValues) -> Void,
+        _ base: (inout Base.State, Base.Action) -> Effect<Base.Action>
+    ) -> Effect<Base.Action> {
+        var values = DependencyValues.current
+        update(&values)
+        return DependencyValues.$current.withValue(values) {
+            base(&state, action)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+extension Store {
+    /// Creates the store of a feature whose dependencies differ from those around it.
+    ///
+    /// ```swift
+    /// let store = Store(initialState: Todos.State()) {
+    ///     Todos()
+    /// } withDependencies: {
+    ///     $0.uuid = .incrementing
+    ///     $0.continuousClock = ImmediateClock()
+    /// }
+    /// ```
+    ///
+    /// The store reduces every action with these values in place, and its effects keep them
+    /// for as long as they run. Use it for previews and for app entry points that swap a
+    /// dependency; tests use `TestStore(initialState:reducer:withDependencies:)`.
+    ///
+    /// - Parameters:
+    ///   - initialState: The feature's state to start from.
+    ///   - reducer: The feature's reducer.
+    ///   - prepareDependencies: Changes the dependencies in place now into the store's own;
+    ///     reading one here never fails a test.
+    public convenience init<R: Reducer<State, Action>>(
+        initialState: State,
+        @ReducerBuilder<State, Action> reducer: () -> R,
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void
+    ) {
+        let dependencies = DependencyValues.current.updated(by: prepareDependencies)
+        // The body is built with the store's dependencies, in case it reads one.
+        let resolved = DependencyValues.$current.withValue(dependencies) { reducer()._resolve() }
+        self.init(initialState: initialState) { resolved }
+        (core as! StoreCore<State, Action>).dependencies = dependencies
+    }
+}
