@@ -182,4 +182,77 @@ struct IfLetTests {
 
         #expect(store.child?.received == [3])
     }
+
+    // MARK: - A new child is a new child
+
+    /// A child whose identity is its id or its case, listening for as long as it lives.
+    struct Listener: Reducer {
+        struct Document: Equatable, Identifiable {
+            let id: Int
+        }
+
+        enum Screen: Equatable {
+            case reading(Int)
+            case editing(Int)
+        }
+
+        struct State: Equatable {
+            var document: Document?
+            var screen: Screen?
+        }
+
+        enum Action {
+            case document(Never?)
+            case screen(Never?)
+            case openDocument(Int)
+            case openScreen(Screen)
+            case listen
+        }
+
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                switch action {
+                case let .openDocument(id):
+                    state.document = Document(id: id)
+                case let .openScreen(screen):
+                    state.screen = screen
+                default:
+                    break
+                }
+                return .none
+            }
+            .ifLet(\.document, action: \.document) {
+                Reduce<Document, Never?> { _, _ in
+                    .run { _ in try await Task.sleep(for: .seconds(3600)) }
+                }
+            }
+            .ifLet(\.screen, action: \.screen) {
+                Reduce<Screen, Never?> { _, _ in
+                    .run { _ in try await Task.sleep(for: .seconds(3600)) }
+                }
+            }
+        }
+    }
+
+    @Test func ifLetCancelsChildEffectsWhenTheChildIsReplacedByOneWithAnotherID() async {
+        let store = Store(initialState: Listener.State(document: .init(id: 1))) { Listener() }
+        let listening = store.send(.document(nil))
+        store.send(.openDocument(1))
+        #expect(!listening.isCancelled)
+        store.send(.openDocument(2))
+        #expect(listening.isCancelled)
+        listening.cancel()  // so that a failure above cannot leave the test waiting an hour
+        await listening.finish()
+    }
+
+    @Test func ifLetCancelsChildEffectsWhenAnEnumChildMovesToAnotherCase() async {
+        let store = Store(initialState: Listener.State(screen: .reading(1))) { Listener() }
+        let listening = store.send(.screen(nil))
+        store.send(.openScreen(.reading(2)))
+        #expect(!listening.isCancelled)
+        store.send(.openScreen(.editing(2)))
+        #expect(listening.isCancelled)
+        listening.cancel()  // so that a failure above cannot leave the test waiting an hour
+        await listening.finish()
+    }
 }

@@ -7,6 +7,8 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
     @usableFromInline let namespace: ChildNamespace
     @usableFromInline let callSite: CallSite
+    /// What makes the child a new one, for cancelling the old one's effects.
+    @usableFromInline let identity = ChildIdentity<Child.State>()
 
     /// Runs the child first (when the action is the child's and the state is in its case),
     /// then the parent; cancels the child's effects when the state leaves that case.
@@ -41,7 +43,7 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
                 state = toChildState.embed(childState)
                 return effect
             },
-            isPresent: { toChildState.extract(from: $0) != nil },
+            identity: { identity.of(toChildState.extract(from: $0)) },
             parent: parent,
             missing: { state in
                 RuntimeWarning.missingChildState(

@@ -7,6 +7,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
     @usableFromInline let namespace: ChildNamespace
     @usableFromInline let callSite: CallSite
+    /// What makes the child a new one, for cancelling the old one's effects.
+    @usableFromInline let identity = ChildIdentity<Child.State>()
 
     /// Runs the child first (when the action is the child's and its state is there), then the
     /// parent; cancels the child's effects when the parent sets its state to `nil`.
@@ -40,7 +42,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
                 guard state[keyPath: toChildState] != nil else { return nil }
                 return child(&state[keyPath: toChildState]!, childAction)
             },
-            isPresent: { $0[keyPath: toChildState] != nil },
+            identity: { identity.of($0[keyPath: toChildState]) },
             parent: parent,
             missing: { state in
                 RuntimeWarning.missingChildState(

@@ -1,14 +1,15 @@
 /// What `ifLet` and `ifCaseLet` share: a child whose state is only sometimes present in the
 /// parent's state (an optional, an enum case). The child runs first, while present; a child
 /// action while absent is a runtime warning; the child's effects run under a namespace and are
-/// cancelled when the parent makes the state go away.
+/// cancelled when the parent makes the state go away or replaces it with another child (see
+/// ``ChildIdentity``).
 @usableFromInline
 enum PresentChild {
     /// One action through the child (when it is the child's), then the parent.
     ///
     /// - Parameters:
     ///   - reduceChild: Runs the child on its state inside `state`; `nil` when it is absent.
-    ///   - isPresent: Whether the child's state is in `state`.
+    ///   - identity: The identity of the child in `state`, `nil` when it is absent.
     ///   - missing: The warning for a child action that finds no child state, given the state.
     @inlinable
     static func reduce<State, Action, ChildAction>(
@@ -17,7 +18,7 @@ enum PresentChild {
         toChildAction: AnyCasePath<Action, ChildAction>,
         namespace: ChildNamespace,
         reduceChild: (inout State, ChildAction) -> Effect<ChildAction>?,
-        isPresent: (State) -> Bool,
+        identity: (State) -> AnyHashable?,
         parent: (inout State, Action) -> Effect<Action>,
         missing: (State) -> RuntimeWarning
     ) -> Effect<Action> {
@@ -34,9 +35,9 @@ enum PresentChild {
                 missing(state).report()
             }
         }
-        let wasPresent = isPresent(state)
+        let before = identity(state)
         let parentEffect = parent(&state, action)
-        let wentAway = wasPresent && !isPresent(state)
+        let wentAway = before != nil && identity(state) != before
         let effect = childEffect.merge(with: parentEffect)
         return wentAway ? effect.merge(with: .cancel(CancelID(namespace))) : effect
     }

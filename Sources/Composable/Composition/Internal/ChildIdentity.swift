@@ -1,0 +1,52 @@
+/// Tells one child state from another for the purpose of its effects: a child whose identity
+/// changes (an `Identifiable` child replaced by one with another id, an enum child moved to
+/// another case) is a new child, and the old one's effects are cancelled.
+///
+/// The reader is chosen once per operator, from the child's type: for a plain struct there is
+/// nothing to compare but presence, and no work is done per action.
+@usableFromInline
+struct ChildIdentity<ChildState> {
+    /// Reads the identity of a present child; `nil` when the type has none beyond presence.
+    @usableFromInline let read: ((ChildState) -> AnyHashable)?
+
+    @usableFromInline
+    init() {
+        if let identifiable = ChildState.self as? any Identifiable.Type {
+            read = Self.idReader(identifiable)
+        } else if Self.isEnum {
+            read = { AnyHashable(EnumCase(of: $0)) }
+        } else {
+            read = nil
+        }
+    }
+
+    /// The identity of `child`, or of its absence (`nil`).
+    @inlinable
+    func of(_ child: ChildState?) -> AnyHashable? {
+        guard let child else { return nil }
+        return read?(child) ?? AnyHashable(true)
+    }
+
+    private static func idReader<I: Identifiable>(_: I.Type) -> (ChildState) -> AnyHashable {
+        { AnyHashable(($0 as! I).id) }
+    }
+
+    private static var isEnum: Bool {
+        // A type's kind is in its metadata; an enum's first word there is 0x201 (or 0x202 for
+        // an optional), per the Swift ABI's metadata kinds.
+        let kind = unsafeBitCast(ChildState.self as Any.Type, to: UnsafePointer<Int>.self).pointee
+        return kind == 0x201 || kind == 0x202
+    }
+}
+
+/// Which case an enum value is in, compared by the runtime's name for the case.
+private struct EnumCase: Hashable {
+    let name: String
+
+    init(of value: some Any) {
+        name = enumCaseName(value).map { String(cString: $0) } ?? ""
+    }
+}
+
+@_silgen_name("swift_EnumCaseName")
+private func enumCaseName<Value>(_ value: Value) -> UnsafePointer<CChar>?
