@@ -43,15 +43,32 @@ public final class TestStore<State: Equatable, Action> {
     nonisolated let creation: SourceLocation
 
     /// Creates a test store from a feature's initial state and reducer.
+    ///
+    /// The feature runs with test dependencies: each dependency takes its test value unless
+    /// `prepareDependencies` sets it, and reading one that has no test value fails the test.
+    ///
+    /// ```swift
+    /// let store = TestStore(initialState: Todos.State()) {
+    ///     Todos()
+    /// } withDependencies: {
+    ///     $0.uuid = .incrementing
+    /// }
+    /// ```
     public init<R: Reducer<State, Action>>(
         initialState: State,
         @ReducerBuilder<State, Action> reducer: () -> R,
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
         fileID: StaticString = #fileID,
         file filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) {
-        core = StoreCore(initialState: initialState, reducer: reducer()._resolve().run)
+        let dependencies = DependencyValues.current.startingFresh(in: .test).updated(by: prepareDependencies)
+        core = StoreCore(
+            initialState: initialState,
+            reducer: DependencyValues.$current.withValue(dependencies) { reducer()._resolve().run },
+            dependencies: dependencies
+        )
         assertedState = initialState
         creation = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
         // Weak, not unowned: an effect delivering an action keeps the engine alive for the
