@@ -1,0 +1,59 @@
+import Composable
+import Synchronization
+
+/// A clock on which every sleep returns at once, moving the clock's time forward: for tests
+/// and previews in which waiting is beside the point.
+///
+/// ```swift
+/// let store = TestStore(initialState: Feature.State()) {
+///     Feature()
+/// } withDependencies: {
+///     $0.continuousClock = ImmediateClock()
+/// }
+/// await store.send(.saveTapped) { $0.isSaving = true }
+/// await store.receive(\.saved)   // the one-second debounce took no time
+/// ```
+///
+/// A sleep still ends with a `CancellationError` once its task is cancelled, and it yields
+/// once, so a loop that sleeps (a timer) lets other work run. Use ``TestClock`` when the test
+/// must say how much time passes.
+public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
+    /// A moment on this clock.
+    public typealias Instant = TestInstant<Duration>
+
+    private let present: Mutex<Instant>
+
+    /// A clock whose time starts at `now`.
+    public init(now: Instant = Instant()) {
+        present = Mutex(now)
+    }
+
+    /// The clock's time: the latest deadline anyone slept until.
+    public var now: Instant {
+        present.withLock { $0 }
+    }
+
+    /// Every duration can be slept exactly.
+    public var minimumResolution: Duration {
+        .zero
+    }
+
+    /// Moves the clock to `deadline`, if it is not there already, and returns.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        present.withLock { $0 = max($0, deadline) }
+        await Task.yield()
+        try Task.checkCancellation()
+    }
+}
+
+extension ImmediateClock where Duration == Swift.Duration {
+    /// A clock measured in `Duration`, the kind `\.continuousClock` holds.
+    ///
+    /// ```swift
+    /// $0.continuousClock = ImmediateClock()
+    /// ```
+    public convenience init() {
+        self.init(now: Instant())
+    }
+}

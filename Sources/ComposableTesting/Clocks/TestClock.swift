@@ -1,0 +1,227 @@
+import Composable
+import Synchronization
+import Testing
+
+/// A clock whose time moves only when the test says so, for testing timers, debounces and
+/// delays without waiting for them.
+///
+/// ```swift
+/// @MainActor @Test func timerTicksEverySecond() async {
+///     let clock = TestClock()
+///     let store = TestStore(initialState: Timer.State()) {
+///         Timer()
+///     } withDependencies: {
+///         $0.continuousClock = clock
+///     }
+///     await store.send(.toggleTimer) { $0.isTimerOn = true }
+///     await clock.advance(by: .seconds(3))
+///     await store.receive(\.timerTicked) { $0.secondsElapsed = 1 }
+///     await store.receive(\.timerTicked) { $0.secondsElapsed = 2 }
+///     await store.receive(\.timerTicked) { $0.secondsElapsed = 3 }
+///     await store.send(.toggleTimer) { $0.isTimerOn = false }
+/// }
+/// ```
+///
+/// ``advance(by:)`` wakes the sleepers whose deadline has come, one at a time in the order of
+/// their deadlines, with the clock's time set to each deadline as it wakes it, and lets the
+/// woken work run until it sleeps again or stops before it moves on. So a timer advanced by
+/// three seconds ticks exactly three times, each tick seeing the time it was due.
+///
+/// How it knows the woken work has stopped: the effects of a store whose dependencies hold
+/// this clock run on an executor of the clock's own, which counts the jobs it runs. The clock
+/// moves on once a full round (wait until no effect job is left, then let the main actor run
+/// what was queued on it, such as the actions those effects sent) passed without a single new
+/// effect job: by then every effect is suspended, on this clock or on something else, and
+/// nothing that was woken is still on its way to its next sleep. Tasks that do not run on that
+/// executor (a `Task` the test made itself) are only given a number of yields; await them
+/// instead.
+public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
+    /// A moment on this clock.
+    public typealias Instant = TestInstant<Duration>
+
+    private struct Sleeper {
+        let id: Int
+        let deadline: Instant
+        /// `nil` until the sleeping task has suspended.
+        var continuation: CheckedContinuation<Void, any Error>?
+        /// Whether the sleeping task runs on the clock's effect executor.
+        let isTracked: Bool
+        var isCancelled = false
+    }
+
+    private struct Timeline {
+        var now: Instant
+        var sleepers: [Sleeper] = []
+        var nextID = 0
+    }
+
+    private let timeline: Mutex<Timeline>
+    let executor = EffectExecutor()
+
+    /// A clock whose time starts at `now`.
+    public init(now: Instant = Instant()) {
+        timeline = Mutex(Timeline(now: now))
+    }
+
+    /// The clock's time; it moves only through ``advance(by:)``, ``advance(to:)`` and ``run(timeout:sourceLocation:)``.
+    public var now: Instant {
+        timeline.withLock { $0.now }
+    }
+
+    /// Every duration can be slept exactly.
+    public var minimumResolution: Duration {
+        .zero
+    }
+
+    /// Suspends until the clock is advanced to `deadline`, or ends with a `CancellationError`
+    /// once the task is cancelled. A deadline that has already come returns at once.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        let isTracked = executor.isCurrent
+        let id: Int? = timeline.withLock { timeline in
+            guard deadline > timeline.now else { return nil }
+            let id = timeline.nextID
+            timeline.nextID += 1
+            timeline.sleepers.append(Sleeper(id: id, deadline: deadline, isTracked: isTracked))
+            return id
+        }
+        guard let id else { return }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let outcome = timeline.withLock { timeline -> Result<Void, any Error>? in
+                    guard let index = timeline.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                    if timeline.sleepers[index].isCancelled {
+                        timeline.sleepers.remove(at: index)
+                        return .failure(CancellationError())
+                    }
+                    // The clock may have passed the deadline while this task was on its way here.
+                    if deadline <= timeline.now {
+                        timeline.sleepers.remove(at: index)
+                        return .success(())
+                    }
+                    timeline.sleepers[index].continuation = continuation
+                    return nil
+                }
+                if let outcome { continuation.resume(with: outcome) }
+            }
+        } onCancel: {
+            let continuation = timeline.withLock { timeline -> CheckedContinuation<Void, any Error>? in
+                guard let index = timeline.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                guard let continuation = timeline.sleepers[index].continuation else {
+                    timeline.sleepers[index].isCancelled = true
+                    return nil
+                }
+                timeline.sleepers.remove(at: index)
+                return continuation
+            }
+            continuation?.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves the clock forward by `duration`, waking every sleeper whose deadline comes by then.
+    ///
+    /// ```swift
+    /// await clock.advance(by: .seconds(3))
+    /// ```
+    ///
+    /// Before it returns, the woken effects have run until they sleep again or stop, so the
+    /// actions they sent are already waiting for `store.receive`. `advance()` with no duration
+    /// only lets effects that have just started reach their first sleep.
+    public func advance(by duration: Duration = .zero, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await advance(to: now.advanced(by: duration), sourceLocation: sourceLocation)
+    }
+
+    /// Moves the clock forward to `deadline`, waking every sleeper whose deadline comes by then;
+    /// see ``advance(by:sourceLocation:)``.
+    public func advance(to deadline: Instant, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let start = now
+        guard deadline >= start else {
+            Issue.record(
+                """
+                Cannot move a TestClock back in time, from \(start.offset) to \(deadline.offset).
+
+                Advance it by a duration that is not negative.
+                """,
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        await settle(sourceLocation: sourceLocation)
+        while let woken = wakeNext(dueBy: deadline) {
+            woken.continuation?.resume()
+            await settle(sourceLocation: sourceLocation)
+            if !woken.isTracked { await yieldToSharedPool() }
+        }
+    }
+
+    /// Advances the clock from deadline to deadline until nothing sleeps on it any more.
+    ///
+    /// ```swift
+    /// await store.send(.saveTapped) { $0.isSaving = true }
+    /// await clock.run()
+    /// await store.receive(\.saved) { $0.isSaving = false }
+    /// ```
+    ///
+    /// Something that sleeps forever again (a running timer) never lets it finish: after
+    /// `timeout` of real time it records a failure and returns. The default leaves room for a
+    /// loaded machine; pass a shorter one when the test expects that failure.
+    public func run(timeout: Swift.Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) async {
+        let giveUp = ContinuousClock.now.advanced(by: timeout)
+        await settle(sourceLocation: sourceLocation)
+        while let next = earliestDeadline() {
+            if ContinuousClock.now >= giveUp {
+                Issue.record(
+                    """
+                    TestClock.run() still had work sleeping on the clock after \(timeout), at \(now.offset).
+
+                    Something sleeps again each time it wakes, as a running timer does: cancel it \
+                    first, or move the clock a set amount with "advance(by:)".
+                    """,
+                    sourceLocation: sourceLocation
+                )
+                return
+            }
+            await advance(to: next, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Takes the sleeper due first by `deadline` off the timeline and sets the time to its
+    /// deadline; with none due, sets the time to `deadline` and returns `nil`.
+    private func wakeNext(dueBy deadline: Instant) -> Sleeper? {
+        timeline.withLock { timeline in
+            let due = timeline.sleepers.indices.filter {
+                timeline.sleepers[$0].continuation != nil && timeline.sleepers[$0].deadline <= deadline
+            }
+            // Earliest deadline first; among equal deadlines, the one that went to sleep first.
+            guard let index = due.min(by: { timeline.sleepers[$0].deadline < timeline.sleepers[$1].deadline }) else {
+                timeline.now = max(timeline.now, deadline)
+                return nil
+            }
+            let sleeper = timeline.sleepers.remove(at: index)
+            timeline.now = max(timeline.now, sleeper.deadline)
+            return sleeper
+        }
+    }
+
+    private func earliestDeadline() -> Instant? {
+        timeline.withLock { $0.sleepers.map(\.deadline).min() }
+    }
+}
+
+extension TestClock where Duration == Swift.Duration {
+    /// A clock measured in `Duration`, the kind `\.continuousClock` holds, starting at zero.
+    ///
+    /// ```swift
+    /// let clock = TestClock()
+    /// ```
+    public convenience init() {
+        self.init(now: Instant())
+    }
+}
+
+extension TestClock: EffectExecutorOwner {
+    /// The executor that effects which can see this clock run on.
+    package var effectExecutor: any TaskExecutor {
+        executor
+    }
+}
