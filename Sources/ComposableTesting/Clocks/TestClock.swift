@@ -22,10 +22,10 @@ import Testing
 /// }
 /// ```
 ///
-/// ``advance(by:)`` wakes the sleepers whose deadline has come, one at a time in the order of
-/// their deadlines, with the clock's time set to each deadline as it wakes it, and lets the
-/// woken work run until it sleeps again or stops before it moves on. So a timer advanced by
-/// three seconds ticks exactly three times, each tick seeing the time it was due.
+/// ``advance(by:sourceLocation:)`` wakes the sleepers whose deadline has come, one at a time
+/// in the order of their deadlines, with the clock's time set to each deadline as it wakes it,
+/// and lets the woken work run until it sleeps again or stops before it moves on. So a timer
+/// advanced by three seconds ticks exactly three times, each tick seeing the time it was due.
 ///
 /// How it knows the woken work has stopped: the effects of a store whose dependencies hold
 /// this clock run on an executor of the clock's own, which counts the jobs it runs. The clock
@@ -63,7 +63,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
         timeline = Mutex(Timeline(now: now))
     }
 
-    /// The clock's time; it moves only through ``advance(by:)``, ``advance(to:)`` and ``run(timeout:sourceLocation:)``.
+    /// The clock's time; it moves only through ``advance(by:sourceLocation:)``,
+    /// ``advance(to:sourceLocation:)`` and ``run(timeout:sourceLocation:)``.
     public var now: Instant {
         timeline.withLock { $0.now }
     }
