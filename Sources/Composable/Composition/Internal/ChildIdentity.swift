@@ -20,11 +20,13 @@ struct ChildIdentity<ChildState> {
         }
     }
 
-    /// The identity of `child`, or of its absence (`nil`).
+    /// The identity of `child`, or of its absence (`nil`). For a child with no identity of its
+    /// own this allocates nothing: presence is all there is to compare.
     @inlinable
-    func of(_ child: ChildState?) -> AnyHashable? {
+    func of(_ child: ChildState?) -> PresentChildIdentity? {
         guard let child else { return nil }
-        return read?(child) ?? AnyHashable(true)
+        guard let read else { return .present }
+        return .identified(read(child))
     }
 
     private static func idReader<I: Identifiable>(_: I.Type) -> (ChildState) -> AnyHashable {
@@ -37,6 +39,13 @@ struct ChildIdentity<ChildState> {
         let kind = unsafeBitCast(ChildState.self as Any.Type, to: UnsafePointer<Int>.self).pointee
         return kind == 0x201 || kind == 0x202
     }
+}
+
+/// What tells a present child from another: only that it is there, or its id or case.
+@usableFromInline
+enum PresentChildIdentity: Equatable {
+    case present
+    case identified(AnyHashable)
 }
 
 /// Which case an enum value is in, compared by the runtime's name for the case.

@@ -18,7 +18,7 @@ enum PresentChild {
         toChildAction: AnyCasePath<Action, ChildAction>,
         namespace: ChildNamespace,
         reduceChild: (inout State, ChildAction) -> Effect<ChildAction>?,
-        identity: (State) -> AnyHashable?,
+        identity: (State) -> PresentChildIdentity?,
         parent: (inout State, Action) -> Effect<Action>,
         missing: (State) -> RuntimeWarning
     ) -> Effect<Action> {
