@@ -28,6 +28,7 @@ public struct OutputFolder: Sendable {
     /// may; `package` and `docs` are the folders it must keep clear of.
     public func check(_ path: String, package: String, docs: String) throws {
         let target = Self.real(path)
+        let (package, docs) = (Self.real(package), Self.real(docs))
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         let exists = manager.fileExists(atPath: target, isDirectory: &isFolder)
@@ -37,14 +38,12 @@ public struct OutputFolder: Sendable {
         if exists, !isFolder.boolValue {
             throw refuse("this is a file, not a folder", "Pass a folder that is missing, empty, or holds \(purpose) from an earlier run.")
         }
-        for (name, folder) in [("package", Self.real(package)), ("docs folder", Self.real(docs))] {
-            if target == folder || Self.isInside(folder, target) {
-                throw refuse(target == folder ? "this is the \(name)" : "this folder holds the \(name) (\(folder))",
-                    "Pass a folder of its own, for example \(Self.real(package))/_site.")
-            }
+        for (name, folder) in [("package", package), ("docs folder", docs)] where RealPath.isInside(folder, folder: target) {
+            throw refuse(target == folder ? "this is the \(name)" : "this folder holds the \(name) (\(folder))",
+                "Pass a folder of its own, for example \(package)/_site.")
         }
-        if Self.isInside(target, Self.real(docs)) {
-            throw refuse("this folder is inside the docs folder \(Self.real(docs))", "Pass a folder outside the docs, for example \(Self.real(package))/_site.")
+        if RealPath.isInside(target, folder: docs) {
+            throw refuse("this folder is inside the docs folder \(docs)", "Pass a folder outside the docs, for example \(package)/_site.")
         }
         let entries = exists ? ((try? manager.contentsOfDirectory(atPath: target)) ?? []) : []
         if !entries.isEmpty, !isOwned(target) {
@@ -52,22 +51,17 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// `path` absolute, standardized and with symlinks resolved as far as it exists.
+    /// `path` made absolute with every symbolic link resolved, as far as the path exists; the
+    /// missing rest (a site folder not made yet) is appended as written.
     static func real(_ path: String) -> String {
-        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
         var missing: [String] = []
-        while !FileManager.default.fileExists(atPath: url.path), url.path != "/" {
-            missing.insert(url.lastPathComponent, at: 0)
-            url.deleteLastPathComponent()
+        while RealPath.of(existing.path) == nil, existing.path != "/" {
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
         }
-        var resolved = url.resolvingSymlinksInPath()
+        var resolved = URL(fileURLWithPath: RealPath.of(existing.path) ?? existing.path)
         for component in missing { resolved.appendPathComponent(component) }
         return resolved.standardizedFileURL.path
-    }
-
-    /// Whether `path` lies strictly inside `folder`.
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return path.hasPrefix(prefix)
     }
 }

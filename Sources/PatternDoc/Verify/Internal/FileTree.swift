@@ -19,8 +19,7 @@ enum FileTree {
             found.append(path)
             return
         }
-        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard visited.insert(real).inserted else { return }
+        guard let real = RealPath.of(path), visited.insert(real).inserted else { return }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
         for name in names where name != ".git" && name != ".build" {
             visit("\(path)/\(name)", visited: &visited, found: &found)

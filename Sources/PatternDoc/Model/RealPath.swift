@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// Where a file really is, every symbolic link on the way resolved: the one test of whether a
-/// page, image or download lies inside the docs folder.
+/// page, image or download lies inside the docs folder, whether an output folder holds the
+/// package or the docs, and whether a folder walk has been somewhere before.
 ///
 /// Comparing the paths as written is not enough: `Docs/shared -> /etc` makes `Docs/shared/passwd`
 /// look inside. Foundation's `resolvingSymlinksInPath()` is not used because on some systems
