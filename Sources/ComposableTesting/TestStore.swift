@@ -41,6 +41,9 @@ public final class TestStore<State: Equatable, Action> {
     private var stateAfterSentAction: State?
     nonisolated let ledger = LedgerBox()
     nonisolated let creation: SourceLocation
+    /// The executors the test's effects have run on: the store's own, and a test clock's once
+    /// the test sets one.
+    private var effectExecutors = [EffectExecutor()]
 
     /// Creates a test store from a feature's initial state and reducer.
     ///
@@ -63,7 +66,8 @@ public final class TestStore<State: Equatable, Action> {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let dependencies = DependencyValues.current.startingFresh(in: .test).updated(by: prepareDependencies)
+        var dependencies = DependencyValues.current.startingFresh(in: .test).updated(by: prepareDependencies)
+        dependencies.runEffects(byDefaultOn: effectExecutors[0])
         core = StoreCore(
             initialState: initialState,
             reducer: DependencyValues.$current.withValue(dependencies) { reducer()._resolve().run },
@@ -254,9 +258,18 @@ public final class TestStore<State: Equatable, Action> {
         )
     }
 
-    /// Lets freshly started effects run up to their first suspension point.
+    /// Returns once every effect of the test is suspended (waiting on a clock, a response, a
+    /// stream) or done, and every action they sent on the way has been reduced: the executors
+    /// the effects run on count their jobs, so this follows a chain of effects of any depth
+    /// instead of yielding a fixed number of times. Effects that never stop working are given
+    /// up on after ``timeout``; `receive` and `finish` then say what is missing.
     func settle() async {
-        for _ in 0..<8 { await Task.yield() }
+        if let current = core.dependencies.effectExecutor as? EffectExecutor,
+            !effectExecutors.contains(where: { $0 === current })
+        {
+            effectExecutors.append(current)
+        }
+        _ = await EffectExecutor.settle(effectExecutors, busyLimit: timeout)
     }
 
     /// Waits a moment without blocking the main actor.

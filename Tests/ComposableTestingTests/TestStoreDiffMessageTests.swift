@@ -46,4 +46,57 @@ struct TestStoreDiffMessageTests {
         }
         #expect(changedLines == ["\u{2212}     [1]: \"Blob Esq.\"", "+     [1]: \"Blob Sr.\""])
     }
+
+    struct Scoreboard: Reducer {
+        struct Row: Equatable, Identifiable {
+            let id: Int
+            var value: Int
+        }
+
+        struct State: Equatable {
+            var rows: IdentifiedArrayOf<Row> = IdentifiedArray(uniqueElements: (0..<1_000).map { Row(id: $0, value: $0 + 3_004) })
+        }
+
+        enum Action {
+            case decrement(id: Int)
+        }
+
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                switch action {
+                case let .decrement(id):
+                    state.rows[id: id]?.value -= 1
+                    return .none
+                }
+            }
+        }
+    }
+
+    @Test func oneFieldOfRowFiveHundredOfAThousandShowsItsPathFromTheRoot() async throws {
+        let store = TestStore(initialState: Scoreboard.State()) { Scoreboard() }
+
+        let reported = await failures(containing: "does not match expectation") {
+            await store.send(.decrement(id: 500))
+        }
+
+        let failure = try #require(reported.first)
+        #expect(
+            failure.message == """
+                A state change does not match expectation after send(decrement(id: 500)):
+
+                (Expected: \u{2212}, Actual: +)
+                  TestStoreDiffMessageTests.Scoreboard.State(
+                    rows: [
+                      … (500 unchanged)
+                      [500]: TestStoreDiffMessageTests.Scoreboard.Row(
+                        id: 500
+                \u{2212}       value: 3504
+                +       value: 3503
+                      )
+                      … (499 unchanged)
+                    ]
+                  )
+                """
+        )
+    }
 }

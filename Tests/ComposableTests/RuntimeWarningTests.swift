@@ -258,20 +258,70 @@ struct RuntimeWarningTests {
         #expect(warnings.messages == ["a test warning"])
     }
 
-    @Test func defaultReporterWritesToStandardError() throws {
+    @Test func standardErrorReporterWritesOneLinePerWarning() async throws {
         let warning = RuntimeWarning(
             message: "this warning is captured by a test",
             callSite: CallSite(fileID: "Feature/Feature.swift", line: 50)
         )
 
-        let output = try capturingStandardError {
+        let output = try await capturingStandardError {
             RuntimeWarningReporter.standardError.report(warning)
-            warning.report()
         }
 
         let lines = output.split(separator: "\n")
         let expected = "[Composable] runtime warning at Feature.swift:50: this warning is captured by a test"
-        #expect(lines.filter { $0 == expected }.count == 2)
+        #expect(lines.filter { $0 == expected }.count == 1)
+    }
+
+    @Test func theDefaultReporterFailsTheSwiftTestingTestThatIsRunning() {
+        let warning = RuntimeWarning(
+            message: "a warning raised while a test runs",
+            callSite: CallSite(fileID: "Feature/Feature.swift", line: 50)
+        )
+
+        withKnownIssue {
+            warning.report()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue == "a warning raised while a test runs" }
+                && issue.sourceLocation?.fileID == "Feature/Feature.swift"
+                && issue.sourceLocation?.line == 50
+        }
+    }
+
+    @Test func aPlainStoreWarningFailsTheTestThatSentTheAction() {
+        let store = Store(initialState: OptionalParent.State()) { OptionalParent() }
+
+        withKnownIssue {
+            store.send(.child(.increment))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("\"ifLet\" at \"RuntimeWarningTests.swift:\(OptionalParent.ifLetLine)\"") }
+                && issue.sourceLocation?.line == Int(OptionalParent.ifLetLine)
+        }
+        #expect(store.child == nil)
+    }
+
+    @Test func anEffectWarningFailsTheTestThatStartedTheEffect() async {
+        let store = Store(initialState: Loader.State()) { Loader() }
+
+        await withKnownIssue {
+            await store.send(.loadWithoutHandler).finish()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("threw an error it did not handle") }
+        }
+    }
+
+    @Test func theDefaultReporterWritesToStandardErrorOutsideAnyTest() async throws {
+        let warning = RuntimeWarning(
+            message: "a warning raised outside any test",
+            callSite: CallSite(fileID: "Feature/Feature.swift", line: 51)
+        )
+
+        // A detached task inherits no task-local values, so no test is running in it, as in an app.
+        let output = try await capturingStandardError {
+            await Task.detached { warning.report() }.value
+        }
+
+        #expect(output.contains("[Composable] runtime warning at Feature.swift:51: a warning raised outside any test"))
     }
 
     @Test func callSiteDescribesItselfAsFileAndLine() {
@@ -282,14 +332,15 @@ struct RuntimeWarningTests {
 }
 
 /// Runs `body` with file descriptor 2 pointing into a pipe, and returns what was written to it.
-private func capturingStandardError(_ body: () -> Void) throws -> String {
+@MainActor
+private func capturingStandardError(_ body: @MainActor () async -> Void) async throws -> String {
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)
     let original = dup(2)
     try #require(original >= 0)
     dup2(ends[1], 2)
     close(ends[1])
-    body()
+    await body()
     dup2(original, 2)
     close(original)
 

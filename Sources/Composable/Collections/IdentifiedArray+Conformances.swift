@@ -72,3 +72,11 @@ extension IdentifiedArray: CustomStringConvertible {
         _elements.description
     }
 }
+
+extension IdentifiedArray: CustomReflectable {
+    /// The elements in order, as an array reflects, so that dumps, diffs and debuggers show the
+    /// rows and not the id index kept beside them.
+    public var customMirror: Mirror {
+        Mirror(self, unlabeledChildren: _elements, displayStyle: .collection)
+    }
+}

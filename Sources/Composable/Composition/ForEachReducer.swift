@@ -73,11 +73,11 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
 }
 
 extension ForEachReducer {
-    /// The id all of one row's effects run under: the same path `namespaced` gives the ids
-    /// inside the row's effects, so cancelling it cancels them all.
+    /// The id all of one row's effects run under, so that cancelling it cancels them all. It
+    /// is of a type of our own, so no id a reducer writes can equal it.
     @inlinable
     func rowID(_ id: ID) -> CancelID {
-        CancelID(path: [AnyHashable(namespace), AnyHashable(id)])
+        CancelID(ChildRow(namespace: namespace, id: id))
     }
 }
 

@@ -86,17 +86,3 @@ extension Reducer {
         )
     }
 }
-
-/// The namespace under which a child feature's effects run, so that they can be cancelled
-/// together when the child goes away.
-@usableFromInline
-struct ChildNamespace: Hashable, @unchecked Sendable {
-    // Key paths are immutable; the unchecked conformance only covers `AnyKeyPath` not being
-    // marked `Sendable`.
-    @usableFromInline let state: AnyKeyPath
-
-    @usableFromInline
-    init(state: AnyKeyPath) {
-        self.state = state
-    }
-}

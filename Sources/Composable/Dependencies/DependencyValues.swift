@@ -92,6 +92,13 @@ public struct DependencyValues: Sendable {
         }
     }
 
+    /// Runs the effects that can see these values on `executor`, unless a dependency already
+    /// brought an executor of its own: a `TestStore` runs its effects on one that counts their
+    /// jobs, to know when they are all waiting.
+    package mutating func runEffects(byDefaultOn executor: any TaskExecutor) {
+        if effectExecutor == nil { effectExecutor = executor }
+    }
+
     /// These values in `context`, with defaults of their own: what a `TestStore` starts from,
     /// so that no default made for one test reaches another.
     package func startingFresh(in context: DependencyContext) -> DependencyValues {

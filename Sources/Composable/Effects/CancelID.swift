@@ -1,32 +1,38 @@
-/// The identity of cancellable work: the id a reducer gave it, under the namespaces of the
-/// features it is nested in (a list row, an optional child).
+/// The identity of cancellable work: the id a reducer gave it, and the scope of the feature
+/// copy that gave it (a list row, a presented child), from the outermost feature inwards.
 ///
-/// Cancelling an id cancels the work registered under it and under every id nested in it.
+/// As in the original, cancelling reaches down but never across: `.cancel(id: x)` in a parent
+/// cancels work a child registered as `x`, while two rows that both use `x` cancel only their
+/// own work.
 @usableFromInline
 struct CancelID: Hashable, @unchecked Sendable {
     // `AnyHashable` is not `Sendable`, but every component is made from a `Hashable & Sendable`
-    // value: the initializers and `inside(_:)` accept nothing else.
-    /// From the outermost namespace to the id the reducer wrote.
-    let path: [AnyHashable]
-
-    @usableFromInline
-    init(path: [AnyHashable]) {
-        self.path = path
-    }
+    // value: the initializer and `inside(_:)` accept nothing else.
+    /// The feature copies the work belongs to, outermost first; empty at the root.
+    let scope: [AnyHashable]
+    /// The id the reducer wrote.
+    let id: AnyHashable
 
     @usableFromInline
     init(_ id: some Hashable & Sendable) {
-        self.path = [AnyHashable(id)]
+        self.scope = []
+        self.id = AnyHashable(id)
     }
 
-    /// The same id, nested one level deeper under `namespace`.
+    private init(scope: [AnyHashable], id: AnyHashable) {
+        self.scope = scope
+        self.id = id
+    }
+
+    /// The same id, made by a feature nested one level deeper, under `namespace`.
     @usableFromInline
     func inside(_ namespace: some Hashable & Sendable) -> CancelID {
-        CancelID(path: [AnyHashable(namespace)] + path)
+        CancelID(scope: [AnyHashable(namespace)] + scope, id: id)
     }
 
-    /// Whether cancelling `self` must cancel work registered under `other`.
+    /// Whether cancelling `self` must cancel work registered under `other`: the same id,
+    /// registered by this feature or by one nested inside it.
     func covers(_ other: CancelID) -> Bool {
-        other.path.count >= path.count && other.path.starts(with: path)
+        other.id == id && other.scope.count >= scope.count && other.scope.starts(with: scope)
     }
 }

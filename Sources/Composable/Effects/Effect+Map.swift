@@ -10,9 +10,9 @@ extension Effect {
             return .none
         case let .send(action):
             return Effect<NewAction>(.send(transform(action)))
-        case let .run(priority, work):
+        case let .run(priority, callSite, work):
             return Effect<NewAction>(
-                .run(priority: priority) { send in
+                .run(priority: priority, callSite: callSite) { send in
                     await work(Send { action in send(transform(action)) })
                 }
             )

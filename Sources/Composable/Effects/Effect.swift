@@ -13,7 +13,7 @@ public struct Effect<Action> {
     indirect enum Operation {
         case none
         case send(Action)
-        case run(priority: TaskPriority?, operation: @Sendable (Send<Action>) async -> Void)
+        case run(priority: TaskPriority?, callSite: CallSite, operation: @Sendable (Send<Action>) async -> Void)
         case merge([Effect<Action>])
         case concatenate([Effect<Action>])
         case cancellable(Effect<Action>, id: CancelID, cancelInFlight: Bool)
@@ -79,7 +79,7 @@ extension Effect {
         let operation = dependencies.bind(operation)
         let handler = handler.map(dependencies.bind)
         return Self(
-            .run(priority: priority) { send in
+            .run(priority: priority, callSite: location) { send in
                 do {
                     try await operation(send)
                 } catch is CancellationError {

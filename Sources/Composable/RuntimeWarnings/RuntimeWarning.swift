@@ -68,3 +68,23 @@ extension RuntimeWarning {
         )
     }
 }
+
+extension RuntimeWarning {
+    /// An effect's `send` was called after the effect had finished.
+    static func actionSentFromCompletedEffect(_ action: Any, effectMadeAt callSite: CallSite) -> RuntimeWarning {
+        RuntimeWarning(
+            message: """
+                An action was sent from an "Effect.run" made at "\(callSite)" after that effect \
+                had finished; the store ignored it:
+
+                  \(action)
+
+                The "send" an effect receives works only while the effect runs. It usually \
+                escaped into work the effect does not wait for (an unstructured "Task", a \
+                callback): await that work inside the effect, or turn the callback into an \
+                "AsyncStream" the effect iterates.
+                """,
+            callSite: callSite
+        )
+    }
+}

@@ -6,8 +6,9 @@
     import Darwin
 #endif
 
-/// Where runtime warnings go: standard error by default; `ComposableTesting` turns them into
-/// test failures.
+/// Where runtime warnings go: by default, a failure of the Swift Testing test running now (when
+/// the test target links `ComposableTesting`), or else standard error. A `TestStore` records
+/// them at the line of the `send` or `receive` that caused them.
 ///
 /// Replace it for a stretch of code, including the effects started inside it:
 ///
@@ -43,6 +44,14 @@ public struct RuntimeWarningReporter: Sendable {
         }
     }
 
+    /// Records each warning as an issue of the Swift Testing test that is running, so that the
+    /// test fails; writes it to standard error when no test is running (an app, a preview, a
+    /// doc example) or when `ComposableTesting` is not linked.
+    public static let automatic = RuntimeWarningReporter { warning in
+        if let recorder = linkedTestIssueRecorder, recorder.recordIfTesting(warning) { return }
+        standardError.report(warning)
+    }
+
     /// The reporter in force for the current task and the tasks it starts.
-    @TaskLocal public static var current: RuntimeWarningReporter = .standardError
+    @TaskLocal public static var current: RuntimeWarningReporter = .automatic
 }

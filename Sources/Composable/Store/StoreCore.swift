@@ -103,13 +103,20 @@ package final class StoreCore<State, Action> {
                 send(action, origin: .effect)
             }
             return []
-        case let .run(priority, work):
+        case let .run(priority, callSite, work):
             let id = register()
             let executor = dependencies.effectExecutor
+            let lifetime = EffectLifetime(callSite: callSite, reporter: RuntimeWarningReporter.current)
             let task = Task(priority: priority) { @MainActor [weak self] in
                 await withTaskExecutorPreference(executor) {
-                    await work(Send { [weak self] action in self?.send(action, origin: .effect) })
+                    await work(
+                        Send { [weak self] action in
+                            guard lifetime.isRunning(whenSending: action) else { return }
+                            self?.send(action, origin: .effect)
+                        }
+                    )
                 }
+                lifetime.hasFinished = true
                 self?.running[id] = nil
             }
             running[id] = RunningEffect(task: task, cancelIDs: cancelIDs)
@@ -117,28 +124,52 @@ package final class StoreCore<State, Action> {
         case let .merge(effects):
             return effects.flatMap { start($0, cancelIDs: cancelIDs) }
         case let .concatenate(effects):
-            let id = register()
-            let task = Task { @MainActor [weak self] in
-                for effect in effects {
-                    // No strong reference to the core across the wait: a store that goes away
-                    // must be able to cancel this sequence.
-                    guard !Task.isCancelled, let started = self?.start(effect, cancelIDs: cancelIDs) else { break }
-                    await withTaskCancellationHandler {
-                        for task in started { await task.value }
-                    } onCancel: {
-                        for task in started { task.cancel() }
-                    }
-                }
-                self?.running[id] = nil
-            }
-            running[id] = RunningEffect(task: task, cancelIDs: cancelIDs)
-            return [task]
+            return startInOrder(effects, cancelIDs: cancelIDs)
         case let .cancellable(effect, id, cancelInFlight):
             if cancelInFlight { cancel(id) }
             return start(effect, cancelIDs: cancelIDs + [id])
         case let .cancel(id):
             cancel(id)
             return []
+        }
+    }
+
+    /// Starts `effects` one after another. Those that finish at once (`.send`, `.cancel`, and
+    /// sequences of them) run before this returns, so a `.send` among them is reduced before
+    /// `store.send` returns, as in the original; from the first that runs on, each waits for
+    /// the one before it in a task.
+    private func startInOrder(_ effects: [Effect<Action>], cancelIDs: [CancelID]) -> [Task<Void, Never>] {
+        var next = effects.startIndex
+        var started: [Task<Void, Never>] = []
+        while next < effects.endIndex, started.isEmpty {
+            started = start(effects[next], cancelIDs: cancelIDs)
+            next += 1
+        }
+        guard next < effects.endIndex else { return started }
+        let rest = effects[next...]
+        let id = register()
+        let task = Task { @MainActor [weak self] in
+            var waitingOn = started
+            for effect in rest {
+                await Self.wait(for: waitingOn)
+                // No strong reference to the core across the wait: a store that goes away
+                // must be able to cancel this sequence.
+                guard !Task.isCancelled, let self else { break }
+                waitingOn = start(effect, cancelIDs: cancelIDs)
+            }
+            await Self.wait(for: waitingOn)
+            self?.running[id] = nil
+        }
+        running[id] = RunningEffect(task: task, cancelIDs: cancelIDs)
+        return [task]
+    }
+
+    /// Waits for `tasks`, cancelling them if the waiting task is cancelled.
+    private static func wait(for tasks: [Task<Void, Never>]) async {
+        await withTaskCancellationHandler {
+            for task in tasks { await task.value }
+        } onCancel: {
+            for task in tasks { task.cancel() }
         }
     }
 

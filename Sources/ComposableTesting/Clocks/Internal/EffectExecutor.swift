@@ -2,7 +2,7 @@ import Dispatch
 import Synchronization
 
 /// Runs the effects of a test one job at a time on a queue of its own, and counts the jobs, so
-/// that a ``TestClock`` can tell when every effect has stopped to wait.
+/// that a ``TestStore`` or a ``TestClock`` can tell when every effect has stopped to wait.
 ///
 /// A job runs a task up to its next suspension point. When no job is queued or running, every
 /// task that prefers this executor is suspended: waiting on the clock, on the main actor, or
@@ -16,7 +16,7 @@ final class EffectExecutor: TaskExecutor, Sendable {
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let queue = DispatchQueue(label: "ComposableTesting.TestClock.effects")
+    private let queue = DispatchQueue(label: "ComposableTesting.effects")
     private let marker = DispatchSpecificKey<Bool>()
     private let counts = Mutex(Counts())
 
@@ -62,5 +62,35 @@ final class EffectExecutor: TaskExecutor, Sendable {
             }
             if isIdle { continuation.resume() }
         }
+    }
+
+    /// How many times the main actor is let run its queued jobs in one round: enough for the
+    /// longest chain of main-actor hops a store makes between two effect jobs (an effect that
+    /// ends, the concatenation waiting on it, the next effect it starts).
+    private static var mainActorTurns: Int { 16 }
+
+    /// Returns `true` once every effect running on `executors` is suspended and no main-actor
+    /// job is on its way to wake one; `false` if they were still busy after `busyLimit`.
+    ///
+    /// One round waits until each executor has no job, then lets the main actor run what was
+    /// queued on it by then (a `send` from an effect, a task a store has just started) and what
+    /// that queues in turn. A round in which no executor was given a new job shows that nothing
+    /// is left to run. The order matters: an effect hopping to the main actor to send an action
+    /// leaves its executor idle while the action is still queued on the main actor, and only
+    /// the turns taken after the executor went idle are sure to come after it.
+    static func settle(_ executors: [EffectExecutor], busyLimit: Duration) async -> Bool {
+        let start = ContinuousClock.now
+        while true {
+            let marks = executors.map(\.enqueuedCount)
+            for executor in executors { await executor.waitUntilIdle() }
+            await letMainActorRun(turns: mainActorTurns)
+            if executors.map(\.enqueuedCount) == marks { return true }
+            if ContinuousClock.now - start > busyLimit { return false }
+        }
+    }
+
+    @MainActor
+    private static func letMainActorRun(turns: Int) async {
+        for _ in 0..<turns { await Task.yield() }
     }
 }

@@ -1,0 +1,70 @@
+import Composable
+import ComposableTesting
+import Testing
+
+/// The TestStore waits for effects by tracking them: after `send` or `receive` returns, every
+/// effect is suspended or done and every action they sent has been reduced, however long the
+/// chain of effects that led there.
+@MainActor
+struct TestStoreSettlingTests {
+    /// Each step starts an effect that hops through other executors before sending the next.
+    struct Countdown: Reducer {
+        struct State: Equatable {
+            var remaining: Int
+        }
+
+        enum Action: Equatable {
+            case step
+            case ping
+        }
+
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                switch action {
+                case .step:
+                    guard state.remaining > 0 else { return .none }
+                    state.remaining -= 1
+                    return .run { send in
+                        await Task.yield()
+                        await Hop().through()
+                        await Task.yield()
+                        await send(.step)
+                    }
+                case .ping:
+                    return .none
+                }
+            }
+        }
+    }
+
+    /// An actor of its own, so that each step leaves the effect's executor and comes back.
+    actor Hop {
+        func through() async { await Task.yield() }
+    }
+
+    @Test func everyActionOfADeepChainHasArrivedWhenSendReturns() async {
+        let store = TestStore(initialState: Countdown.State(remaining: 40)) { Countdown() }
+
+        await store.send(.step) { $0.remaining = 39 }
+
+        // 39 steps count down and the 40th finds nothing left: had any still been on its way,
+        // fewer than 40 actions would be waiting here.
+        let reported = await failures(containing: "Must handle 40 received action(s)") {
+            await store.send(.ping)
+        }
+        #expect(reported.count == 1)
+        #expect(store.state.remaining == 0)
+        await store.finish()
+    }
+
+    @Test func aChainIsReceivedStepByStepAndFinishes() async {
+        let store = TestStore(initialState: Countdown.State(remaining: 25)) { Countdown() }
+
+        await store.send(.step) { $0.remaining = 24 }
+        for remaining in (0..<24).reversed() {
+            await store.receive(.step) { $0.remaining = remaining }
+        }
+        await store.receive(.step)
+        await store.finish()
+    }
+}
