@@ -178,3 +178,36 @@ import Testing
     #expect(result.conformedEnums == ["Plain"])
     #expect(result.warnings.isEmpty)
 }
+
+@Test func theTargetsImportsAreRepeatedSoThatPayloadTypesResolve() {
+    let result = generate(files: [
+        "A.swift": """
+            import Foundation
+            @preconcurrency import Dispatch
+            @_exported import Composable
+            #if canImport(Glibc)
+            import Glibc
+            #endif
+            enum Action { case added(UUID) }
+            """,
+        "B.swift": """
+            import Foundation
+            internal import struct Synchronization.Mutex
+            struct Model {
+                func load() { let text = "import Fake" }
+            }
+            """,
+    ])
+    let header = result.source.split(separator: "\n").filter { $0.contains("import") || $0.hasPrefix("#") }
+    #expect(
+        header == [
+            "import Composable",
+            "import Foundation",
+            "@preconcurrency import Dispatch",
+            "#if canImport(Glibc)",
+            "import Glibc",
+            "#endif",
+            "internal import struct Synchronization.Mutex",
+        ]
+    )
+}

@@ -1,4 +1,5 @@
 import Composable
+import Foundation
 import Testing
 
 // These tests use the conformances that CasePathsPlugin generated for the enums in Fixtures/
@@ -141,4 +142,12 @@ import Testing
     case \.child: break
     default: Issue.record("matched no case")
     }
+}
+
+@Test func payloadsOfTypesFromAnotherModuleHaveCasePaths() {
+    let id = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+    let added: CaseKeyPath<Inventory, UUID> = \.added
+    #expect(Inventory.added(id)[case: added] == id)
+    #expect(added(id).is(\.added))
+    #expect(Inventory.added(id)[case: \.stamped] == nil)
 }

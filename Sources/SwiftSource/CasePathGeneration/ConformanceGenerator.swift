@@ -20,7 +20,8 @@ public enum ConformanceGenerator {
     /// depends only on the files' paths and contents, not on their order.
     public static func generate(_ files: [SourceFile]) -> GenerationResult {
         let sorted = files.sorted { $0.path < $1.path }
-        let scanned = sorted.map { ($0, DeclarationScanner.declarations(in: $0.text)) }
+        let files = sorted.map { ($0, DeclarationScanner.scan(Lexer.tokens(in: $0.text))) }
+        let scanned = files.map { ($0.0, $0.1.declarations) }
         let index = TypeIndex(scanned.flatMap(\.1))
         var conformances: [Conformance] = []
         var names: [String] = []
@@ -41,7 +42,9 @@ public enum ConformanceGenerator {
             }
         }
         return GenerationResult(
-            source: ConformanceWriter.file(for: conformances), warnings: warnings, conformedEnums: names
+            source: ConformanceWriter.file(for: conformances, imports: files.flatMap(\.1.imports)),
+            warnings: warnings,
+            conformedEnums: names
         )
     }
 

@@ -1,5 +1,5 @@
-/// Writes the generated file: a header, `import Composable`, and one extension per
-/// ``Conformance``.
+/// Writes the generated file: a header, `import Composable` and the imports of the target's
+/// files (so that payload types such as `UUID` resolve), and one extension per ``Conformance``.
 ///
 /// ```swift
 /// ConformanceWriter.file(for: [conformance])
@@ -15,9 +15,21 @@ enum ConformanceWriter {
 
         """
 
-    static func file(for conformances: [Conformance]) -> String {
+    static func file(for conformances: [Conformance], imports: [ImportDeclaration] = []) -> String {
         guard !conformances.isEmpty else { return header }
-        return header + "\nimport Composable\n" + conformances.map { "\n" + extensionText($0) }.joined()
+        return header + "\n" + importLines(imports).joined(separator: "\n") + "\n"
+            + conformances.map { "\n" + extensionText($0) }.joined()
+    }
+
+    /// `import Composable`, then each distinct import of the target's files in the order first
+    /// seen, inside the `#if` it was written in.
+    static func importLines(_ imports: [ImportDeclaration]) -> [String] {
+        var lines = ["import Composable"]
+        var seen: Set<ImportDeclaration> = []
+        for declaration in imports where declaration.text != "import Composable" && seen.insert(declaration).inserted {
+            lines += wrapped([declaration.text], in: ConditionalBranch.expression(for: declaration.conditions), indent: "")
+        }
+        return lines
     }
 
     /// One extension. `allCasePaths` is `nonisolated` so that enums isolated to a global actor

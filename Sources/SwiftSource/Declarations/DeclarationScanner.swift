@@ -24,8 +24,18 @@ public enum DeclarationScanner {
 
     /// The declarations among `tokens`, which should be a whole file as cut by ``Lexer``.
     public static func declarations(in tokens: [Token]) -> [TypeDeclaration] {
+        scan(tokens).declarations
+    }
+
+    /// The declarations and the file-scope imports among `tokens`, in one walk.
+    ///
+    /// ```swift
+    /// let file = DeclarationScanner.scan(Lexer.tokens(in: "import Foundation\nenum Action { case added(UUID) }"))
+    /// file.imports.map(\.text)  // ["import Foundation"]
+    /// ```
+    public static func scan(_ tokens: [Token]) -> (declarations: [TypeDeclaration], imports: [ImportDeclaration]) {
         var walk = DeclarationWalk(tokens: tokens)
         walk.run()
-        return walk.declarations
+        return (walk.declarations, walk.imports)
     }
 }

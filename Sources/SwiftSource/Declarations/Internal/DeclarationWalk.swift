@@ -16,6 +16,7 @@ struct DeclarationWalk {
     let tokens: SignificantTokens
     var index = 0
     private(set) var declarations: [TypeDeclaration] = []
+    private(set) var imports: [ImportDeclaration] = []
     var scopes: [Scope] = []
     var branches: [ConditionalBranch] = []
     var pendingAttributes: [String] = []
@@ -56,6 +57,8 @@ struct DeclarationWalk {
             clearPending()
         case .keyword where text == "case" && enclosingEnum != nil:
             readCases()
+        case .keyword where text == "import" && scopes.isEmpty:
+            readImport()
         case .keyword where text == "typealias":
             if tokens.isName(index + 1) { recordNestedType(String(tokens[index + 1].text)) }
             index += 1
@@ -147,6 +150,18 @@ struct DeclarationWalk {
         default:
             break
         }
+    }
+
+    /// A file-scope import, from its `import` keyword to the end of its line, with the
+    /// attributes and modifiers written before it.
+    private mutating func readImport() {
+        let start = index
+        index += 1
+        while index < tokens.count, !tokens.startsLine[index] { index += 1 }
+        let prefix = pendingAttributes.filter { $0 != "@_exported" } + pendingModifiers
+        let text = (prefix + [tokens.text(start..<index)]).joined(separator: " ")
+        imports.append(ImportDeclaration(text: text, conditions: branches))
+        clearPending()
     }
 
     /// An attribute with its arguments, such as `@available(macOS 14, *)`.
