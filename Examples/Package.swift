@@ -18,6 +18,11 @@ let package = Package(
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
+            name: "EffectsAndDependencies",
+            dependencies: [.product(name: "Composable", package: "PatternDoc")],
+            plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
+        ),
+        .executableTarget(
             name: "DifferencesFromTheOriginal",
             dependencies: [.product(name: "Composable", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
