@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Composable", targets: ["Composable"]),
         .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+        .library(name: "ComposableUI", targets: ["ComposableUI"]),
         .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
         .library(name: "PatternDoc", targets: ["PatternDoc"]),
         .executable(name: "patterndoc", targets: ["PatternDocCLI"]),
@@ -15,6 +16,7 @@ let package = Package(
         // The runtime.
         .target(name: "Composable"),
         .target(name: "ComposableTesting", dependencies: ["Composable"]),
+        .target(name: "ComposableUI", dependencies: ["Composable"]),
 
         // Case paths without macros: a lexer, a generator, and the build-tool plugin that runs it.
         .target(name: "SwiftSource"),
@@ -57,6 +59,11 @@ let package = Package(
         .testTarget(
             name: "ComposableTestingTests",
             dependencies: ["Composable", "ComposableTesting"],
+            plugins: ["CasePathsPlugin"]
+        ),
+        .testTarget(
+            name: "ComposableUITests",
+            dependencies: ["Composable", "ComposableTesting", "ComposableUI"],
             plugins: ["CasePathsPlugin"]
         ),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),

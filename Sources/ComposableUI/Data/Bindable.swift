@@ -1,0 +1,43 @@
+/// Makes bindings to the properties of an object a view holds: with `@Bindable var store`,
+/// `$store.text` is a `Binding<String>` for a `TextField`, and `$store.count.sending(\.changed)`
+/// a binding that sends an action.
+///
+/// ```swift
+/// struct BindingFormView: View {
+///     @Bindable var store: StoreOf<BindingForm>
+///
+///     var body: some View {
+///         TextField("Type here", text: $store.text)
+///     }
+/// }
+/// ```
+@MainActor
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Value> {
+    /// The object.
+    public var wrappedValue: Value
+
+    /// Wraps `wrappedValue`.
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Wraps `value`, for making bindings in a body: `Bindable(store).text`.
+    public init(_ value: Value) {
+        self.wrappedValue = value
+    }
+
+    /// The wrapper itself, from which `$store.property` makes bindings.
+    public var projectedValue: Bindable<Value> {
+        self
+    }
+
+    /// A binding to a writable property of the object.
+    public subscript<Member>(
+        dynamicMember keyPath: ReferenceWritableKeyPath<Value, Member>
+    ) -> Binding<Member> where Value: AnyObject {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}

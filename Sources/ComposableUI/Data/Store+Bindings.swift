@@ -1,0 +1,52 @@
+import Composable
+
+extension Store where Action: BindableAction, Action.State == State {
+    /// Reads a property of the state, and writes it by sending `.binding(.set(keyPath, value))`:
+    /// what makes `$store.text` a binding when the feature's actions are `BindableAction`.
+    ///
+    /// ```swift
+    /// TextField("Type here", text: $store.text)   // typing sends .binding(.set(\.text, "..."))
+    /// ```
+    public subscript<Value: Equatable & Sendable>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
+        get {
+            let readOnly: KeyPath<State, Value> = keyPath
+            return self[dynamicMember: readOnly]
+        }
+        set {
+            send(.binding(.set(keyPath, newValue)))
+        }
+    }
+}
+
+extension Bindable {
+    /// A property of a store's state, from which `.sending(\.action)` makes a binding:
+    /// `$store.count.sending(\.stepperChanged)`.
+    public subscript<StoreState, StoreAction, Member>(
+        dynamicMember keyPath: KeyPath<StoreState, Member>
+    ) -> StoreBindingSource<StoreState, StoreAction, Member> where Value == Store<StoreState, StoreAction> {
+        StoreBindingSource(store: wrappedValue, keyPath: keyPath)
+    }
+}
+
+/// A property of a store's state that a binding can read; ``sending(_:)`` says which action
+/// writes it.
+@MainActor
+public struct StoreBindingSource<State, Action, Value> {
+    let store: Store<State, Action>
+    let keyPath: KeyPath<State, Value>
+
+    /// A binding that reads the property through the store and, when set, sends the action
+    /// `action` with the new value.
+    ///
+    /// ```swift
+    /// Stepper("\(store.count)", value: $store.count.sending(\.stepperChanged))
+    /// ```
+    public func sending(_ action: CaseKeyPath<Action, Value>) -> Binding<Value> {
+        let store = store
+        let keyPath = keyPath
+        return Binding(
+            get: { store[dynamicMember: keyPath] },
+            set: { store.send(action($0)) }
+        )
+    }
+}

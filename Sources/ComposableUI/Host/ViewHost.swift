@@ -1,0 +1,306 @@
+import Composable
+
+/// Mounts a view without a screen: evaluates bodies into a tree of nodes, keeps `@State`, runs
+/// `onAppear`, `onDisappear` and `.task`, and re-evaluates a view only when something its body
+/// read has changed. Tests tap, type and read through it; the site renders its HTML.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) { Counter() }
+/// let host = ViewHost(CounterView(store: store))
+/// try host.tap("plus")
+/// #expect(host.texts == ["1"])
+/// ```
+///
+/// Changes made outside the host (an effect, a `store.send`) are brought to screen when the
+/// host is next asked something, or on the main actor's next turn, whichever comes first.
+@MainActor
+public final class ViewHost {
+    private let root: ViewNode
+    private let reconciler: Reconciler
+    private let invalidations: InvalidationQueue
+    /// The changes seen animated so far, oldest first: by `withAnimation`, or by an
+    /// `.animation(_:value:)` whose value changed.
+    public private(set) var animatedChanges: [AnimatedChange] = []
+
+    /// How many times one update may find views invalidated by what the previous round's
+    /// `onAppear` did before the host gives up: a view that changes what it reads every time
+    /// it appears would otherwise never settle.
+    private static let maximumRounds = 100
+
+    /// Mounts `root`: evaluates it and everything it shows, then runs the appear hooks and
+    /// starts the tasks.
+    public init(_ root: some View) {
+        let scheduler = UpdateScheduler()
+        invalidations = InvalidationQueue(onFirstReport: { scheduler.schedule() })
+        reconciler = Reconciler(invalidations: invalidations)
+        self.root = ViewNode(key: .content, viewType: ViewHost.self, parent: nil)
+        scheduler.host = self
+        reconciler.reconcile(self.root, children: [(.content, root)])
+        finishRound()
+        update()
+    }
+
+    isolated deinit {
+        if root.isMounted { reconciler.unmount(root) }
+    }
+
+    // MARK: Reading the screen
+
+    /// The strings of every `Text` on screen, in reading order, including those that titled
+    /// initializers make (`Button("Save")`, `Toggle("On", ...)`, `Label("Files", ...)`).
+    public var texts: [String] {
+        update()
+        var texts: [String] = []
+        Screen.walk(root) { node in
+            if case let .text(string) = node.content { texts.append(string) }
+        }
+        return texts
+    }
+
+    /// How many times bodies of views of type `type` were evaluated since the host was created.
+    public func evaluations<V: View>(of type: V.Type) -> Int {
+        update()
+        return reconciler.evaluations[ObjectIdentifier(type), default: 0]
+    }
+
+    /// What is on screen as an indented outline, one line per built-in view or modifier.
+    public func render() -> String {
+        update()
+        return TextTreeRenderer.render(root)
+    }
+
+    /// What is on screen as semantic, escaped HTML, for the site's previews.
+    public func html() -> String {
+        update()
+        return HTMLRenderer.render(root)
+    }
+
+    // MARK: Interacting
+
+    /// Taps the one `Button` whose label reads `title` (an image label reads as its symbol's
+    /// name).
+    public func tap(_ title: String) throws {
+        let button = try find("button", title: title) { node -> String? in
+            guard case .button = node.content else { return nil }
+            return Screen.title(of: node.children.first)
+        }
+        guard case let .button(_, action) = button.content else { return }
+        guard !button.isDisabled else {
+            throw ViewHostError("The button \"\(title)\" is disabled, so it cannot be tapped. Enable it first, or assert that it is disabled.")
+        }
+        action()
+        update()
+    }
+
+    /// Replaces the text of the one `TextField` or `SecureField` titled `title` with `text`,
+    /// as a person typing it would.
+    public func type(_ text: String, into title: String) throws {
+        let field = try find("text field", title: title) { node -> String? in
+            guard case let .textField(fieldTitle, _, _) = node.content else { return nil }
+            return fieldTitle
+        }
+        guard case let .textField(_, binding, _) = field.content else { return }
+        try requireEnabled(field, "text field", title)
+        binding.wrappedValue = text
+        update()
+    }
+
+    /// Flips the one `Toggle` titled `title`.
+    public func toggle(_ title: String) throws {
+        let toggle = try find("toggle", title: title) { node -> String? in
+            guard case .toggle = node.content else { return nil }
+            return Screen.title(of: node.children.first)
+        }
+        guard case let .toggle(isOn) = toggle.content else { return }
+        try requireEnabled(toggle, "toggle", title)
+        isOn.wrappedValue.toggle()
+        update()
+    }
+
+    /// Presses + on the one `Stepper` titled `title`.
+    public func increment(_ title: String) throws {
+        try step(title, up: true)
+    }
+
+    /// Presses − on the one `Stepper` titled `title`.
+    public func decrement(_ title: String) throws {
+        try step(title, up: false)
+    }
+
+    /// Selects the tab whose tab item reads `title`.
+    public func selectTab(_ title: String) throws {
+        var tabs: [(tabView: ViewNode, tag: AnyHashable?, title: String)] = []
+        Screen.walk(root) { node in
+            guard case .tabView = node.content else { return }
+            for tab in Screen.items(of: node) {
+                let found = Screen.attachments(of: tab)
+                tabs.append((node, found.tag, Screen.title(of: found.item)))
+            }
+        }
+        let matches = tabs.filter { $0.title == title }
+        guard matches.count == 1, let match = matches.first else {
+            throw ViewHostError.lookup(kind: "tab", title: title, matches: matches.count, onScreen: tabs.map(\.title))
+        }
+        guard let tag = match.tag else {
+            throw ViewHostError("The tab \"\(title)\" has no .tag(...), so it cannot be selected. Give each tab a tag.")
+        }
+        guard case let .tabView(_, select) = match.tabView.content else { return }
+        if let select {
+            guard select(tag) else {
+                throw ViewHostError("The tag of the tab \"\(title)\" (\(tag.base)) is not of the type of the tab view's selection. Tag it with a value of that type.")
+            }
+        } else {
+            match.tabView.content = .tabView(selection: tag, select: nil)
+        }
+        update()
+    }
+
+    /// Chooses the option reading `option` in the one `Picker` titled `title`.
+    public func select(_ option: String, in title: String) throws {
+        let picker = try find("picker", title: title) { node -> String? in
+            guard case .picker = node.content else { return nil }
+            return Screen.title(of: node.children.first)
+        }
+        guard case let .picker(_, select) = picker.content else { return }
+        try requireEnabled(picker, "picker", title)
+        let options = picker.children.dropFirst().flatMap(Screen.items(of:))
+        let matches = options.filter { Screen.title(of: $0) == option }
+        guard matches.count == 1, let match = matches.first else {
+            throw ViewHostError.lookup(kind: "option", title: option, matches: matches.count, onScreen: options.map { Screen.title(of: $0) })
+        }
+        guard let tag = Screen.attachments(of: match).tag, select(tag) else {
+            throw ViewHostError("The option \"\(option)\" has no .tag(...) of the picker's selection type. Tag each option with a value of that type.")
+        }
+        update()
+    }
+
+    /// Closes the sheet on screen, as swiping it down would: its binding is set to false (or
+    /// its item to `nil`) and `onDismiss` runs.
+    public func dismissSheet() throws {
+        var sheets: [ViewNode] = []
+        Screen.walk(root) { node in
+            if case .modifier(.sheet(true, _)) = node.content { sheets.append(node) }
+        }
+        guard let sheet = sheets.last, case let .modifier(.sheet(_, dismiss)) = sheet.content else {
+            throw ViewHostError("No sheet is presented, so there is none to dismiss.")
+        }
+        dismiss()
+        update()
+    }
+
+    /// Takes the view off screen: `onDisappear` hooks run and tasks are cancelled.
+    public func disappear() {
+        update()
+        reconciler.unmount(root)
+        finishRound()
+    }
+
+    // MARK: Updating
+
+    /// Re-evaluates the views whose reads changed, top down, and runs the lifecycle hooks that
+    /// follows from it, until nothing is left to do.
+    func update() {
+        guard root.isMounted else { return }
+        for _ in 0..<Self.maximumRounds {
+            let reports = invalidations.drain()
+            var dirty: [ViewNode] = []
+            for report in reports {
+                guard let node = report.node, node.isMounted, node.generation == report.generation else { continue }
+                if let animation = report.animation {
+                    animatedChanges.append(
+                        AnimatedChange(animation: animation, change: "withAnimation re-evaluated \(typeName(of: node))")
+                    )
+                }
+                if !node.isDirty {
+                    node.isDirty = true
+                    dirty.append(node)
+                }
+            }
+            guard !dirty.isEmpty else { return }
+            dirty.sort { $0.depth < $1.depth }
+            for node in dirty where node.isDirty && node.isMounted {
+                node.reevaluate?(reconciler)
+            }
+            finishRound()
+        }
+        RuntimeWarning(
+            message: """
+                A ViewHost re-evaluated its views \(Self.maximumRounds) times in a row and they still \
+                changed what they read: a view's onAppear or body keeps changing state it depends on.
+                """,
+            callSite: CallSite(fileID: #fileID, line: #line)
+        ).report()
+    }
+
+    /// Runs the hooks of the nodes mounted and unmounted in this round.
+    private func finishRound() {
+        let disappeared = reconciler.disappeared
+        let appeared = reconciler.appeared
+        let restarted = reconciler.restartedTasks
+        reconciler.disappeared = []
+        reconciler.appeared = []
+        reconciler.restartedTasks = []
+        animatedChanges += reconciler.animatedChanges
+        reconciler.animatedChanges = []
+        for node in disappeared { node.lifecycle?.onDisappear?() }
+        for node in appeared where node.isMounted {
+            node.lifecycle?.onAppear?()
+            startTask(of: node)
+        }
+        for node in restarted where node.isMounted { startTask(of: node) }
+    }
+
+    private func startTask(of node: ViewNode) {
+        guard let hooks = node.lifecycle, let action = hooks.task, node.isMounted else { return }
+        node.task = Task(priority: hooks.taskPriority) { @MainActor in await action() }
+    }
+
+    private func step(_ title: String, up: Bool) throws {
+        let stepper = try find("stepper", title: title) { node -> String? in
+            guard case .stepper = node.content else { return nil }
+            return Screen.title(of: node.children.first)
+        }
+        guard case let .stepper(increment, decrement) = stepper.content else { return }
+        try requireEnabled(stepper, "stepper", title)
+        guard let action = up ? increment : decrement else {
+            throw ViewHostError("The stepper \"\(title)\" cannot go \(up ? "up" : "down"): it is at the end of its range.")
+        }
+        action()
+        update()
+    }
+
+    /// The one visible node of `kind` whose title (as `title(of:)` reads it) is `title`.
+    private func find(_ kind: String, title: String, titleOf: (ViewNode) -> String?) throws -> ViewNode {
+        update()
+        var candidates: [(node: ViewNode, title: String)] = []
+        Screen.walk(root) { node in
+            if let nodeTitle = titleOf(node) { candidates.append((node, nodeTitle)) }
+        }
+        let matches = candidates.filter { $0.title == title }
+        guard matches.count == 1, let match = matches.first else {
+            throw ViewHostError.lookup(kind: kind, title: title, matches: matches.count, onScreen: candidates.map(\.title))
+        }
+        return match.node
+    }
+
+    private func requireEnabled(_ node: ViewNode, _ kind: String, _ title: String) throws {
+        guard !node.isDisabled else {
+            throw ViewHostError("The \(kind) \"\(title)\" is disabled, so it cannot be changed. Enable it first, or assert that it is disabled.")
+        }
+    }
+
+    private func typeName(of node: ViewNode) -> String {
+        node.view.map { String(describing: Swift.type(of: $0)) } ?? "a view"
+    }
+}
+
+/// Runs the host's update on the main actor's next turn after a change was reported, so that
+/// appear hooks and tasks of newly shown views start even when no test asks the host anything.
+@MainActor
+final class UpdateScheduler: Sendable {
+    weak var host: ViewHost?
+
+    nonisolated func schedule() {
+        Task { @MainActor [weak self] in self?.host?.update() }
+    }
+}

@@ -1,0 +1,77 @@
+/// How a change is animated. The host does not move pixels; it records which change was
+/// animated with which animation, so that a test can check it (``ViewHost/animatedChanges``).
+public struct Animation: Hashable, Sendable, CustomStringConvertible {
+    /// The animation's name and parameters, as written: `spring()`, `easeInOut(duration: 0.3)`.
+    public let description: String
+
+    private init(_ description: String) {
+        self.description = description
+    }
+
+    /// The platform's default animation.
+    public static let `default` = Animation("default")
+    /// A linear animation.
+    public static let linear = Animation("linear")
+    /// An animation that starts slowly and ends slowly.
+    public static let easeInOut = Animation("easeInOut")
+    /// An animation that starts slowly.
+    public static let easeIn = Animation("easeIn")
+    /// An animation that ends slowly.
+    public static let easeOut = Animation("easeOut")
+    /// A spring with the default response.
+    public static let spring = Animation("spring")
+    /// A bouncy spring.
+    public static let bouncy = Animation("bouncy")
+
+    /// A spring with the given response and damping.
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825) -> Animation {
+        Animation("spring(response: \(response), dampingFraction: \(dampingFraction))")
+    }
+
+    /// A linear animation lasting `duration` seconds.
+    public static func linear(duration: Double) -> Animation {
+        Animation("linear(duration: \(duration))")
+    }
+
+    /// An ease-in-out animation lasting `duration` seconds.
+    public static func easeInOut(duration: Double) -> Animation {
+        Animation("easeInOut(duration: \(duration))")
+    }
+}
+
+/// A change the host saw animated: by `withAnimation`, or by an `.animation(_:value:)` whose
+/// value changed.
+public struct AnimatedChange: Hashable, Sendable, CustomStringConvertible {
+    /// The animation.
+    public let animation: Animation
+    /// What was animated: `withAnimation re-evaluated CounterView`, or
+    /// `.animation(_:value:) saw 0 become 1`.
+    public let change: String
+
+    /// `spring: .animation(_:value:) saw 0 become 1`.
+    public var description: String {
+        "\(animation): \(change)"
+    }
+}
+
+/// The animation in force for the changes being made now, set by ``withAnimation(_:_:)``.
+public struct Transaction: Sendable {
+    /// The animation of the changes, or `nil` for none.
+    public var animation: Animation?
+
+    /// The transaction of the code running now.
+    @TaskLocal public static var current = Transaction()
+}
+
+/// Makes the changes in `body` animated with `animation`; views re-evaluated because of them
+/// are recorded in ``ViewHost/animatedChanges``.
+///
+/// ```swift
+/// Button("Add") { withAnimation { store.send(.addTapped) } }
+/// ```
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try Transaction.$current.withValue(Transaction(animation: animation)) {
+        try body()
+    }
+}

@@ -1,0 +1,14 @@
+/// A view that shows nothing.
+public struct EmptyView: View {
+    /// Creates the view.
+    public init() {}
+
+    public typealias Body = Never
+}
+
+extension EmptyView: PrimitiveView {
+    func update(_ node: ViewNode, in reconciler: Reconciler) {
+        node.content = .transparent
+        reconciler.reconcile(node, children: [])
+    }
+}

@@ -1,0 +1,48 @@
+/// A piece of user interface, written as SwiftUI writes it: a value whose `body` describes what
+/// it shows in terms of other views.
+///
+/// ```swift
+/// struct CounterView: View {
+///     let store: StoreOf<Counter>
+///
+///     var body: some View {
+///         HStack {
+///             Button("−") { store.send(.decrementTapped) }
+///             Text("\(store.count)")
+///             Button("+") { store.send(.incrementTapped) }
+///         }
+///     }
+/// }
+/// ```
+///
+/// There is no screen on Linux: a ``ViewHost`` mounts the view, evaluates bodies, runs
+/// lifecycles, and lets tests tap, type and read what is shown, or render it as HTML.
+@MainActor
+public protocol View {
+    /// The type of view ``body`` returns; `Never` for the built-in views the host knows.
+    associatedtype Body: View
+
+    /// What this view shows, built from other views.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    /// The built-in views have no body: the host knows how to show them.
+    public var body: Never {
+        fatalError("Never has no body")
+    }
+}
+
+/// A built-in view: the host shows it from its description rather than by evaluating a body.
+@MainActor
+protocol PrimitiveView {
+    /// Describes the view on `node` and reconciles its children through `reconciler`.
+    func update(_ node: ViewNode, in reconciler: Reconciler)
+}
+
+extension View where Body == Never {
+    /// Built-in views have no body of their own; reading it is a programming error.
+    public var body: Never {
+        fatalError("'\(Self.self)' is a built-in view and has no body; a ViewHost shows it.")
+    }
+}

@@ -1,0 +1,62 @@
+/// A control that performs an action when tapped; a test taps it by its label's text with
+/// ``ViewHost/tap(_:)``.
+///
+/// ```swift
+/// Button("Toggle Counter") { store.send(.toggleCounterButtonTapped) }
+/// Button { store.send(.incrementButtonTapped) } label: { Image(systemName: "plus") }
+/// ```
+public struct Button<Label: View>: View {
+    let action: @MainActor () -> Void
+    let label: Label
+    let role: ButtonRole?
+
+    /// A button showing `label`.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = nil
+    }
+
+    /// A button with a role, such as `.destructive`, showing `label`.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+
+    public typealias Body = Never
+}
+
+extension Button where Label == Text {
+    /// A button titled `title`.
+    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    /// A button titled `title`, with a role such as `.destructive`.
+    public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == ComposableUI.Label<Text, Image> {
+    /// A button titled `title` with a system symbol.
+    public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { ComposableUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// What a button does, for how it is shown: a destructive button is red.
+public enum ButtonRole: Hashable, Sendable {
+    /// Deletes or discards something.
+    case destructive
+    /// Cancels what is going on.
+    case cancel
+}
+
+extension Button: PrimitiveView {
+    func update(_ node: ViewNode, in reconciler: Reconciler) {
+        node.content = .button(role: role, action: action)
+        reconciler.reconcile(node, children: [(.label, label)])
+    }
+}

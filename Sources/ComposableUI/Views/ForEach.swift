@@ -1,0 +1,83 @@
+import Composable
+
+/// A view per element of a collection, each identified by the element's id, so that a row
+/// keeps its state and its node when rows are added, removed or moved around it.
+///
+/// ```swift
+/// ForEach(store.scope(state: \.todos, action: \.todos)) { store in
+///     TodoRowView(store: store)
+/// }
+/// ForEach(store.tags, id: \.self) { tag in Text(tag) }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    let data: Data
+    let identify: (Data.Index) -> ID
+    let content: (Data.Element) -> Content
+
+    /// A view per element of `data`, identified by the element's property `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.identify = { data[$0][keyPath: id] }
+        self.content = content
+    }
+
+    public typealias Body = Never
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A view per element of `data`, identified by the element's `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view per number in `data`, identified by the number.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.identify = { $0 }
+        self.content = content
+    }
+}
+
+extension ForEach {
+    /// A view per row store of a scoped collection, identified by the row's id:
+    /// `ForEach(store.scope(state: \.todos, action: \.todos)) { store in ... }`.
+    ///
+    /// The ids come from the collection, without reading any row's state, so that the view
+    /// holding the `ForEach` is evaluated again only when rows come or go.
+    public init<RowState, RowAction>(
+        _ data: ScopedStoreCollection<ID, RowState, RowAction>,
+        @ViewBuilder content: @escaping (Store<RowState, RowAction>) -> Content
+    ) where Data == ScopedStoreCollection<ID, RowState, RowAction> {
+        let ids = data.ids
+        self.data = data
+        self.identify = { ids[$0] }
+        self.content = content
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func update(_ node: ViewNode, in reconciler: Reconciler) {
+        node.content = .transparent
+        var children: [(NodeKey, any View)] = []
+        children.reserveCapacity(data.count)
+        var seen: Set<AnyHashable> = []
+        for index in data.indices {
+            var key = AnyHashable(identify(index))
+            // Two elements with one id would share a node; keep the second apart, as a list
+            // that shows duplicates at all does.
+            if !seen.insert(key).inserted {
+                key = AnyHashable(DuplicateID(id: key, index: children.count))
+            }
+            children.append((.id(key), content(data[index])))
+        }
+        reconciler.reconcile(node, children: children)
+    }
+}
+
+/// The key of an element whose id an earlier element already had.
+private struct DuplicateID: Hashable {
+    let id: AnyHashable
+    let index: Int
+}

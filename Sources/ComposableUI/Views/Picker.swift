@@ -1,0 +1,45 @@
+/// A choice among options, each marked with `.tag(value)`; a test chooses one by its text with
+/// ``ViewHost/select(_:in:)``.
+///
+/// ```swift
+/// Picker("Filter", selection: $store.filter) {
+///     Text("All").tag(Filter.all)
+///     Text("Active").tag(Filter.active)
+/// }
+/// ```
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    /// A picker showing `label`, choosing among the options `content` builds.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.label = label()
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension Picker where Label == Text {
+    /// A picker titled `title`, choosing among the options `content` builds.
+    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker: PrimitiveView {
+    func update(_ node: ViewNode, in reconciler: Reconciler) {
+        let selection = selection
+        node.content = .picker(
+            selection: AnyHashable(selection.wrappedValue),
+            select: { tag in
+                guard let value = tag.base as? SelectionValue else { return false }
+                selection.wrappedValue = value
+                return true
+            }
+        )
+        reconciler.reconcile(node, children: [(.label, label), (.content, content)])
+    }
+}

@@ -1,0 +1,24 @@
+/// A line of text: `Text("Count: \(store.count)")`.
+public struct Text: View, Equatable {
+    /// The text shown.
+    public let content: String
+
+    /// Text showing `content`, interpolations included.
+    public init(_ content: String) {
+        self.content = content
+    }
+
+    /// Text showing `content` exactly as given.
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    public typealias Body = Never
+}
+
+extension Text: PrimitiveView {
+    func update(_ node: ViewNode, in reconciler: Reconciler) {
+        node.content = .text(content)
+        reconciler.reconcile(node, children: [])
+    }
+}

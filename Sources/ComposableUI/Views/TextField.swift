@@ -1,0 +1,46 @@
+/// An editable line of text bound to a `String`; a test types into it by its title with
+/// ``ViewHost/type(_:into:)``.
+///
+/// ```swift
+/// TextField("Type here", text: $store.text)
+/// ```
+public struct TextField: View {
+    let title: String
+    let text: Binding<String>
+
+    /// A field titled `title` (shown as its placeholder) editing `text`.
+    public init(_ title: String, text: Binding<String>) {
+        self.title = title
+        self.text = text
+    }
+
+    public typealias Body = Never
+}
+
+extension TextField: PrimitiveView {
+    func update(_ node: ViewNode, in reconciler: Reconciler) {
+        node.content = .textField(title: title, text: text, isSecure: false)
+        reconciler.reconcile(node, children: [])
+    }
+}
+
+/// A text field whose text is hidden, for passwords.
+public struct SecureField: View {
+    let title: String
+    let text: Binding<String>
+
+    /// A field titled `title` editing `text` without showing it.
+    public init(_ title: String, text: Binding<String>) {
+        self.title = title
+        self.text = text
+    }
+
+    public typealias Body = Never
+}
+
+extension SecureField: PrimitiveView {
+    func update(_ node: ViewNode, in reconciler: Reconciler) {
+        node.content = .textField(title: title, text: text, isSecure: true)
+        reconciler.reconcile(node, children: [])
+    }
+}

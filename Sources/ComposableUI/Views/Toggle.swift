@@ -1,0 +1,31 @@
+/// A switch bound to a `Bool`; a test flips it by its title with ``ViewHost/toggle(_:)``.
+///
+/// ```swift
+/// Toggle("Disable other controls", isOn: $store.toggleIsOn)
+/// ```
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    /// A toggle showing `label`.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    public typealias Body = Never
+}
+
+extension Toggle where Label == Text {
+    /// A toggle titled `title`.
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle: PrimitiveView {
+    func update(_ node: ViewNode, in reconciler: Reconciler) {
+        node.content = .toggle(isOn: isOn)
+        reconciler.reconcile(node, children: [(.label, label)])
+    }
+}
