@@ -51,6 +51,8 @@ final class Reconciler {
             isNew = true
         }
         if let primitive = view as? any PrimitiveView {
+            node.generation &+= 1
+            node.isDirty = false
             primitive.update(node, in: self)
             if isNew, node.lifecycle != nil { appeared.append(node) }
         } else if isNew || node.isDirty || !ViewEquality.isSame(node.view, view) {
@@ -76,6 +78,24 @@ final class Reconciler {
         }
         evaluations[ObjectIdentifier(V.self), default: 0] += 1
         node.children = [self.node(for: body, key: .body, reusing: node.children.first, parent: node)]
+    }
+
+    /// Runs `read` with Observation tracking it for the built-in view `view` on `node`: a tab
+    /// view reading its selection, a sheet reading whether it is presented. When something read
+    /// changes, the view is updated again (its children are compared as usual, so their bodies
+    /// run only if their values changed). Reads a built-in view makes outside `read` are not
+    /// tracked: controls read their bindings when the host is asked, so they are always current.
+    func read<T, Primitive: PrimitiveView>(on node: ViewNode, for view: Primitive, _ read: () -> T) -> T {
+        node.reevaluate = { [unowned node] reconciler in
+            node.generation &+= 1
+            node.isDirty = false
+            view.update(node, in: reconciler)
+        }
+        let invalidations = invalidations
+        let generation = node.generation
+        return withObservationTracking(read) { [weak node] in
+            invalidations.report(node, generation: generation)
+        }
     }
 
     /// Removes `node` and everything under it from the screen: disappear hooks run after the

@@ -7,7 +7,9 @@ struct SheetModifier<Sheet: View>: ViewModifier, BuiltInModifier {
     func update<Content: View>(_ node: ViewNode, content: Content, in reconciler: Reconciler) {
         let isPresented = isPresented
         let onDismiss = onDismiss
-        let presented = isPresented.wrappedValue
+        let presented = reconciler.read(on: node, for: ModifiedContent(content: content, modifier: self)) {
+            isPresented.wrappedValue
+        }
         node.content = .modifier(
             .sheet(isPresented: presented, dismiss: {
                 isPresented.wrappedValue = false
@@ -29,7 +31,9 @@ struct ItemSheetModifier<Item: Identifiable, Sheet: View>: ViewModifier, BuiltIn
     func update<Content: View>(_ node: ViewNode, content: Content, in reconciler: Reconciler) {
         let binding = item
         let onDismiss = onDismiss
-        let item = binding.wrappedValue
+        let item = reconciler.read(on: node, for: ModifiedContent(content: content, modifier: self)) {
+            binding.wrappedValue
+        }
         node.content = .modifier(
             .sheet(isPresented: item != nil, dismiss: {
                 binding.wrappedValue = nil

@@ -32,8 +32,9 @@ extension Picker where Label == Text {
 extension Picker: PrimitiveView {
     func update(_ node: ViewNode, in reconciler: Reconciler) {
         let selection = selection
+        let current = reconciler.read(on: node, for: self) { selection.wrappedValue }
         node.content = .picker(
-            selection: AnyHashable(selection.wrappedValue),
+            selection: AnyHashable(current),
             select: { tag in
                 guard let value = tag.base as? SelectionValue else { return false }
                 selection.wrappedValue = value

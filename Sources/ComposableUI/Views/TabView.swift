@@ -32,8 +32,9 @@ extension TabView where SelectionValue == Int {
 extension TabView: PrimitiveView {
     func update(_ node: ViewNode, in reconciler: Reconciler) {
         if let selection {
+            let current = reconciler.read(on: node, for: self) { selection.wrappedValue }
             node.content = .tabView(
-                selection: AnyHashable(selection.wrappedValue),
+                selection: AnyHashable(current),
                 select: { tag in
                     guard let value = tag.base as? SelectionValue else { return false }
                     selection.wrappedValue = value
