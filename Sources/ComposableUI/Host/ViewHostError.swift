@@ -9,7 +9,8 @@ public struct ViewHostError: Error, CustomStringConvertible, Equatable {
         message
     }
 
-    init(_ message: String) {
+    /// An error with `message`, for comparing with the one a host threw: `#expect(throws: ViewHostError("..."))`.
+    public init(_ message: String) {
         self.message = message
     }
 

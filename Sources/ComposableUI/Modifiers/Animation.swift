@@ -70,6 +70,7 @@ public struct Transaction: Sendable {
 /// Button("Add") { withAnimation { store.send(.addTapped) } }
 /// ```
 @MainActor
+@discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try Transaction.$current.withValue(Transaction(animation: animation)) {
         try body()
