@@ -150,7 +150,7 @@ struct TestClockTests {
         let task = store.send(.sleep("cancelled", seconds: 1))
         await clock.advance()
 
-        task.cancel()
+        await task.cancel()
         await task.finish()
         await clock.advance(by: .seconds(2))
 

@@ -93,7 +93,7 @@ struct TestStoreSendAndReceiveTests {
         let store = TestStore(initialState: Loader.State()) { Loader() }
 
         let watching = await store.send(.watchTapped) { $0.isWatching = true }
-        watching.cancel()
+        await watching.cancel()
         await watching.finish()
 
         #expect(watching.isCancelled)

@@ -219,7 +219,7 @@ struct EffectSemanticsTests {
         #expect(!row2.isCancelled)
         #expect(!detail.isCancelled)
         #expect(!parent.isCancelled)
-        for task in [row2, detail, parent] { task.cancel() }
+        for task in [row2, detail, parent] { await task.cancel() }
     }
 
     @Test func cancelInFlightInAChildCancelsOnlyThatChildsEarlierWork() async {
@@ -232,7 +232,50 @@ struct EffectSemanticsTests {
 
         #expect(!row1.isCancelled)
         #expect(row2.isCancelled && row2Again.isCancelled)
-        row1.cancel()
+        await row1.cancel()
+    }
+}
+
+extension EffectSemanticsTests {
+    struct Cleanup: Reducer {
+        struct State: Equatable {}
+        enum Action { case start }
+
+        let log: CleanupLog
+
+        var body: some ReducerOf<Self> {
+            Reduce { _, _ in
+                .run { [log] _ in
+                    do {
+                        try await Task.sleep(for: .seconds(600))
+                    } catch {
+                        // Winding down takes a few hops before the effect is done.
+                        for _ in 0..<20 { await Task.yield() }
+                        await log.record("cleaned up")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func awaitingCancelReturnsOnlyOnceTheEffectsHaveWoundDown() async {
+        let log = CleanupLog()
+        let store = Store(initialState: Cleanup.State()) { Cleanup(log: log) }
+        let task = store.send(.start)
+
+        await task.cancel()
+
+        #expect(log.lines == ["cleaned up"])
+        #expect(task.isCancelled)
+    }
+}
+
+@MainActor
+final class CleanupLog: Sendable {
+    private(set) var lines: [String] = []
+
+    func record(_ line: String) {
+        lines.append(line)
     }
 }
 

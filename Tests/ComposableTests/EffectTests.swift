@@ -208,7 +208,7 @@ struct EffectTests {
         let store = Store(initialState: Feature.State()) { Feature() }
 
         let task = store.send(.sleepThenSend)
-        task.cancel()
+        await task.cancel()
         await task.finish()
 
         #expect(task.isCancelled)
@@ -219,7 +219,7 @@ struct EffectTests {
         let store = Store(initialState: Feature.State()) { Feature() }
 
         let task = store.send(.sendOnce)
-        task.cancel()
+        await task.cancel()
         await task.finish()
 
         #expect(store.log == [])
@@ -231,7 +231,7 @@ struct EffectTests {
         let task = store.send(.sleepTwiceThenSend)
         #expect(!task.isCancelled)
 
-        task.cancel()
+        await task.cancel()
         #expect(task.isCancelled)
         await task.finish()
 
@@ -243,7 +243,7 @@ struct EffectTests {
 
         let task = store.send(.stopTimer)
         #expect(task.isCancelled)
-        task.cancel()
+        await task.cancel()
         await task.finish()
         #expect(task.isCancelled)
     }

@@ -198,7 +198,7 @@ struct ForEachTests {
         #expect(firstWork.isCancelled)
         #expect(!secondWork.isCancelled)
 
-        secondWork.cancel()
+        await secondWork.cancel()
         await firstWork.finish()
         await secondWork.finish()
     }
@@ -211,7 +211,7 @@ struct ForEachTests {
 
         #expect(!work.isCancelled)
 
-        work.cancel()
+        await work.cancel()
         await work.finish()
     }
 

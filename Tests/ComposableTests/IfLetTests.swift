@@ -241,7 +241,7 @@ struct IfLetTests {
         #expect(!listening.isCancelled)
         store.send(.openDocument(2))
         #expect(listening.isCancelled)
-        listening.cancel()  // so that a failure above cannot leave the test waiting an hour
+        await listening.cancel()  // so that a failure above cannot leave the test waiting an hour
         await listening.finish()
     }
 
@@ -252,7 +252,7 @@ struct IfLetTests {
         #expect(!listening.isCancelled)
         store.send(.openScreen(.editing(2)))
         #expect(listening.isCancelled)
-        listening.cancel()  // so that a failure above cannot leave the test waiting an hour
+        await listening.cancel()  // so that a failure above cannot leave the test waiting an hour
         await listening.finish()
     }
 }

@@ -240,7 +240,7 @@ struct RuntimeWarningTests {
         let store = Store(initialState: Loader.State()) { Loader() }
 
         let task = warnings.record { store.send(.loadIgnoringCancellation) }
-        task.cancel()
+        await task.cancel()
         await task.finish()
 
         #expect(task.isCancelled)

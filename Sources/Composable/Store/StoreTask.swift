@@ -41,9 +41,24 @@ public struct StoreTask: Hashable, Sendable {
         }
     }
 
-    /// Cancels every effect the action started.
+    /// Cancels every effect the action started, without waiting for them to wind down: for
+    /// code that cannot wait, such as an `onDisappear` closure.
     public func cancel() {
         task?.cancel()
+    }
+
+    /// Cancels every effect the action started and waits until they have wound down, as the
+    /// original's `await task.cancel()` does: once it returns, none of them is running, so a
+    /// test may end right after it.
+    ///
+    /// ```swift
+    /// let task = await store.send(.task)
+    /// await task.cancel()
+    /// ```
+    public func cancel() async {
+        guard let task else { return }
+        task.cancel()
+        await task.value
     }
 
     /// Whether the effects were cancelled. An action that started no effects has nothing
