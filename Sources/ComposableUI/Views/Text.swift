@@ -8,6 +8,11 @@ public struct Text: View, Equatable {
         self.content = content
     }
 
+    /// Text showing a substring or any other string-like value.
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
     /// Text showing `content` exactly as given.
     public init(verbatim content: String) {
         self.content = content
