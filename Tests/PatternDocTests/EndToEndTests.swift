@@ -64,6 +64,42 @@ struct EndToEndTests {
         #expect(output.status == .failed)
         #expect(output.message?.contains("Expected:\nHello, Ada!\nHello, Grace.\nActual:\nHello, Ada!\nHello, Grace!") == true)
     }
+
+    /// The fixture knows nothing of ComposableUI: its page prints the preview protocol itself,
+    /// which shows that patterndoc reads the lines, not a library.
+    @Test func previewLinesBecomePreviewsKeptOutOfTheOutputAndThroughAReusedRun() async throws {
+        let package = try FixtureCopy()
+        try package.edit("Docs/Guide.md") { markdown in
+            markdown
+                .replacingOccurrences(of: "```swift output\n", with: "```swift output\nimport Foundation\n\n")
+                .replacingOccurrences(of: "    print(excited.greet(guest))\n}\n", with: #"""
+                        print(excited.greet(guest))
+                    }
+                    let flag = ProcessInfo.processInfo.environment["PATTERNDOC_PREVIEWS"] ?? "unset"
+                    print("\u{1}patterndoc-preview\u{1}" + flag + "\u{1}<p class=\"guests\">Ada &amp; Grace</p>")
+                    print("\u{1}patterndoc-preview\u{1}Second\u{1}<p>2</p>")
+
+                    """#)
+        }
+        let options = VerifyOptions(packageRoot: package.path)
+
+        let report = try await offThePool { try Verifier.verify(options) }
+
+        #expect(report.summaryLine == "4 passed, 0 failed")
+        let output = try #require(report.blocks.first { $0.kind == .output })
+        #expect(output.previews == [
+            BlockPreview(title: "1", html: "<p class=\"guests\">Ada &amp; Grace</p>"),
+            BlockPreview(title: "Second", html: "<p>2</p>"),
+        ])
+        #expect(report.blocks.filter { $0.kind != .output }.allSatisfy { $0.previews.isEmpty })
+        let saved = try String(contentsOfFile: options.reportPath, encoding: .utf8)
+        #expect(saved.contains("\"title\" : \"Second\""))
+
+        let again = try await offThePool { try Verifier.verify(options) }
+
+        #expect(again.pages.allSatisfy { $0.reused })
+        #expect(again.blocks == report.blocks)
+    }
 }
 
 /// A copy of `Fixtures/Greeter` in a temporary folder, removed when the test is done.

@@ -43,6 +43,9 @@ public struct BlockReport: Hashable, Sendable, Codable {
     /// Seconds spent on this block's own checks (running its tests or its part of the
     /// program); compile time is shared by the page and not split per block.
     public var seconds: Double
+    /// The rendered previews the block's code printed while it ran, in the order it printed
+    /// them; the site shows each in a device frame under the block.
+    public var previews: [BlockPreview]
 
     /// Creates an entry.
     public init(
@@ -54,7 +57,8 @@ public struct BlockReport: Hashable, Sendable, Codable {
         status: Status,
         message: String? = nil,
         tests: [String] = [],
-        seconds: Double = 0
+        seconds: Double = 0,
+        previews: [BlockPreview] = []
     ) {
         self.page = page
         self.line = line
@@ -65,6 +69,26 @@ public struct BlockReport: Hashable, Sendable, Codable {
         self.message = message
         self.tests = tests
         self.seconds = seconds
+        self.previews = previews
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case page, line, index, kind, isHidden, status, message, tests, seconds, previews
+    }
+
+    /// Reads an entry; a report written before previews existed reads as having none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        page = try container.decode(String.self, forKey: .page)
+        line = try container.decode(Int.self, forKey: .line)
+        index = try container.decode(Int.self, forKey: .index)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        isHidden = try container.decode(Bool.self, forKey: .isHidden)
+        status = try container.decode(Status.self, forKey: .status)
+        message = try container.decodeIfPresent(String.self, forKey: .message)
+        tests = try container.decode([String].self, forKey: .tests)
+        seconds = try container.decode(Double.self, forKey: .seconds)
+        previews = try container.decodeIfPresent([BlockPreview].self, forKey: .previews) ?? []
     }
 
     /// Where the block is, `Docs/Scoping.md:12`.

@@ -110,9 +110,9 @@ struct BlockVerdicts {
         guard let run = programs[module.name] else {
             return failed(report, "not run: the page's program did not start.")
         }
-        let output = run.output.standardOutput[block.index]
+        let printed = run.output.standardOutput[block.index]
         let errors = run.output.standardError[block.index] ?? ""
-        if output == nil && errors.isEmpty {
+        if printed == nil && errors.isEmpty {
             guard run.stoppedEarly else {
                 return failed(report, "the page's program did not reach this block.\n\(CrashSummary.text(of: run.rawError))")
             }
@@ -128,6 +128,12 @@ struct BlockVerdicts {
                 ?? "this block stopped the program (exit status \(run.status))"
             return failed(report, "\(how):\n\(CrashSummary.text(of: errors))")
         }
+        // Previews are taken out of the output before anything looks at it.
+        let lines = PreviewLines(parsing: printed ?? "")
+        report.previews = lines.previews
+        if !lines.problems.isEmpty {
+            return failed(report, lines.problems.joined(separator: "\n"))
+        }
         if let fragment = block.attributes.expectedWarning {
             guard errors.contains(Self.runtimeWarningMarker), errors.contains(fragment) else {
                 return failed(report, "this block was expected to report a runtime warning containing \"\(fragment)\", but it reported \(errors.isEmpty ? "none" : "this instead:\n\(errors)")")
@@ -138,7 +144,7 @@ struct BlockVerdicts {
         }
         if block.attributes.checksOutput {
             let expected = (block.expectedOutput ?? "").trimmingCharacters(in: .newlines)
-            let actual = (output ?? "").trimmingCharacters(in: .newlines)
+            let actual = lines.output.trimmingCharacters(in: .newlines)
             guard expected == actual else {
                 return failed(report, "the output differs from the text block that follows.\nExpected:\n\(expected)\nActual:\n\(actual)")
             }

@@ -110,7 +110,12 @@ enum WorkspaceRun {
 
     private static func runProgram(_ module: PlannedModule, options: VerifyOptions) throws -> ProgramRun {
         let runner = "\(options.workspace)/.build/debug/DocRunner"
-        let result = try ProcessRunner.run(runner, [module.name], timeout: options.timeout)
+        let result = try ProcessRunner.run(
+            runner,
+            [module.name],
+            environment: [PreviewLines.environmentVariable: "1"],
+            timeout: options.timeout
+        )
         return ProgramRun(
             output: ProgramOutput(standardOutput: result.standardOutput, standardError: result.standardError),
             status: result.status,
