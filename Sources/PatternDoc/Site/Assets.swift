@@ -18,12 +18,12 @@ public enum SiteAssets {
     static let themeStorageKey = "patterndoc-theme"
 
     /// `style.css`: typography, the page chrome, code figures with their verification badges,
-    /// syntax colours, and light and dark palettes.
+    /// syntax colours, rendered previews in device frames, and light and dark palettes.
     ///
     /// ```swift
     /// let css = SiteAssets.styleSheet // starts with the palette's `:root { … }`
     /// ```
-    public static let styleSheet = palette + chrome + content
+    public static let styleSheet = palette + chrome + content + previews
 
     /// `site.js`: the theme toggle, the mobile menu, copy buttons, the outline's highlight and
     /// search over `window.PATTERNDOC_SEARCH`.

@@ -111,6 +111,7 @@ extension SiteAssets {
         .badge-warns { --tone: var(--warns); }
         .badge-skipped { --tone: var(--skipped); }
         .badge-failed { --tone: var(--failed); }
+        .badge-preview { --tone: var(--preview); }
 
         main:has(table.report) { max-width: 76rem; }
         table.report { font-size: 0.85rem; }

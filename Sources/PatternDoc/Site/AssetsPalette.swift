@@ -32,6 +32,7 @@ extension SiteAssets {
           --warns: #835500;
           --skipped: #56616d;
           --failed: #c0262d;
+          --preview: #b02a6e;
 
           --kw: #a3218f;
           --ty: #1e6b8a;
@@ -79,6 +80,7 @@ extension SiteAssets {
           --warns: #e8c15a;
           --skipped: #a3adb8;
           --failed: #ff8a85;
+          --preview: #ff8fc8;
 
           --kw: #ff7ab8;
           --ty: #6cd3f0;

@@ -2,10 +2,12 @@
 /// entry in the report, so that every block on the site says how it was verified.
 public struct BlockBadge: Sendable {
     /// The HTML for the block's toolbar: the badge (a link to the block's entry on the
-    /// verification page) and, when the page has one, the link to its runnable example.
+    /// verification page), a second badge when the block printed rendered previews (linked
+    /// the same way) and, when the page has one, the link to its runnable example.
     public var toolbar: String
     /// The HTML under the code: the compiler's message for a block that must fail, the reason
-    /// for a skipped block, the warning a `warns` block reported.
+    /// for a skipped block, the warning a `warns` block reported; then the block's rendered
+    /// previews, each in a device frame (``PreviewFrames``).
     public var footer: String
 
     /// The badge of `report`'s block; `examplePath` is the site-relative page of the example
@@ -17,6 +19,15 @@ public struct BlockBadge: Sendable {
             <a class="badge badge-\(variant)" href="\(rootPrefix)verification.html#\(anchor)" \
             title="\(HTMLEscaping.attribute(Self.title(report)))">\(HTMLEscaping.text(label))</a>
             """
+        if !report.previews.isEmpty {
+            let count = report.previews.count
+            let what = count == 1 ? "A preview" : "\(count) previews"
+            let tip = "\(what) of what this block put on screen, made by running it. Open the verification report."
+            toolbar += """
+                <a class="badge badge-preview" href="\(rootPrefix)verification.html#\(anchor)" \
+                title="\(HTMLEscaping.attribute(tip))">\(PreviewFrames.badgeLabel(count: count))</a>
+                """
+        }
         if let examplePath {
             toolbar += """
                 <a class="example-link" href="\(rootPrefix)\(HTMLEscaping.attribute(examplePath))">Runnable example</a>
@@ -38,7 +49,7 @@ public struct BlockBadge: Sendable {
         default:
             break
         }
-        self.footer = footer
+        self.footer = footer + PreviewFrames.html(report.previews)
     }
 
     /// The id of a block's row on the verification page: `Docs-Scoping-md-12`.

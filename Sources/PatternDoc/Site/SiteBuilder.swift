@@ -195,7 +195,9 @@ public enum SiteBuilder {
             return count == 0 ? nil : "\(count) \(label)"
         }
         guard !parts.isEmpty else { return "This page has no Swift code blocks." }
-        return "Every Swift block on this page was verified by patterndoc: \(parts.joined(separator: ", "))."
+        let previews = blocks.reduce(0) { $0 + $1.previews.count }
+        let shown = previews == 0 ? "" : " Its \(PreviewFrames.badgeLabel(count: previews)) came from running the code."
+        return "Every Swift block on this page was verified by patterndoc: \(parts.joined(separator: ", "))." + shown
     }
 
     static func indexPage(_ input: SiteInput, navigation: [NavItem]) -> String {

@@ -21,9 +21,10 @@ public enum VerificationPage {
             let (label, _) = BlockBadge.label(block)
             let time = block.seconds > 0 ? "\(Int((block.seconds * 1000).rounded())) ms" : "—"
             let hidden = block.isHidden ? " (hidden)" : ""
+            let previews = block.previews.isEmpty ? "" : ", \(PreviewFrames.badgeLabel(count: block.previews.count))"
             html += """
                 <tr id="\(anchor)" class="status-\(block.status.rawValue)"><td>\(link)\(hidden)</td>\
-                <td>\(HTMLEscaping.text(block.kind.rawValue))</td><td>\(HTMLEscaping.text(label))</td>\
+                <td>\(HTMLEscaping.text(block.kind.rawValue + previews))</td><td>\(HTMLEscaping.text(label))</td>\
                 <td>\(time)</td><td><pre>\(HTMLEscaping.text(block.message ?? ""))</pre></td></tr>
 
                 """
