@@ -26,6 +26,7 @@ extension IdentifiedArray: RandomAccessCollection {
         }
         _modify {
             let id = ids[position]
+            changes.record(id)
             defer { checkID(of: _elements[position], is: id) }
             yield &_elements[position]
         }

@@ -109,6 +109,7 @@ extension IdentifiedArray {
     /// todos.removeAll()
     /// ```
     public mutating func removeAll() {
+        changes.reset()
         ids.removeAll()
         _elements.removeAll()
         offsets.removeAll()

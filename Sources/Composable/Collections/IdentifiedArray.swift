@@ -31,6 +31,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     /// The position of each id in `ids` and `elements`.
     @usableFromInline var offsets: [ID: Int]
 
+    /// The ids of elements changed in place, for the stores of a list's rows; equality,
+    /// hashing and coding ignore it.
+    @usableFromInline var changes = ElementChanges<ID>()
+
     /// Reads the id of an element. A key path rather than a closure: a `Sendable` closure
     /// could not use `Element`'s `Identifiable` conformance without requiring more of `Element`.
     @usableFromInline let idKeyPath: KeyPath<Element, ID> & Sendable
@@ -137,6 +141,7 @@ extension IdentifiedArray {
         }
         _modify {
             if let offset = offsets[id] {
+                changes.record(id)
                 var element: Element? = takeElement(at: offset)
                 defer { putBack(element, at: offset, id: id) }
                 yield &element
@@ -194,6 +199,7 @@ extension IdentifiedArray {
         _ body: (inout Element) throws -> R
     ) rethrows -> R? {
         guard let offset = offsets[id] else { return nil }
+        changes.record(id)
         // Checked in debug builds only: this is the per-action path of `forEach`, and reading
         // the id back through its key path would cost as much as the rest of the update.
         defer {
@@ -231,7 +237,10 @@ extension IdentifiedArray {
     }
 
     /// Brings `offsets` up to date for every position from `start` on. Complexity: O(n - start).
+    ///
+    /// Elements moved, came or went: the history of in-place changes starts over.
     mutating func reindex(from start: Int) {
+        changes.reset()
         for offset in start..<ids.count {
             offsets[ids[offset]] = offset
         }

@@ -42,23 +42,48 @@ final class StoreScope<ParentState, ChildState, ChildAction>: StoreChild {
 
 /// The child stores of a collection in the parent's state, one per element id; a store
 /// leaves the cache when its element is removed.
+///
+/// After an action it looks only at the rows the collection says it changed in place (see
+/// `IdentifiedArray.elementChanges(since:)`), so that changing one row of 100,000 notifies one
+/// row store; when the collection cannot tell (it was rebuilt, reordered, or is computed anew
+/// on each read, as a filtered collection is), it looks at every row store.
 final class CollectionStoreScope<ParentState, ID: Hashable, ElementState, ElementAction>: StoreChild {
     var stores: [ID: Store<ElementState, ElementAction>] = [:]
     let rows: @MainActor () -> IdentifiedArray<ID, ElementState>?
+    /// Where the last look at the collection's history stopped.
+    private var cursor: ElementChanges<ID>.Cursor?
+    /// The rows to notify after the last look, or `nil` for all of them.
+    private var changedIDs: Set<ID>?
 
     init(rows: @escaping @MainActor () -> IdentifiedArray<ID, ElementState>?) {
         self.rows = rows
     }
 
     func isPresent(in parentState: Any) -> Bool {
-        guard !stores.isEmpty, let rows = rows() else { return true }
-        stores = stores.filter { id, _ in rows.index(id: id) != nil }
+        guard !stores.isEmpty, let rows = rows() else {
+            cursor = nil
+            changedIDs = nil
+            return true
+        }
+        let (changed, next) = rows.elementChanges(since: cursor)
+        cursor = next
+        if let changed {
+            changedIDs = Set(changed)
+        } else {
+            changedIDs = nil
+            stores = stores.filter { id, _ in rows.index(id: id) != nil }
+        }
         return true
     }
 
     func notifyStores() {
         // A snapshot: an observer may scope another row meanwhile, which needs no telling.
-        for store in Array(stores.values) { store.stateDidChange() }
+        if let changedIDs {
+            let notified = changedIDs.compactMap { stores[$0] }
+            for store in notified { store.stateDidChange() }
+        } else {
+            for store in Array(stores.values) { store.stateDidChange() }
+        }
     }
 
     func weakNotifiers() -> [@MainActor () -> Void] {
