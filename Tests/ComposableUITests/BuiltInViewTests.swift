@@ -105,4 +105,42 @@ struct BuiltInViewTests {
         try host.dismissSheet()
         #expect(host.texts.last == "Volume is 3")
     }
+
+    enum Phase { case loading, failed(String), loaded([String]) }
+
+    struct PhaseView: View {
+        @State var phase = Phase.loading
+
+        var body: some View {
+            VStack {
+                switch phase {
+                case .loading:
+                    ProgressView()
+                case let .failed(message):
+                    Text("Failed: \(message)")
+                case let .loaded(items):
+                    Group {
+                        ForEach(items, id: \.self) { Text($0) }
+                    }
+                }
+                Button("Fail") { phase = .failed("offline") }
+                Button("Load") { phase = .loaded(["a", "b"]) }
+                VStack {
+                    // Nothing yet.
+                }
+            }
+        }
+    }
+
+    @Test func aSwitchShowsTheViewOfTheCurrentCase() throws {
+        let host = ViewHost(PhaseView())
+        #expect(host.render().hasPrefix("VStack\n  ProgressView\n"))
+
+        try host.tap("Fail")
+        #expect(host.texts == ["Failed: offline", "Fail", "Load"])
+
+        try host.tap("Load")
+        #expect(host.texts == ["a", "b", "Fail", "Load"])
+        #expect(host.render().hasSuffix("Button \"Load\"\n  VStack"))
+    }
 }
