@@ -41,7 +41,7 @@ let package = Package(
         // Benchmarks, run in release by Scripts/bench.sh.
         .executableTarget(
             name: "ComposableBenchmarks",
-            dependencies: ["Composable"],
+            dependencies: ["Composable", "ComposableUI"],
             path: "Benchmarks/ComposableBenchmarks",
             plugins: ["CasePathsPlugin"]
         ),

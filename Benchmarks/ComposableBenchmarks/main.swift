@@ -75,3 +75,6 @@ let reducerGrowth = reducerTimes[100_000]! / reducerTimes[10]!
 let storeGrowth = storeTimes[100_000]! / storeTimes[10]!
 print("")
 print("100,000 rows against 10 rows: reducer \(format(reducerGrowth, decimals: 2))x, store \(format(storeGrowth, decimals: 2))x")
+
+print("")
+MainActor.assumeIsolated { printViewHostBenchmarks() }
