@@ -3,6 +3,7 @@
 // previous one's scope as on the page.
 
 import Composable
+import ComposableUI
 
 // Docs/Collections.md:14
 import Composable

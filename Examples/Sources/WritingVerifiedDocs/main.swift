@@ -3,6 +3,7 @@
 // previous one's scope as on the page.
 
 import Composable
+import ComposableUI
 
 // Docs/WritingVerifiedDocs.md:38
 import Composable
