@@ -217,6 +217,15 @@ struct ViewHostTests {
         #expect(host.animatedChanges.map(\.description) == ["easeInOut: withAnimation re-evaluated Child"])
     }
 
+    @Test func sendingWithAnAnimationRecordsItAndReadingTheRecordIsUpToDate() {
+        let store = Store(initialState: Pair.State()) { Pair() }
+        let host = ViewHost(ScopedParent(store: store))
+
+        store.send(.left(.incrementButtonTapped), animation: .bouncy)
+
+        #expect(host.animatedChanges.map(\.description) == ["bouncy: withAnimation re-evaluated Child"])
+    }
+
     struct Controls: View {
         @State var flavor = "Vanilla"
         @State var isLocked = true

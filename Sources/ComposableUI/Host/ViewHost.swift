@@ -19,8 +19,13 @@ public final class ViewHost {
     private let reconciler: Reconciler
     private let invalidations: InvalidationQueue
     /// The changes seen animated so far, oldest first: by `withAnimation`, or by an
-    /// `.animation(_:value:)` whose value changed.
-    public private(set) var animatedChanges: [AnimatedChange] = []
+    /// `.animation(_:value:)` whose value changed. Reading it brings the screen up to date first.
+    public var animatedChanges: [AnimatedChange] {
+        update()
+        return recordedAnimations
+    }
+
+    private var recordedAnimations: [AnimatedChange] = []
 
     /// How many times one update may find views invalidated by what the previous round's
     /// `onAppear` did before the host gives up: a view that changes what it reads every time
@@ -207,7 +212,7 @@ public final class ViewHost {
             for report in reports {
                 guard let node = report.node, node.isMounted, node.generation == report.generation else { continue }
                 if let animation = report.animation {
-                    animatedChanges.append(
+                    recordedAnimations.append(
                         AnimatedChange(animation: animation, change: "withAnimation re-evaluated \(typeName(of: node))")
                     )
                 }
@@ -240,7 +245,7 @@ public final class ViewHost {
         reconciler.disappeared = []
         reconciler.appeared = []
         reconciler.restartedTasks = []
-        animatedChanges += reconciler.animatedChanges
+        recordedAnimations += reconciler.animatedChanges
         reconciler.animatedChanges = []
         for node in disappeared { node.lifecycle?.onDisappear?() }
         for node in appeared where node.isMounted {
