@@ -1,0 +1,155 @@
+/// The reducer `ifLet(\.$destination, action: \.destination)` builds: a parent plus a feature it
+/// presents through ``Presents`` state and ``PresentationAction``s.
+///
+/// The presented feature runs first; `.dismiss` sets its state to `nil` after the parent has
+/// seen it; its effects are cancelled when it is dismissed or replaced by another (another id,
+/// another case of a destination enum); its effects can dismiss it with `@Dependency(\.dismiss)`;
+/// alerts and confirmation dialogs go away after any of their buttons is tapped. An action for
+/// a feature that is not presented is reported as a runtime warning.
+public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+    let parent: Parent
+    let destination: Destination
+    let toPresentationState: WritableKeyPath<Parent.State, Presents<Destination.State>>
+    let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+    let namespace: ChildNamespace
+    let callSite: CallSite
+    let identity = ChildIdentity<Destination.State>()
+
+    /// Runs the presented feature, then the parent.
+    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        run(&state, action, destination.reduce(into:action:), parent.reduce(into:action:))
+    }
+
+    /// Resolves the parent and the presented feature once.
+    public func _resolve() -> ResolvedReducer<Parent.State, Parent.Action> {
+        let destination = destination._resolve().run
+        let parent = parent._resolve().run
+        return ResolvedReducer { state, action in self.run(&state, action, destination, parent) }
+    }
+
+    func run(
+        _ state: inout Parent.State,
+        _ action: Parent.Action,
+        _ destination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>,
+        _ parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+    ) -> Effect<Parent.Action> {
+        let presentationAction = toPresentationAction.extract(from: action)
+        let before = identity.of(state[keyPath: toPresentationState].wrappedValue)
+        var destinationEffect = Effect<Parent.Action>.none
+        var dismisses = false
+        var tappedEphemeral = false
+        switch presentationAction {
+        case let .presented(destinationAction)?:
+            if state[keyPath: toPresentationState].wrappedValue != nil {
+                tappedEphemeral = isEphemeral(state[keyPath: toPresentationState].wrappedValue!)
+                let effect = Self.whilePresented {
+                    destination(&state[keyPath: toPresentationState].wrappedValue!, destinationAction)
+                }
+                destinationEffect = presentedEffect(effect)
+            } else {
+                warnAbsent(action)
+            }
+        case .dismiss?:
+            if state[keyPath: toPresentationState].wrappedValue != nil {
+                dismisses = true
+            } else {
+                warnAbsent(action)
+            }
+        case nil:
+            break
+        }
+        let parentEffect = parent(&state, action)
+        if dismisses || tappedEphemeral {
+            state[keyPath: toPresentationState].wrappedValue = nil
+        }
+        let after = identity.of(state[keyPath: toPresentationState].wrappedValue)
+        let effect = destinationEffect.merge(with: parentEffect)
+        guard before != nil, after != before else { return effect }
+        return effect.merge(with: .cancel(CancelID(namespace)))
+    }
+
+    /// The presented feature's effect in the parent's domain: dismissible, and cancellable as
+    /// a whole when the feature goes away.
+    private func presentedEffect(_ effect: Effect<Destination.Action>) -> Effect<Parent.Action> {
+        guard !effect.isNone else { return .none }
+        let toPresentationAction = toPresentationAction
+        return effect
+            .map { toPresentationAction.embed(.presented($0)) }
+            .dismissible { toPresentationAction.embed(.dismiss) }
+            .namespaced(namespace)
+            .cancellable(CancelID(namespace))
+    }
+
+    /// Runs `body` with `\.isPresented` true, so that the effects it makes see it too.
+    static func whilePresented<T>(_ body: () -> T) -> T {
+        var values = DependencyValues.current
+        values.isPresented = true
+        return DependencyValues.$current.withValue(values, operation: body)
+    }
+
+    private func warnAbsent(_ action: Parent.Action) {
+        RuntimeWarning.missingChildState(
+            operator: "ifLet",
+            at: callSite,
+            problem: "received a presentation action when destination state was absent.",
+            action: action,
+            state: nil
+        ).report()
+    }
+}
+
+extension Reducer {
+    /// Presents a feature from ``Presents`` state: a sheet, a pushed screen, a popover, or one
+    /// of several destinations when `Destination` has enum state and actions.
+    ///
+    /// ```swift
+    /// struct State: Equatable { @Presents var addItem: AddItem.State? }
+    /// enum Action { case addItem(PresentationAction<AddItem.Action>), addButtonTapped }
+    ///
+    /// Reduce { state, action in ... }
+    ///     .ifLet(\.$addItem, action: \.addItem) { AddItem() }
+    /// ```
+    public func ifLet<DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>>(
+        _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
+        action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> PresentationReducer<Self, Destination> {
+        PresentationReducer(
+            parent: self,
+            destination: destination(),
+            toPresentationState: toPresentationState,
+            toPresentationAction: AnyCasePath(toPresentationAction),
+            namespace: ChildNamespace(state: toPresentationState),
+            callSite: CallSite(fileID: fileID, line: line)
+        )
+    }
+
+    /// Presents state that has no reducer of its own, such as an ``AlertState``: it goes away
+    /// when one of its buttons is tapped or it is dismissed.
+    ///
+    /// ```swift
+    /// Reduce { state, action in ... }
+    ///     .ifLet(\.$alert, action: \.alert)
+    /// ```
+    public func ifLet<DestinationState, DestinationAction>(
+        _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
+        action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+        ifLet(toPresentationState, action: toPresentationAction, destination: { EmptyReducer() }, fileID: fileID, line: line)
+    }
+}
+
+/// State that goes away as soon as the user answers it: alerts and confirmation dialogs.
+protocol EphemeralState {}
+
+/// Whether `state` is an alert or dialog, or a destination enum whose current case holds one.
+func isEphemeral<State>(_ state: State) -> Bool {
+    if state is any EphemeralState { return true }
+    let mirror = Mirror(reflecting: state)
+    guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else { return false }
+    return payload is any EphemeralState
+}

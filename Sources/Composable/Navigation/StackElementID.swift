@@ -1,0 +1,71 @@
+import Synchronization
+
+/// The identity of one screen on a navigation stack: it stays with the screen while screens
+/// are pushed and popped around it, so that actions and effects reach the right one.
+///
+/// Under a `TestStore` they are handed out as 0, 1, 2, ... in each test, so that a test can name
+/// them with integer literals: `await store.send(.path(.element(id: 0, action: .saveTapped)))`.
+public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    let rawValue: Int
+
+    /// The id written as a number, for tests.
+    public init(integerLiteral value: Int) {
+        rawValue = value
+    }
+
+    /// Orders ids by when they were handed out.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// `#3`.
+    public var description: String {
+        "#\(rawValue)"
+    }
+}
+
+/// Hands out stack element ids: one sequence for the whole app when live, a fresh one starting
+/// at 0 for each `TestStore`.
+public struct StackElementIDGenerator: Sendable {
+    private let counter: Counter
+
+    private final class Counter: Sendable {
+        let next = Mutex(0)
+    }
+
+    private init(counter: Counter) {
+        self.counter = counter
+    }
+
+    /// A generator counting from 0.
+    public static func incrementing() -> StackElementIDGenerator {
+        StackElementIDGenerator(counter: Counter())
+    }
+
+    /// The next id.
+    public func callAsFunction() -> StackElementID {
+        StackElementID(integerLiteral: counter.next.withLock { value in
+            defer { value += 1 }
+            return value
+        })
+    }
+
+    /// Makes sure no later id is `id` or below it: a screen pushed with an id of its own
+    /// (`.push(id:state:)`) is never given a second time.
+    func skip(past id: StackElementID) {
+        counter.next.withLock { $0 = max($0, id.rawValue + 1) }
+    }
+}
+
+private enum StackElementIDKey: DependencyKey {
+    static let liveValue = StackElementIDGenerator.incrementing()
+    static var testValue: StackElementIDGenerator { .incrementing() }
+}
+
+extension DependencyValues {
+    /// Where `StackState.append(_:)` takes the ids of new screens.
+    public var stackElementID: StackElementIDGenerator {
+        get { self[StackElementIDKey.self] }
+        set { self[StackElementIDKey.self] = newValue }
+    }
+}

@@ -1,0 +1,120 @@
+/// The reducer `forEach(\.path, action: \.path) { Path() }` builds: a parent plus the screens
+/// of a navigation stack.
+///
+/// A screen's action runs the screen's reducer first, then the parent; `.popFrom(id:)` and
+/// `.push(id:state:)` run the parent first, then pop or push. The effects of a popped screen
+/// are cancelled, and a screen's effects can pop it with `@Dependency(\.dismiss)`. An action
+/// for a screen that is not on the stack is reported as a runtime warning.
+public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+    let parent: Parent
+    let destination: Destination
+    let toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>
+    let toStackAction: AnyCasePath<Parent.Action, StackAction<Destination.State, Destination.Action>>
+    let namespace: ChildNamespace
+    let callSite: CallSite
+
+    /// Runs the addressed screen, then the parent.
+    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        run(&state, action, destination.reduce(into:action:), parent.reduce(into:action:))
+    }
+
+    /// Resolves the parent and the screens' reducer once.
+    public func _resolve() -> ResolvedReducer<Parent.State, Parent.Action> {
+        let destination = destination._resolve().run
+        let parent = parent._resolve().run
+        return ResolvedReducer { state, action in self.run(&state, action, destination, parent) }
+    }
+
+    func run(
+        _ state: inout Parent.State,
+        _ action: Parent.Action,
+        _ destination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>,
+        _ parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+    ) -> Effect<Parent.Action> {
+        let idsBefore = state[keyPath: toStackState].ids
+        var destinationEffect = Effect<Parent.Action>.none
+        let stackAction = toStackAction.extract(from: action)
+        if case let .element(id, elementAction)? = stackAction {
+            if state[keyPath: toStackState][id: id] != nil {
+                let effect = PresentationReducer<Parent, Destination>.whilePresented {
+                    destination(&state[keyPath: toStackState][id: id]!, elementAction)
+                }
+                destinationEffect = screenEffect(effect, id: id)
+            } else {
+                warn(action, "received an action for a screen that is not on the stack (id \(id)).")
+            }
+        }
+        let parentEffect = parent(&state, action)
+        switch stackAction {
+        case let .popFrom(id)?:
+            if state[keyPath: toStackState][id: id] != nil {
+                state[keyPath: toStackState].pop(from: id)
+            } else {
+                warn(action, "received a pop for a screen that is not on the stack (id \(id)).")
+            }
+        case let .push(id, screen)?:
+            if state[keyPath: toStackState].ids.contains(id) {
+                warn(action, "received a push for id \(id), which a screen on the stack already has.")
+            } else {
+                state[keyPath: toStackState].append(screen, id: id)
+            }
+        case .element?, nil:
+            break
+        }
+        let effect = destinationEffect.merge(with: parentEffect)
+        let idsAfter = state[keyPath: toStackState].ids
+        guard idsBefore != idsAfter else { return effect }
+        let remaining = Set(idsAfter)
+        let popped = idsBefore.filter { !remaining.contains($0) }
+        return .merge([effect] + popped.map { .cancel(screenID($0)) })
+    }
+
+    /// A screen's effect in the parent's domain: able to pop its screen, and cancelled with it.
+    private func screenEffect(_ effect: Effect<Destination.Action>, id: StackElementID) -> Effect<Parent.Action> {
+        guard !effect.isNone else { return .none }
+        let toStackAction = toStackAction
+        return effect
+            .map { toStackAction.embed(.element(id: id, action: $0)) }
+            .dismissible { toStackAction.embed(.popFrom(id: id)) }
+            .namespaced(id)
+            .namespaced(namespace)
+            .cancellable(screenID(id))
+    }
+
+    /// The id every effect of the screen with `id` runs under.
+    private func screenID(_ id: StackElementID) -> CancelID {
+        CancelID(ChildRow(namespace: namespace, id: id))
+    }
+
+    private func warn(_ action: Parent.Action, _ problem: String) {
+        RuntimeWarning.missingChildState(operator: "forEach", at: callSite, problem: problem, action: action, state: nil)
+            .report()
+    }
+}
+
+extension Reducer {
+    /// Runs the screens of a navigation stack: `Destination` (usually a `Path` reducer with
+    /// enum state and actions, one case per kind of screen) runs on the screen an action
+    /// names.
+    ///
+    /// ```swift
+    /// Reduce { state, action in ... }
+    ///     .forEach(\.path, action: \.path) { Path() }
+    /// ```
+    public func forEach<DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>>(
+        _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+        action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> StackReducer<Self, Destination> {
+        StackReducer(
+            parent: self,
+            destination: destination(),
+            toStackState: toStackState,
+            toStackAction: AnyCasePath(toStackAction),
+            namespace: ChildNamespace(state: toStackState),
+            callSite: CallSite(fileID: fileID, line: line)
+        )
+    }
+}
