@@ -123,8 +123,14 @@ extension TestStore {
                     assertedState = received[index - 1].state
                 }
                 received.removeFirst(index)
-                let (action, state) = received.removeFirst()
-                check(state, against: update, for: "receive(\(String(describing: action)))", at: location)
+                let (action, state, stackIDs) = received.removeFirst()
+                check(
+                    state,
+                    against: update,
+                    for: "receive(\(String(describing: action)))",
+                    stackIDs: stackIDs,
+                    at: location
+                )
                 assertedState = state
                 await settle()
                 return

@@ -30,7 +30,9 @@ public final class TestStore<State: Equatable, Action> {
     public var timeout: Duration = .seconds(1)
 
     let core: StoreCore<State, Action>
-    var received: [(action: Action, state: State)] = [] {
+    /// The actions effects sent that the test has not asserted yet, each with the state it
+    /// left and the stack ids as they were before it was reduced.
+    var received: [(action: Action, state: State, stackIDs: StackElementIDGenerator)] = [] {
         didSet {
             let descriptions = received.map { String(describing: $0.action) }
             ledger.ledger.withLock { $0.unassertedActions = descriptions }
@@ -39,6 +41,10 @@ public final class TestStore<State: Equatable, Action> {
     /// The state as of the last action the test accounted for.
     var assertedState: State
     private var stateAfterSentAction: State?
+    /// The stack element ids as they were before the action being reduced, and before the
+    /// action the test sent last.
+    private var stackIDsBeforeAction: StackElementIDGenerator
+    private var stackIDsBeforeSentAction: StackElementIDGenerator?
     nonisolated let ledger = LedgerBox()
     nonisolated let creation: SourceLocation
     /// The executors the test's effects have run on: the store's own, and a test clock's once
@@ -74,15 +80,21 @@ public final class TestStore<State: Equatable, Action> {
             dependencies: dependencies
         )
         assertedState = initialState
+        stackIDsBeforeAction = dependencies.stackElementID.copy()
         creation = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
         // Weak, not unowned: an effect delivering an action keeps the engine alive for the
         // length of the call, and the test store may go away during it (its deinit is
         // nonisolated and can run as the reducer lets go of the last reference).
         core.didReduce = { [weak self] action, state, origin in
             guard let self else { return }
+            let stackIDs = stackIDsBeforeAction
+            stackIDsBeforeAction = core.dependencies.stackElementID.copy()
             switch origin {
-            case .sent: stateAfterSentAction = state
-            case .effect: received.append((action, state))
+            case .sent:
+                stateAfterSentAction = state
+                stackIDsBeforeSentAction = stackIDs
+            case .effect:
+                received.append((action, state, stackIDs))
             }
         }
         let ledger = self.ledger
@@ -182,7 +194,13 @@ public final class TestStore<State: Equatable, Action> {
         stateAfterSentAction = nil
         let tasks = withTestReporting(at: location) { core.send(action) }
         let actual = stateAfterSentAction ?? core.state
-        check(actual, against: updateStateToExpectedResult, for: "send(\(String(describing: action)))", at: location)
+        check(
+            actual,
+            against: updateStateToExpectedResult,
+            for: "send(\(String(describing: action)))",
+            stackIDs: stackIDsBeforeSentAction,
+            at: location
+        )
         assertedState = actual
         await settle()
         return StoreTask(tasks)
@@ -226,22 +244,29 @@ public final class TestStore<State: Equatable, Action> {
     }
 
     /// Compares `actual` with the expected state and records a diff when they differ.
+    ///
+    /// `update` runs with the store's dependencies, and with the stack element ids as they
+    /// were before the action, so that pushing a screen in it makes the id the reducer made.
     func check(
         _ actual: State,
         against update: ((inout State) throws -> Void)?,
         for step: String,
+        stackIDs: StackElementIDGenerator?,
         at location: SourceLocation
     ) {
         var expected = exhaustivity.isExhaustive ? assertedState : actual
+        var values = core.dependencies
+        if let stackIDs { values.stackElementID = stackIDs.copy() }
         do {
-            try update?(&expected)
+            try values.whileAsserting { try update?(&expected) }
         } catch {
             Issue.record(error, "The assertion closure of \(step) threw.", sourceLocation: location)
             return
         }
         if exhaustivity.showsSkippedAssertions {
             var exhaustive = assertedState
-            try? update?(&exhaustive)
+            if let stackIDs { values.stackElementID = stackIDs.copy() }
+            try? values.whileAsserting { try update?(&exhaustive) }
             if exhaustive != actual, let diff = stateDiff(expected: exhaustive, actual: actual) {
                 SkippedAssertion.record("state changes after \(step) that the test did not assert:\n\n\(diff)", exhaustivity: exhaustivity, at: location)
             }

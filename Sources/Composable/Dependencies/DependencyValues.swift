@@ -108,6 +108,14 @@ public struct DependencyValues: Sendable {
         return values
     }
 
+    /// Runs `body` with these values in place, as a test describing the state it expects:
+    /// reads inside never fail the test.
+    package func whileAsserting<T>(_ body: () throws -> T) rethrows -> T {
+        try Self.$isConfiguring.withValue(true) {
+            try Self.$current.withValue(self, operation: body)
+        }
+    }
+
     /// These values after `update` has set some of them up; reads inside `update` never fail
     /// a test.
     package func updated(by update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {

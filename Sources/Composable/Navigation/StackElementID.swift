@@ -50,6 +50,15 @@ public struct StackElementIDGenerator: Sendable {
         })
     }
 
+    /// A generator that goes on from where this one is now, apart from it: what a `TestStore`
+    /// hands the closure that describes the expected state, so that `state.path.append(...)`
+    /// there makes the same ids the reducer made.
+    package func copy() -> StackElementIDGenerator {
+        let counter = Counter()
+        counter.next.withLock { $0 = self.counter.next.withLock { $0 } }
+        return StackElementIDGenerator(counter: counter)
+    }
+
     /// Makes sure no later id is `id` or below it: a screen pushed with an id of its own
     /// (`.push(id:state:)`) is never given a second time.
     func skip(past id: StackElementID) {

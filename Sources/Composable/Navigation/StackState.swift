@@ -25,13 +25,17 @@ public struct StackState<Element> {
         for element in elements { append(element) }
     }
 
-    /// The screen with `id`, or `nil`; setting `nil` pops it and everything above it.
+    /// The screen with `id`, or `nil`. Setting a screen for an id not on the stack pushes it
+    /// under that id; setting `nil` pops the screen and everything above it.
     public subscript(id id: StackElementID) -> Element? {
         get { elements[id] }
         set {
             if let newValue {
-                guard elements[id] != nil else { return }
-                elements[id] = newValue
+                if elements[id] == nil {
+                    append(newValue, id: id)
+                } else {
+                    elements[id] = newValue
+                }
             } else {
                 pop(from: id)
             }
