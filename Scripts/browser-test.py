@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
 """Tests the built site in headless Chromium, opened straight from disk (file:// URLs only).
 
+Besides the page chrome, it checks the rendered previews of the pages that have them: each in a
+device frame under its block with a `rendered preview` badge, holding a `cui-button`, with every
+text at a contrast of at least 4.5:1 on its background in both themes, and fitting a phone.
+
 Each check prints `ok` or `FAIL` with what it saw; the run ends with `N passed, N failed` and
 exits non-zero when a check failed. Screenshots go to Docs/screenshots/ (or --screenshots).
 
@@ -151,27 +155,40 @@ class Browser:
         require(self.driver.get_screenshot_as_file(str(path)), f"could not write {path}")
 
 
+def rgba_alpha(text):
+    """The alpha of a computed `rgb(...)`/`rgba(...)` colour: 0 for transparent."""
+    match = re.match(r"rgba?\(([^)]*)\)", text or "")
+    if not match:
+        return 0
+    parts = [p for p in re.split(r"[ ,/]+", match.group(1)) if p]
+    return float(parts[3]) if len(parts) > 3 else 1.0
+
+
 def load_index(site):
     text = (site / "search-index.js").read_text(encoding="utf-8")
     return json.loads(text[text.index("{"):text.rindex("}") + 1])
 
 
 def hidden_blocks(markdown_path):
-    """The code of the `swift hidden` blocks of a Markdown page."""
+    """The code of the `swift hidden` blocks of a Markdown page, without the lines that the page
+    also shows elsewhere (a `@MainActor` or a `}` is no sign that hidden code leaked)."""
     if not markdown_path.is_file():
         return []
-    blocks, current, fence = [], None, None
+    blocks, current, fence, outside = [], None, None, set()
     for line in markdown_path.read_text(encoding="utf-8").splitlines():
         if current is None:
             match = re.match(r"^\s{0,3}(`{3,}|~{3,})\s*swift\s+hidden\b", line)
             if match:
                 current, fence = [], match.group(1)
+            else:
+                outside.add(line.strip())
         elif line.strip().startswith(fence) and line.strip().strip(fence[0]) == "":
-            blocks.append("\n".join(current))
+            blocks.append(current)
             current = None
         else:
             current.append(line)
-    return blocks
+    kept = ["\n".join(l for l in block if l.strip() not in outside) for block in blocks]
+    return [block for block in kept if block.strip()]
 
 
 def short(text, limit=80):
@@ -193,6 +210,80 @@ if (navigator.clipboard) {
 if (!navigator.clipboard || navigator.clipboard.writeText !== record) {
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: record } });
 }
+"""
+
+
+PREVIEW_LOOK = """
+function rgba(text) {
+  var m = String(text).match(/rgba?\\(([^)]+)\\)/);
+  if (!m) return [0, 0, 0, 0];
+  var p = m[1].split(/[ ,\\/]+/).filter(Boolean).map(parseFloat);
+  return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+}
+function over(top, bottom) {
+  var a = top[3] + bottom[3] * (1 - top[3]);
+  if (a === 0) return [0, 0, 0, 0];
+  return [0, 1, 2].map(function (i) { return (top[i] * top[3] + bottom[i] * bottom[3] * (1 - top[3])) / a; }).concat([a]);
+}
+function background(element) {
+  var layers = [];
+  for (var e = element; e && e.nodeType === 1; e = e.parentElement) {
+    var c = rgba(getComputedStyle(e).backgroundColor);
+    if (c[3] > 0) layers.push(c);
+    if (c[3] >= 1) break;
+  }
+  var color = [255, 255, 255, 1];
+  for (var i = layers.length - 1; i >= 0; i--) color = over(layers[i], color);
+  return color;
+}
+function luminance(c) {
+  var v = [0, 1, 2].map(function (i) {
+    var s = c[i] / 255;
+    return s <= 0.03928 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
+  });
+  return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+}
+function contrast(a, b) {
+  var x = luminance(a), y = luminance(b);
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+function dimmed(element) {
+  for (var e = element; e && e.nodeType === 1; e = e.parentElement) {
+    if (parseFloat(getComputedStyle(e).opacity) < 1) return true;
+  }
+  return false;
+}
+var frames = document.querySelectorAll('figure.code .pd-previews .pd-preview-frame');
+var texts = [];
+document.querySelectorAll('.pd-previews :is(.pd-preview-title, .cui-text, .cui-navigation-title, .cui-section-header, .cui-tab, .cui-picker-value)').forEach(function (e) {
+  if (!e.textContent.trim() || dimmed(e)) return;
+  var style = getComputedStyle(e);
+  var fg = over(rgba(style.color), background(e));
+  var bg = background(e);
+  texts.push({ text: e.textContent.trim().slice(0, 40), ratio: contrast(fg, bg), color: style.color, background: 'rgb(' + bg.slice(0, 3).map(Math.round).join(',') + ')' });
+});
+var device = document.querySelector('.pd-preview-device');
+var preview = document.querySelector('.pd-preview');
+// A button in a list row is drawn as plain text, as on a phone; a pill is any other button.
+var button = document.querySelector('.pd-preview .cui-button:not(.cui-row > .cui-button)');
+var anyButton = document.querySelector('.pd-preview .cui-button');
+var rect = device ? device.getBoundingClientRect() : null;
+var badge = frames.length ? frames[0].closest('figure.code').querySelector(':scope > .code-toolbar a.badge-preview') : null;
+var first = frames.length ? frames[0].closest('figure.code').querySelector(':scope > .code-toolbar a.badge') : null;
+return {
+  frames: frames.length,
+  width: rect ? rect.width : 0,
+  radius: device ? parseFloat(getComputedStyle(device).borderTopLeftRadius) : 0,
+  pointerEvents: preview ? getComputedStyle(preview).pointerEvents : null,
+  inert: preview ? preview.hasAttribute('inert') : false,
+  hasButton: !!anyButton,
+  button: button ? { background: getComputedStyle(button).backgroundColor, radius: parseFloat(getComputedStyle(button).borderTopLeftRadius),
+                     height: button.getBoundingClientRect().height, display: getComputedStyle(button).display } : null,
+  badge: badge ? { text: badge.textContent, href: badge.getAttribute('href') } : null,
+  firstBadgeHref: first ? first.getAttribute('href') : null,
+  texts: texts,
+  overflow: document.documentElement.scrollWidth - innerWidth
+};
 """
 
 
@@ -564,6 +655,61 @@ def run_checks(checks, browser, site, page_name, page_url, documents, content_pa
         finally:
             browser.viewport(DESKTOP)
     checks.run(f"phone: at {PHONE[0]}x{PHONE[1]} the menu button shows the hidden sidebar", phone)
+
+
+    # (i) Rendered previews: framed under their blocks, legible in both themes, fitting a phone.
+    def previews_pages():
+        return [name for name in content_pages if "pd-preview-frame" in (site / name).read_text(encoding="utf-8")]
+
+    def previews_in_both_themes():
+        pages = previews_pages()
+        require(pages, "no page has a rendered preview (.pd-preview-frame); Docs/WritingVerifiedDocs.md should have one")
+        details = []
+        for name in pages:
+            for theme in ("light", "dark"):
+                browser.open((site / name).as_uri())
+                browser.set_theme(theme)
+                look = browser.js(PREVIEW_LOOK)
+                require(look["frames"] > 0, f"{name}: no .pd-preview-frame inside a code figure")
+                require(200 <= look["width"] <= 392, f"{name}: the device frame is {look['width']:.0f}px wide")
+                require(look["radius"] >= 20, f"{name}: the device frame is not rounded ({look['radius']}px)")
+                require(look["pointerEvents"] == "none" and look["inert"], f"{name}: the preview reacts to the pointer")
+                require(look["hasButton"], f"{name}: no .cui-button in a preview")
+                button = look["button"]
+                if button:
+                    require(rgba_alpha(button["background"]) > 0, f"{name} ({theme}): the button has no background")
+                    require(button["radius"] >= button["height"] / 2 - 1, f"{name} ({theme}): the button is not a pill")
+                badge = look["badge"]
+                require(badge and "rendered preview" in badge["text"], f"{name}: no 'rendered preview' badge on the block")
+                require(badge["href"] == look["firstBadgeHref"], f"{name}: the preview badge links to {badge['href']}, the block's badge to {look['firstBadgeHref']}")
+                require(look["texts"], f"{name} ({theme}): no text in the previews")
+                low = [t for t in look["texts"] if t["ratio"] < 4.5]
+                require(not low, f"{name} ({theme}): low contrast: " + "; ".join(
+                    f"{t['text']!r} {t['ratio']:.2f}:1 ({t['color']} on {t['background']})" for t in low[:4]))
+                worst = min(look["texts"], key=lambda t: t["ratio"])
+                details.append(f"{name} {theme}: {look['frames']} frame(s), {len(look['texts'])} texts, lowest {worst['ratio']:.1f}:1")
+            frame = driver.find_element(By.CSS_SELECTOR, ".pd-preview-frame")
+            for theme in ("light", "dark"):
+                browser.set_theme(theme)
+                browser.js("arguments[0].scrollIntoView({block: 'center'})", frame)
+                frame.screenshot(str(shots / f"preview-{theme}.png"))
+            browser.set_theme("light")
+        return "; ".join(details) + f"; {shots / 'preview-light.png'}, {shots / 'preview-dark.png'}"
+    checks.run("previews: framed, with a cui-button, legible in light and dark", previews_in_both_themes)
+
+    def previews_on_a_phone():
+        pages = previews_pages()
+        require(pages, "no page has a rendered preview")
+        browser.viewport(PHONE, mobile=True)
+        try:
+            browser.open((site / pages[0]).as_uri())
+            look = browser.js(PREVIEW_LOOK)
+            require(look["overflow"] <= 0, f"{pages[0]}: the page scrolls sideways by {look['overflow']}px at {PHONE[0]}px")
+            require(look["width"] <= PHONE[0], f"{pages[0]}: the frame is {look['width']:.0f}px wide on a {PHONE[0]}px screen")
+            return f"{pages[0]}: frame {look['width']:.0f}px wide, no sideways scrolling at {PHONE[0]}px"
+        finally:
+            browser.viewport(DESKTOP)
+    checks.run(f"previews: fit a {PHONE[0]}px phone", previews_on_a_phone)
 
     # (a) again, for everything the checks did.
     def no_errors_at_all():

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Tests the built site in a real browser: headless Chromium driven by Selenium opens the pages
 # straight from disk (file:// URLs, no server) and checks search, copy buttons, anchors,
-# verification badges, the theme toggle, that nothing is fetched from elsewhere and the phone
-# layout, then saves screenshots to Docs/screenshots/. Ends with `N passed, N failed`.
+# verification badges, the theme toggle, that nothing is fetched from elsewhere, the phone
+# layout, and the rendered previews (framed, legible in light and dark, fitting a phone), then
+# saves screenshots to Docs/screenshots/. Ends with `N passed, N failed`.
 #
 # Installs what is missing first: Debian's chromium and chromium-driver with apt-get, and the
 # Python selenium package with pip (into a virtual environment under .build/browser-venv when
@@ -19,7 +20,7 @@ pass_on=()
 for argument in "$@"; do
     case "$argument" in
         --no-build) build=0 ;;
-        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) pass_on+=("$argument") ;;
     esac
 done

@@ -28,7 +28,7 @@ extension SiteAssets {
         \(previewDarkColors)
           }
         }
-        .pd-preview-frame { display: flex; flex-direction: column; gap: 0.5rem; flex: 0 1 390px; width: 100%; max-width: 390px; margin: 0; }
+        .pd-preview-frame { display: flex; flex-direction: column; gap: 0.5rem; flex: 1 1 300px; min-width: 0; max-width: 390px; margin: 0; }
         .pd-preview-title { font-size: 0.8rem; font-weight: 600; line-height: 1.4; text-align: center; color: var(--muted); }
         .pd-preview-device {
           position: relative; padding: 11px;
@@ -44,18 +44,19 @@ extension SiteAssets {
           display: flex; flex-direction: column; min-height: 22rem; overflow: hidden;
           padding: 3.4rem 1rem 1.25rem;
           font-family: -apple-system, system-ui, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
-          font-size: 15px; line-height: 1.35; text-align: left; overflow-wrap: anywhere;
+          font-size: 15px; line-height: 1.35; text-align: left; overflow-wrap: break-word;
           color: var(--pv-fg); background: var(--pv-bg); border-radius: 37px;
           pointer-events: none; user-select: none; -webkit-user-select: none;
         }
         .pd-preview :is(ul, li, h2, h3, p) { margin: 0; padding: 0; }
         .pd-preview :is(button, input, progress) { pointer-events: none; }
 
-        .pd-preview .cui-screen { flex: 1; display: flex; flex-direction: column; justify-content: center; gap: 0.75rem; min-width: 0; }
-        .pd-preview .cui-screen:has(> :is(.cui-navigation-title, .cui-list, .cui-form, .cui-tab-view)) { justify-content: flex-start; }
+        .pd-preview .cui-screen { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.75rem; min-width: 0; }
+        .pd-preview .cui-screen:has(.cui-navigation-title, .cui-list, .cui-form, .cui-tab-view) { justify-content: flex-start; }
+        .pd-preview :is(.cui-hstack, .cui-vstack, .cui-padding):has(.cui-spacer, .cui-list, .cui-form, .cui-toggle, .cui-stepper, .cui-picker, .cui-slider, .cui-progress, .cui-text-field) { align-self: stretch; }
         .pd-preview .cui-hstack { display: flex; flex-direction: row; align-items: center; gap: 0.5rem; min-width: 0; }
+        .pd-preview .cui-hstack:not(:has(> .cui-spacer)) { flex-wrap: wrap; justify-content: center; }
         .pd-preview .cui-vstack { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; min-width: 0; }
-        .pd-preview .cui-hstack:has(> .cui-spacer) { align-self: stretch; }
         .pd-preview .cui-vstack:has(> .cui-spacer) { align-self: stretch; flex: 1; }
         .pd-preview .cui-zstack { display: grid; place-items: center; }
         .pd-preview .cui-zstack > * { grid-area: 1 / 1; }
@@ -65,7 +66,10 @@ extension SiteAssets {
         .pd-preview .cui-bold { font-weight: 700; }
         .pd-preview .cui-monospaced-digit { font-variant-numeric: tabular-nums; }
         .pd-preview .cui-text { min-width: 0; }
-        .pd-preview .cui-image { display: inline-block; line-height: 1; }
+        .pd-preview .cui-image {
+          display: inline-block; line-height: 1;
+          font-family: -apple-system, system-ui, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol", "Noto Color Emoji", sans-serif;
+        }
         .pd-preview .cui-label { display: inline-flex; align-items: center; gap: 0.45rem; }
 
         .pd-preview .cui-font-largeTitle { font-size: 2em; font-weight: 700; line-height: 1.15; letter-spacing: -0.01em; }
@@ -96,7 +100,7 @@ extension SiteAssets {
 
         .pd-preview .cui-button {
           display: inline-flex; align-items: center; justify-content: center; gap: 0.35rem;
-          min-width: 2.75rem; min-height: 2.25rem; margin: 0; padding: 0.4rem 1.1rem;
+          min-width: 2.75rem; min-height: 2.25rem; margin: 0; padding: 0.4rem 1rem;
           font: inherit; font-weight: 600; line-height: 1.2;
           color: var(--pv-on-accent); background: var(--pv-accent);
           border: 0; border-radius: 999px;
@@ -111,7 +115,7 @@ extension SiteAssets {
           border: 1px solid var(--pv-separator); border-radius: 10px;
         }
         .pd-preview .cui-text-field::placeholder { color: var(--pv-secondary); opacity: 1; }
-        .pd-preview .cui-hstack > .cui-text-field { flex: 1; }
+        .pd-preview .cui-hstack > :is(.cui-text-field, .cui-slider, .cui-progress) { flex: 1; }
         .pd-preview .cui-vstack > .cui-text-field { align-self: stretch; }
 
         .pd-preview :is(.cui-toggle, .cui-stepper, .cui-picker) {
@@ -154,7 +158,8 @@ extension SiteAssets {
         .pd-preview .cui-row { display: flex; align-items: center; gap: 0.75rem; min-height: 2.75rem; padding: 0.6rem 1rem; }
         .pd-preview .cui-row + .cui-row { box-shadow: inset 1rem 0 0 var(--pv-card), inset 0 1px 0 var(--pv-separator); }
         .pd-preview .cui-row > * { min-width: 0; }
-        .pd-preview .cui-row > :is(.cui-hstack, .cui-text-field) { flex: 1; }
+        .pd-preview .cui-row > :is(.cui-hstack, .cui-text-field, .cui-toggle, .cui-stepper, .cui-picker, .cui-slider, .cui-progress) { flex: 1; }
+        .pd-preview .cui-row > .cui-hstack { justify-content: flex-start; }
         .pd-preview .cui-row > .cui-vstack { align-items: flex-start; }
         .pd-preview .cui-row > .cui-button {
           flex: 1; justify-content: flex-start; min-height: 0; padding: 0;
@@ -164,8 +169,11 @@ extension SiteAssets {
         .pd-preview .cui-row > .cui-text-field { padding: 0; background: none; border: 0; border-radius: 0; }
         .pd-preview .cui-row .cui-label > .cui-image { color: var(--pv-link); }
 
-        .pd-preview .cui-tab-view { flex: 1; display: flex; flex-direction: column; min-height: 18rem; margin: 0 -1rem -1.25rem; }
-        .pd-preview .cui-tab-content { flex: 1; display: flex; flex-direction: column; gap: 0.75rem; padding: 0 1rem 1rem; }
+        .pd-preview .cui-tab-view { flex: 1; display: flex; flex-direction: column; align-self: stretch; min-height: 18rem; margin: 0 -1rem -1.25rem; }
+        .pd-preview .cui-tab-content {
+          flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.75rem; padding: 0 1rem 1rem;
+        }
+        .pd-preview .cui-tab-content:has(.cui-navigation-title, .cui-list, .cui-form) { justify-content: flex-start; }
         .pd-preview .cui-tab-bar {
           display: flex; justify-content: space-around; gap: 0.25rem; padding: 0.45rem 0.5rem 1rem;
           background: var(--pv-bar); border-top: 1px solid var(--pv-separator);
@@ -179,7 +187,7 @@ extension SiteAssets {
         .pd-preview .cui-tab-selected { font-weight: 650; color: var(--pv-link); }
 
         .pd-preview .cui-sheet {
-          position: relative; display: flex; flex-direction: column; gap: 0.75rem;
+          position: relative; display: flex; flex-direction: column; align-items: center; align-self: stretch; gap: 0.75rem;
           min-height: 12rem; margin: auto -1rem -1.25rem; padding: 1.75rem 1rem 1.25rem;
           background: var(--pv-card); border-radius: 14px 14px 0 0;
           box-shadow: 0 -6px 24px rgba(0, 0, 0, 0.18);
@@ -219,8 +227,8 @@ extension SiteAssets {
 
     /// The preview's dark colours.
     private static let previewDarkColors = """
-          --pv-bezel: #1d1d1f;
-          --pv-bezel-edge: #5a5a60;
+          --pv-bezel: #34343a;
+          --pv-bezel-edge: #4c4c53;
           --pv-bg: #000000;
           --pv-card: #1c1c1e;
           --pv-bar: #141416;
