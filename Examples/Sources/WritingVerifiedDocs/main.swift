@@ -60,7 +60,25 @@ struct House: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:224
+// Docs/WritingVerifiedDocs.md:225
+import ComposableUI
+
+struct ThermostatView: View {
+    let store: StoreOf<Thermostat>
+
+    var body: some View {
+        VStack {
+            Text("\(store.target) degrees")
+                .font(.largeTitle)
+            HStack {
+                Button("Cooler") { store.send(.coolerTapped) }
+                Button("Warmer") { store.send(.warmerTapped) }
+            }
+        }
+    }
+}
+
+// Docs/WritingVerifiedDocs.md:286
 struct Dimmer: Reducer {
     struct State: Equatable {
         var level = 90
@@ -95,11 +113,19 @@ do {
             let house = Store(initialState: House.State()) { House() }
             house.send(.hallway(.warmerTapped))
 
-            // Docs/WritingVerifiedDocs.md:243
+            // Docs/WritingVerifiedDocs.md:246
             do {
-                let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
-                dimmer.send(.brighterTapped)
-                print(dimmer.level)
+                let panel = ViewHost(ThermostatView(store: Store(initialState: Thermostat.State()) { Thermostat() }))
+                try panel.tap("Warmer")
+                try panel.tap("Warmer")
+                panel.preview("After two taps on Warmer")
+
+                // Docs/WritingVerifiedDocs.md:305
+                do {
+                    let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
+                    dimmer.send(.brighterTapped)
+                    print(dimmer.level)
+                }
             }
         }
     }

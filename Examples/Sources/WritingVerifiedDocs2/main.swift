@@ -5,7 +5,7 @@
 import Composable
 import ComposableUI
 
-// Docs/WritingVerifiedDocs.md:256
+// Docs/WritingVerifiedDocs.md:318
 import Composable
 
 struct Dimmer: Reducer {
@@ -25,7 +25,7 @@ struct Dimmer: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:277
+// Docs/WritingVerifiedDocs.md:339
 do {
     let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
     dimmer.send(.brighterTapped)
