@@ -68,6 +68,28 @@ extension CasePathable {
         return result
     }
 
+    /// The payload of one case, by the case's name, for an enum marked `@dynamicMemberLookup`:
+    /// `destination.detail` is the `detail` case's payload, or `nil` in another case. This is
+    /// what lets a view write `store.scope(state: \.destination?.detail, action: ...)`.
+    ///
+    /// ```swift
+    /// @dynamicMemberLookup
+    /// enum State: Equatable { case detail(Detail.State), alert(AlertState<Alert>) }
+    /// state.detail  // Detail.State?
+    /// ```
+    ///
+    /// Setting it changes the payload while `self` is in that case, and nothing otherwise.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<AllCasePaths, AnyCasePath<Self, Value>>) -> Value? {
+        get {
+            Self.allCasePaths[keyPath: keyPath].extract(from: self)
+        }
+        set {
+            let path = Self.allCasePaths[keyPath: keyPath]
+            guard let newValue, path.extract(from: self) != nil else { return }
+            self = path.embed(newValue)
+        }
+    }
+
     /// Whether `self` is the case that `keyPath` names, whatever its associated value.
     ///
     /// ```swift

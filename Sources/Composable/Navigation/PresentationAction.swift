@@ -21,7 +21,10 @@ extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
 
 extension PresentationAction: CasePathable {
-    /// The case paths of ``PresentationAction``: `\.presented` and `\.dismiss`.
+    /// The case paths of ``PresentationAction``: `\.presented` and `\.dismiss`, and, for a
+    /// destination enum, one per destination: `\.destination.detail` reaches the `detail`
+    /// destination's actions and the dismissal, as a `PresentationAction` of its own.
+    @dynamicMemberLookup
     public struct AllCasePaths: Sendable {
         /// The presented feature's actions.
         public var presented: AnyCasePath<PresentationAction, Action> {
@@ -29,6 +32,29 @@ extension PresentationAction: CasePathable {
                 caseName: "presented",
                 embed: { .presented($0) },
                 extract: { if case let .presented(action) = $0 { return action } else { return nil } }
+            )
+        }
+
+        /// One destination of a destination enum, with the dismissal:
+        /// `.presented(.detail(x))` reads as `.presented(x)`, and `.dismiss` as itself.
+        public subscript<Child>(
+            dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Child>>
+        ) -> AnyCasePath<PresentationAction, PresentationAction<Child>> where Action: CasePathable & SendableMetatype {
+            let child = Action.allCasePaths[keyPath: keyPath]
+            return AnyCasePath(
+                caseName: child.caseName,
+                embed: { action in
+                    switch action {
+                    case let .presented(value): .presented(child.embed(value))
+                    case .dismiss: .dismiss
+                    }
+                },
+                extract: { action in
+                    switch action {
+                    case let .presented(value): child.extract(from: value).map { .presented($0) }
+                    case .dismiss: .dismiss
+                    }
+                }
             )
         }
 

@@ -6,7 +6,8 @@ import Synchronization
 /// Under a `TestStore` they are handed out as 0, 1, 2, ... in each test, so that a test can name
 /// them with integer literals: `await store.send(.path(.element(id: 0, action: .saveTapped)))`.
 public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByIntegerLiteral, CustomStringConvertible {
-    let rawValue: Int
+    /// The number behind the id.
+    package let rawValue: Int
 
     /// The id written as a number, for tests.
     public init(integerLiteral value: Int) {

@@ -104,6 +104,17 @@ enum HTMLRenderer {
                 html += "</span>"
             }
             html += "</nav></div>"
+        case .navigationStack:
+            let top = Screen.navigationTop(of: node)
+            html += "<div class=\"cui-navigation-stack\"><div class=\"cui-navigation-bar\">"
+            if top.pop != nil { html += "<span class=\"cui-back\" role=\"button\">‹ Back</span>" }
+            html += "</div>"
+            children(visible)
+            html += "</div>"
+        case .navigationLink:
+            html += "<span class=\"cui-navigation-link\" role=\"link\">"
+            children(visible)
+            html += "<span class=\"cui-chevron\" aria-hidden=\"true\">›</span></span>"
         case .label:
             html += "<span class=\"cui-label\">"
             children(Array(visible.dropFirst()))
@@ -129,14 +140,31 @@ enum HTMLRenderer {
         case let .navigationTitle(title):
             html += "<h2 class=\"cui-navigation-title\">\(escaped(title))</h2>"
             for child in visible { write(child, into: &html) }
-        case .sheet:
+        case let .presentation(style, _, _):
             for child in visible.prefix(1) { write(child, into: &html) }
             for sheet in visible.dropFirst() {
-                html += "<div class=\"cui-sheet\" role=\"dialog\">"
+                let name = style == .sheet ? "sheet" : style == .popover ? "popover" : "full-screen-cover"
+                html += "<div class=\"cui-\(name)\" role=\"dialog\">"
                 write(sheet, into: &html)
                 html += "</div>"
             }
-        case .disabled, .tag, .tabItem, .lifecycle, .animation:
+        case let .alert(alert):
+            for child in visible { write(child, into: &html) }
+            let kind = alert.isDialog ? "confirmation-dialog" : "alert"
+            html += "<div class=\"cui-\(kind)\" role=\"alertdialog\"><h3 class=\"cui-alert-title\">\(escaped(alert.title))</h3>"
+            if let message = alert.message { html += "<p class=\"cui-alert-message\">\(escaped(message))</p>" }
+            html += "<div class=\"cui-alert-buttons\">"
+            for button in alert.buttons {
+                let role = button.role.map { " cui-button-\($0)" } ?? ""
+                html += "<button type=\"button\" class=\"cui-button\(role)\">\(escaped(button.title))</button>"
+            }
+            html += "</div></div>"
+        case .toolbar:
+            html += "<div class=\"cui-toolbar\">"
+            for item in visible.prefix(visible.count - 1) { write(item, into: &html) }
+            html += "</div>"
+            for child in visible.suffix(1) { write(child, into: &html) }
+        case .disabled, .tag, .tabItem, .lifecycle, .animation, .navigationDestination:
             for child in visible { write(child, into: &html) }
         }
     }

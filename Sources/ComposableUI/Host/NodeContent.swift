@@ -26,6 +26,10 @@ enum NodeContent {
     case tabView(selection: AnyHashable?, select: (@MainActor (AnyHashable) -> Bool)?)
     /// Children: the title, then the icon.
     case label
+    /// Children: the root screen, then the pushed screens, bottom first.
+    case navigationStack(NavigationStackControl)
+    /// Children: the label.
+    case navigationLink(NavigationLinkTarget)
     /// Children: the content, then the attachment (a tab item, a presented sheet).
     case modifier(Modifier)
 
@@ -40,7 +44,10 @@ enum NodeContent {
         case disabled(Bool)
         case tag(AnyHashable)
         case tabItem
-        case sheet(isPresented: Bool, dismiss: @MainActor () -> Void)
+        case presentation(PresentationStyle, isPresented: Bool, dismiss: @MainActor () -> Void)
+        case navigationDestination(isPresented: Bool, dismiss: @MainActor () -> Void)
+        case alert(AlertContent)
+        case toolbar
         case lifecycle
         case animation(Animation?)
     }
@@ -51,4 +58,45 @@ enum StackAxis {
     case horizontal
     case vertical
     case depth
+}
+
+/// How a presented view covers the one under it.
+enum PresentationStyle: String {
+    case sheet
+    case fullScreenCover
+    case popover
+}
+
+/// What a navigation stack can do for the links and the back button inside it.
+struct NavigationStackControl {
+    /// Pushes a view given by a link (`NavigationLink(destination:)`), for a stack without a path.
+    let pushView: (@MainActor (any View) -> Void)?
+    /// Pushes the state a link names (`NavigationLink(state:)`), for a stack driven by a
+    /// store's path; `false` when the state is not of the path's element type.
+    let pushState: (@MainActor (Any) -> Bool)?
+    /// Pops the top pushed screen; `nil` when only the root is shown.
+    let pop: (@MainActor () -> Void)?
+}
+
+/// Where a `NavigationLink` leads.
+enum NavigationLinkTarget {
+    /// A view pushed as is.
+    case view(any View)
+    /// A state pushed onto the enclosing stack's path.
+    case state(Any)
+}
+
+/// An alert or confirmation dialog as shown: its texts and buttons.
+struct AlertContent {
+    struct Button {
+        let title: String
+        let role: String?
+        let tap: @MainActor () -> Void
+    }
+
+    let isDialog: Bool
+    let title: String
+    let message: String?
+    let buttons: [Button]
+    let dismiss: @MainActor () -> Void
 }

@@ -18,6 +18,14 @@ enum Screen {
             let tabs = items(of: node)
             guard let shown = selectedTab(tabs, selection: selection) else { return [] }
             return [shown] + tabs.compactMap { attachments(of: $0).item }
+        case .navigationStack:
+            return [navigationTop(of: node).screen]
+        case .modifier(.navigationDestination):
+            // A pushed destination shows on its stack, in place of the screen under it.
+            return Array(node.children.prefix(1))
+        case .modifier(.toolbar):
+            // The toolbar's items read before the content, as a navigation bar above it.
+            return Array(node.children.dropFirst()) + Array(node.children.prefix(1))
         case let .picker(selection, _):
             let label = node.children.first.map { [$0] } ?? []
             let chosen = node.children.dropFirst().flatMap(items(of:)).filter { attachments(of: $0).tag == selection }
@@ -51,6 +59,35 @@ enum Screen {
             node = current.children.first
         }
         return (tag, tabItem)
+    }
+
+    /// The screen a navigation stack shows (its top pushed screen, or a destination pushed from
+    /// it by `.navigationDestination`, or the root), and what going back from it does.
+    static func navigationTop(of stack: ViewNode) -> (screen: ViewNode, pop: (@MainActor () -> Void)?) {
+        guard case let .navigationStack(control) = stack.content, var screen = stack.children.last else {
+            return (stack, nil)
+        }
+        var pop = control.pop
+        while let destination = activeDestination(in: screen) {
+            screen = destination.node
+            pop = destination.dismiss
+        }
+        return (screen, pop)
+    }
+
+    /// The last destination pushed by a `.navigationDestination` among the visible views under
+    /// `screen`, not looking into nested stacks.
+    private static func activeDestination(in screen: ViewNode) -> (node: ViewNode, dismiss: @MainActor () -> Void)? {
+        var found: (node: ViewNode, dismiss: @MainActor () -> Void)?
+        func search(_ node: ViewNode) {
+            if case let .modifier(.navigationDestination(true, dismiss)) = node.content, node.children.count > 1 {
+                found = (node.children[1], dismiss)
+            }
+            if case .navigationStack = node.content, node !== screen { return }
+            for child in visibleChildren(of: node) { search(child) }
+        }
+        search(screen)
+        return found
     }
 
     /// The tab whose tag is `selection`, or the first.

@@ -74,6 +74,11 @@ enum TextTreeRenderer {
                     lines.append(indent + "  Tab \(quoted(title))")
                 }
             }
+        case let .navigationStack(control):
+            line("NavigationStack" + (Screen.navigationTop(of: node).pop == nil && control.pop == nil ? "" : " (back)"))
+            children(visible, depth: depth + 1)
+        case .navigationLink:
+            line("NavigationLink \(quoted(Screen.title(of: node.children.first)))")
         case .label:
             let icon = node.children.dropFirst().first.map { Screen.title(of: $0) } ?? ""
             line("Label \(quoted(Screen.title(of: node.children.first)))" + (icon.isEmpty ? "" : " (\(icon))"))
@@ -100,7 +105,15 @@ enum TextTreeRenderer {
         case let .navigationTitle(title): name = ".navigationTitle(\(quoted(title)))"
         case let .disabled(isDisabled): name = ".disabled(\(isDisabled))"
         case let .animation(animation): name = ".animation(\(animation.map { ".\($0)" } ?? "nil"))"
-        case .tag, .tabItem: name = nil
+        case .tag, .tabItem, .navigationDestination, .toolbar: name = nil
+        case let .alert(alert):
+            for child in visible { write(child, depth: depth, into: &lines) }
+            lines.append(indent + "\(alert.isDialog ? "ConfirmationDialog" : "Alert") \(quoted(alert.title))")
+            if let message = alert.message { lines.append(indent + "  Message \(quoted(message))") }
+            for button in alert.buttons {
+                lines.append(indent + "  Button \(quoted(button.title))" + (button.role.map { " (\($0))" } ?? ""))
+            }
+            return
         case .lifecycle:
             let hooks = node.lifecycle
             var parts: [String] = []
@@ -108,10 +121,10 @@ enum TextTreeRenderer {
             if hooks?.onDisappear != nil { parts.append(".onDisappear") }
             if hooks?.task != nil { parts.append(hooks?.taskID == nil ? ".task" : ".task(id: \(hooks!.taskID!.base))") }
             name = parts.isEmpty ? nil : parts.joined(separator: " ")
-        case .sheet:
+        case let .presentation(style, _, _):
             for child in visible.prefix(1) { write(child, depth: depth, into: &lines) }
             for sheet in visible.dropFirst() {
-                lines.append(indent + "Sheet")
+                lines.append(indent + style.rawValue.capitalizedFirst)
                 write(sheet, depth: depth + 1, into: &lines)
             }
             return

@@ -26,6 +26,8 @@ public final class ViewHost {
     }
 
     private var recordedAnimations: [AnimatedChange] = []
+    /// Alerts met while walking the screen for ``texts``, read after everything else.
+    private var pendingAlerts: [AlertContent] = []
 
     /// How many times one update may find views invalidated by what the previous round's
     /// `onAppear` did before the host gives up: a view that changes what it reads every time
@@ -57,8 +59,22 @@ public final class ViewHost {
         update()
         var texts: [String] = []
         Screen.walk(root) { node in
-            if case let .text(string) = node.content { texts.append(string) }
+            switch node.content {
+            case let .text(string):
+                texts.append(string)
+            case let .modifier(.alert(alert)):
+                pendingAlerts.append(alert)
+            default:
+                break
+            }
         }
+        // An alert shows over everything else, so it reads last.
+        for alert in pendingAlerts {
+            texts.append(alert.title)
+            if let message = alert.message { texts.append(message) }
+            texts += alert.buttons.map(\.title)
+        }
+        pendingAlerts = []
         return texts
     }
 
@@ -82,18 +98,96 @@ public final class ViewHost {
 
     // MARK: Interacting
 
-    /// Taps the one `Button` whose label reads `title` (an image label reads as its symbol's
-    /// name).
+    /// Taps the one `Button`, `NavigationLink` or alert button whose label reads `title` (an
+    /// image label reads as its symbol's name).
     public func tap(_ title: String) throws {
-        let button = try find("button", title: title) { node -> String? in
-            guard case .button = node.content else { return nil }
-            return Screen.title(of: node.children.first)
+        update()
+        var tappables: [(title: String, node: ViewNode, perform: @MainActor () throws -> Void)] = []
+        var alertButtons: [(title: String, node: ViewNode, perform: @MainActor () throws -> Void)] = []
+        Screen.walk(root) { node in
+            switch node.content {
+            case let .button(_, action):
+                tappables.append((Screen.title(of: node.children.first), node, action))
+            case let .navigationLink(target):
+                let linkTitle = Screen.title(of: node.children.first)
+                tappables.append((linkTitle, node, { try Self.follow(target, from: node, title: linkTitle) }))
+            case let .modifier(.alert(alert)):
+                alertButtons += alert.buttons.map { button in (button.title, node, button.tap) }
+            default:
+                break
+            }
         }
-        guard case let .button(_, action) = button.content else { return }
-        guard !button.isDisabled else {
+        // While an alert is up, only its buttons can be tapped, as on a screen.
+        let candidates = alertButtons.isEmpty ? tappables : alertButtons
+        let matches = candidates.filter { $0.title == title }
+        guard matches.count == 1, let match = matches.first else {
+            throw ViewHostError.lookup(kind: "button", title: title, matches: matches.count, onScreen: candidates.map(\.title))
+        }
+        guard !match.node.isDisabled else {
             throw ViewHostError("The button \"\(title)\" is disabled, so it cannot be tapped. Enable it first, or assert that it is disabled.")
         }
-        action()
+        try match.perform()
+        update()
+    }
+
+    /// Pushes what a link leads to onto the stack around it.
+    private static func follow(_ target: NavigationLinkTarget, from link: ViewNode, title: String) throws {
+        var node = link.parent
+        while let current = node {
+            if case let .navigationStack(control) = current.content {
+                switch target {
+                case let .view(view):
+                    guard let push = control.pushView else {
+                        throw ViewHostError("The link \"\(title)\" pushes a view, but its NavigationStack is driven by a store's path. Use NavigationLink(state:) with a path stack.")
+                    }
+                    push(view)
+                case let .state(state):
+                    guard let push = control.pushState, push(state) else {
+                        throw ViewHostError("The link \"\(title)\" pushes a state its NavigationStack's path does not hold (\(Swift.type(of: state))). Give the stack a path of that state, or link to a view.")
+                    }
+                }
+                return
+            }
+            node = current.parent
+        }
+        throw ViewHostError("The link \"\(title)\" is not inside a NavigationStack, so it leads nowhere. Put the view in a NavigationStack.")
+    }
+
+    /// Goes back from the top screen of the top-most navigation stack on screen, as its back
+    /// button does: pops the pushed screen (a store-driven stack receives `.popFrom(id:)`), or
+    /// dismisses a destination pushed by `.navigationDestination`.
+    public func back() throws {
+        update()
+        var stacks: [ViewNode] = []
+        Screen.walk(root) { node in
+            if case .navigationStack = node.content { stacks.append(node) }
+        }
+        guard !stacks.isEmpty else {
+            throw ViewHostError("No NavigationStack is on screen, so there is nothing to go back from.")
+        }
+        guard let pop = stacks.reversed().lazy.compactMap({ Screen.navigationTop(of: $0).pop }).first else {
+            throw ViewHostError("Every NavigationStack on screen shows its root screen, so there is nothing to go back from.")
+        }
+        pop()
+        update()
+    }
+
+    /// Dismisses the top-most sheet, full-screen cover, popover, alert or dialog on screen,
+    /// through its binding (a presented feature receives `.dismiss`).
+    public func dismiss() throws {
+        update()
+        var dismissals: [@MainActor () -> Void] = []
+        Screen.walk(root) { node in
+            switch node.content {
+            case let .modifier(.presentation(_, true, dismiss)): dismissals.append(dismiss)
+            case let .modifier(.alert(alert)): dismissals.append(alert.dismiss)
+            default: break
+            }
+        }
+        guard let dismiss = dismissals.last else {
+            throw ViewHostError("Nothing is presented (no sheet, cover, popover, alert or dialog), so there is nothing to dismiss.")
+        }
+        dismiss()
         update()
     }
 
@@ -179,18 +273,9 @@ public final class ViewHost {
         update()
     }
 
-    /// Closes the sheet on screen, as swiping it down would: its binding is set to false (or
-    /// its item to `nil`) and `onDismiss` runs.
+    /// Closes the top-most sheet or other presentation on screen; the same as ``dismiss()``.
     public func dismissSheet() throws {
-        var sheets: [ViewNode] = []
-        Screen.walk(root) { node in
-            if case .modifier(.sheet(true, _)) = node.content { sheets.append(node) }
-        }
-        guard let sheet = sheets.last, case let .modifier(.sheet(_, dismiss)) = sheet.content else {
-            throw ViewHostError("No sheet is presented, so there is none to dismiss.")
-        }
-        dismiss()
-        update()
+        try dismiss()
     }
 
     /// Takes the view off screen: `onDisappear` hooks run and tasks are cancelled.

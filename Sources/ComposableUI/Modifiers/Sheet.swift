@@ -1,4 +1,5 @@
 struct SheetModifier<Sheet: View>: ViewModifier, BuiltInModifier {
+    let style: PresentationStyle
     let isPresented: Binding<Bool>
     let onDismiss: (@MainActor () -> Void)?
     let sheet: @MainActor () -> Sheet
@@ -11,7 +12,7 @@ struct SheetModifier<Sheet: View>: ViewModifier, BuiltInModifier {
             isPresented.wrappedValue
         }
         node.content = .modifier(
-            .sheet(isPresented: presented, dismiss: {
+            .presentation(style, isPresented: presented, dismiss: {
                 isPresented.wrappedValue = false
                 onDismiss?()
             })
@@ -23,6 +24,7 @@ struct SheetModifier<Sheet: View>: ViewModifier, BuiltInModifier {
 }
 
 struct ItemSheetModifier<Item: Identifiable, Sheet: View>: ViewModifier, BuiltInModifier {
+    let style: PresentationStyle
     let item: Binding<Item?>
     let onDismiss: (@MainActor () -> Void)?
     let sheet: @MainActor (Item) -> Sheet
@@ -35,7 +37,7 @@ struct ItemSheetModifier<Item: Identifiable, Sheet: View>: ViewModifier, BuiltIn
             binding.wrappedValue
         }
         node.content = .modifier(
-            .sheet(isPresented: item != nil, dismiss: {
+            .presentation(style, isPresented: item != nil, dismiss: {
                 binding.wrappedValue = nil
                 onDismiss?()
             })
@@ -51,13 +53,13 @@ struct ItemSheetModifier<Item: Identifiable, Sheet: View>: ViewModifier, BuiltIn
 
 extension View {
     /// Presents `content` over this view while `isPresented` is true; a test closes it with
-    /// ``ViewHost/dismissSheet()``, which sets the binding to false.
+    /// ``ViewHost/dismiss()``, which sets the binding to false.
     public func sheet<Content: View>(
         isPresented: Binding<Bool>,
         onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor () -> Content
     ) -> some View {
-        modifier(SheetModifier(isPresented: isPresented, onDismiss: onDismiss, sheet: content))
+        modifier(SheetModifier(style: .sheet, isPresented: isPresented, onDismiss: onDismiss, sheet: content))
     }
 
     /// Presents `content` for the item while `item` is not `nil`; dismissing sets it to `nil`.
@@ -66,6 +68,25 @@ extension View {
         onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor (Item) -> Content
     ) -> some View {
-        modifier(ItemSheetModifier(item: item, onDismiss: onDismiss, sheet: content))
+        modifier(ItemSheetModifier(style: .sheet, item: item, onDismiss: onDismiss, sheet: content))
+    }
+}
+
+extension View {
+    /// Presents `content` over the whole screen while `isPresented` is true.
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>,
+        onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping @MainActor () -> Content
+    ) -> some View {
+        modifier(SheetModifier(style: .fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, sheet: content))
+    }
+
+    /// Presents `content` in a popover while `isPresented` is true.
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>,
+        @ViewBuilder content: @escaping @MainActor () -> Content
+    ) -> some View {
+        modifier(SheetModifier(style: .popover, isPresented: isPresented, onDismiss: nil, sheet: content))
     }
 }
