@@ -197,6 +197,36 @@ extension SiteAssets {
           background: var(--pv-handle); border-radius: 3px;
         }
         .pd-preview .cui-screen:has(> .cui-sheet) > :not(.cui-sheet) { opacity: 0.45; }
+        .pd-preview :is(.cui-full-screen-cover, .cui-popover) {
+          display: flex; flex-direction: column; align-items: center; align-self: stretch; gap: 0.75rem;
+          padding: 1.25rem 1rem; background: var(--pv-card); border-radius: 14px;
+          box-shadow: 0 6px 24px rgba(0, 0, 0, 0.18);
+        }
+        .pd-preview .cui-full-screen-cover { flex: 1; margin: -1.25rem -1rem; border-radius: 0; }
+        .pd-preview .cui-screen:has(> :is(.cui-full-screen-cover, .cui-popover)) > :not(.cui-full-screen-cover, .cui-popover) { opacity: 0.45; }
+
+        .pd-preview .cui-navigation-stack { display: flex; flex-direction: column; align-items: stretch; align-self: stretch; gap: 0.75rem; }
+        .pd-preview .cui-navigation-bar { display: flex; align-items: center; min-height: 1.5rem; }
+        .pd-preview .cui-back { color: var(--pv-link); font-weight: 500; }
+        .pd-preview .cui-toolbar { display: flex; justify-content: flex-end; gap: 0.5rem; align-self: stretch; }
+        .pd-preview .cui-toolbar .cui-button { min-height: 0; padding: 0.2rem 0.4rem; color: var(--pv-link); background: none; }
+        .pd-preview .cui-navigation-link {
+          display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; align-self: stretch;
+          color: var(--pv-link);
+        }
+        .pd-preview .cui-row > .cui-navigation-link { flex: 1; color: var(--pv-fg); }
+        .pd-preview .cui-chevron { color: var(--pv-secondary); font-size: 1.2em; }
+
+        .pd-preview :is(.cui-alert, .cui-confirmation-dialog) {
+          display: flex; flex-direction: column; align-items: stretch; gap: 0.5rem; align-self: center;
+          width: min(100%, 270px); margin: auto; padding: 1rem 1rem 0.75rem; text-align: center;
+          background: var(--pv-card); border-radius: 14px; box-shadow: 0 8px 32px rgba(0, 0, 0, 0.3);
+        }
+        .pd-preview .cui-confirmation-dialog { align-self: stretch; width: auto; margin: auto 0 0; }
+        .pd-preview .cui-alert-title { margin: 0; font-size: 1em; font-weight: 650; color: var(--pv-fg); }
+        .pd-preview .cui-alert-message { margin: 0; font-size: 0.85em; color: var(--pv-secondary); }
+        .pd-preview .cui-alert-buttons { display: flex; flex-direction: column; gap: 0.4rem; margin-top: 0.25rem; }
+        .pd-preview .cui-screen:has(> :is(.cui-alert, .cui-confirmation-dialog)) > :not(.cui-alert, .cui-confirmation-dialog) { opacity: 0.45; }
 
         """
 
