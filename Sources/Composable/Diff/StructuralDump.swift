@@ -142,7 +142,10 @@ private struct StructuralDumper {
     private mutating func fields(of children: some Collection<Mirror.Child>) -> [[String]] {
         children.map { child in
             let value = lines(for: child.value)
-            guard let label = child.label, !label.hasPrefix(".") else { return value }
+            guard var label = child.label, !label.hasPrefix(".") else { return value }
+            // A property wrapper's storage (`_destination` for `@Presents var destination`)
+            // reads under the property's own name, as the code that uses it spells it.
+            if label.hasPrefix("_"), child.value is any WrapperStorage { label.removeFirst() }
             return joined([label], ": ", value)
         }
     }
@@ -238,3 +241,8 @@ func shortTypeName(_ reflectedName: String) -> String {
         // Every dotted path in a reflected name starts with a module.
         .replacing(/\w+((?:\.\w+)+)/) { String($0.output.1.dropFirst()) }
 }
+
+/// A property wrapper whose storage a dump shows under the wrapped property's name.
+protocol WrapperStorage {}
+
+extension Presents: WrapperStorage {}

@@ -107,6 +107,9 @@ struct PresentationTests {
 
     @Test func presentedStateDumpsAsTheOptionalItWraps() {
         let state = Navigator.State(sheet: Screen.State(id: 3))
-        #expect(structuralDump(state).contains("sheet: Screen.State("))
+        let dump = structuralDump(state)
+        #expect(dump.contains("  sheet: Screen.State("))
+        #expect(!dump.contains("_sheet"))
+        #expect(dump.contains("  alert: nil"))
     }
 }
