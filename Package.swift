@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Composable", targets: ["Composable"]),
         .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
         .library(name: "ComposableUI", targets: ["ComposableUI"]),
+        .library(name: "ComposableComponents", targets: ["ComposableComponents"]),
         .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
         .library(name: "PatternDoc", targets: ["PatternDoc"]),
         .executable(name: "patterndoc", targets: ["PatternDocCLI"]),
@@ -17,6 +18,7 @@ let package = Package(
         .target(name: "Composable"),
         .target(name: "ComposableTesting", dependencies: ["Composable"]),
         .target(name: "ComposableUI", dependencies: ["Composable"]),
+        .target(name: "ComposableComponents", dependencies: ["Composable", "ComposableUI"]),
 
         // Case paths without macros: a lexer, a generator, and the build-tool plugin that runs it.
         .target(name: "SwiftSource"),
@@ -64,6 +66,11 @@ let package = Package(
         .testTarget(
             name: "ComposableUITests",
             dependencies: ["Composable", "ComposableTesting", "ComposableUI"],
+            plugins: ["CasePathsPlugin"]
+        ),
+        .testTarget(
+            name: "ComposableComponentsTests",
+            dependencies: ["ComposableComponents", "ComposableTesting", "ComposableUI", "Composable"],
             plugins: ["CasePathsPlugin"]
         ),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),

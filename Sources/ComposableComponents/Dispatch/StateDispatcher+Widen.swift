@@ -1,0 +1,36 @@
+extension StateDispatcher {
+    /// Moves this dispatcher into a larger domain, so that it can be combined with the
+    /// dispatcher of that domain: typically a child's dispatcher into its parent's types.
+    ///
+    /// ```swift
+    /// let widenChildDispatcher: ParentDispatcher =
+    ///     childDispatcher.widen(
+    ///         transformEnvironment: \.childDependencies,
+    ///         transformState: ParentState.childLens,
+    ///         transformInput: ParentInput.prism(for: ParentInput.childInput))
+    /// ```
+    ///
+    /// The widened dispatcher answers a parent input only when `transformInput` extracts a
+    /// child input from it; it then does what this dispatcher does for that input, with the
+    /// environment `transformEnvironment` reads from the parent's, to the state
+    /// `transformState` focuses on in the parent's.
+    ///
+    /// - Parameters:
+    ///   - transformEnvironment: Reads this dispatcher's environment from the larger one: a key
+    ///     path such as `\.childDependencies`, or any function.
+    ///   - transformState: Where this dispatcher's state lives in the larger state.
+    ///   - transformInput: Which case of the larger input carries this dispatcher's inputs.
+    /// - Returns: A dispatcher of the larger domain.
+    public func widen<WideEnvironment, WideState, WideInput>(
+        transformEnvironment: @escaping @Sendable (WideEnvironment) -> Environment,
+        transformState: Lens<WideState, State>,
+        transformInput: Prism<WideInput, Input>
+    ) -> StateDispatcher<WideEnvironment, WideState, WideInput> {
+        StateDispatcher<WideEnvironment, WideState, WideInput> { wideInput in
+            guard let input = transformInput.extract(from: wideInput) else { return [] }
+            return workflows(input).map { steps in
+                steps.map { $0.widen(environment: transformEnvironment, state: transformState) }
+            }
+        }
+    }
+}

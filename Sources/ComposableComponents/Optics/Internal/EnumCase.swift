@@ -1,0 +1,37 @@
+/// The case an enum value is in, as `Mirror` reports it: the case's name and its payload.
+///
+/// Two cases that share a base name but not their labels (`move(x:)` and `move(y:)`) report
+/// the same name; their payloads then differ in type (`(x: Int)` against `(y: Int)`), which is
+/// why ``isSameCase(as:)`` compares both.
+struct EnumCase {
+    let name: String
+    /// The associated value, a tuple when the case has several; `nil` for a case without one.
+    let payload: Any?
+
+    /// The case of `value`, or `nil` when `value` is not an enum.
+    init?(of value: Any) {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .enum else { return nil }
+        if let child = mirror.children.first, let label = child.label {
+            name = label
+            payload = child.value
+        } else {
+            // A case without a payload: its description is its name.
+            name = String(describing: value)
+            payload = nil
+        }
+    }
+
+    /// Whether `other` is in this case: the same name and a payload of the same type.
+    func isSameCase(as other: Any) -> Bool {
+        guard let other = EnumCase(of: other), other.name == name else { return false }
+        switch (payload, other.payload) {
+        case (nil, nil):
+            return true
+        case let (mine?, theirs?):
+            return type(of: mine) == type(of: theirs)
+        default:
+            return false
+        }
+    }
+}
