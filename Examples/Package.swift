@@ -38,6 +38,16 @@ let package = Package(
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
+            name: "Navigation",
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc")],
+            plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
+        ),
+        .executableTarget(
+            name: "AppRoot",
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc")],
+            plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
+        ),
+        .executableTarget(
             name: "DifferencesFromTheOriginal",
             dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
