@@ -77,4 +77,7 @@ print("")
 print("100,000 rows against 10 rows: reducer \(format(reducerGrowth, decimals: 2))x, store \(format(storeGrowth, decimals: 2))x")
 
 print("")
+printIdentifiedArrayBenchmarks()
+
+print("")
 MainActor.assumeIsolated { printViewHostBenchmarks() }

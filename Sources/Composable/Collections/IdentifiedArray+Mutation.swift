@@ -58,7 +58,8 @@ extension IdentifiedArray {
         }
         ids.insert(id, at: index)
         _elements.insert(element, at: index)
-        reindex(from: index)
+        shiftOffsets(from: index, by: 1)
+        offsets[id] = index
         return (true, index)
     }
 
@@ -87,7 +88,7 @@ extension IdentifiedArray {
         let id = ids.remove(at: index)
         offsets[id] = nil
         let element = _elements.remove(at: index)
-        reindex(from: index)
+        shiftOffsets(from: index + 1, by: -1)
         return element
     }
 

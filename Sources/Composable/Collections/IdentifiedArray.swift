@@ -184,7 +184,7 @@ extension IdentifiedArray {
             }
             ids.remove(at: offset)
             offsets[id] = nil
-            reindex(from: offset)
+            shiftOffsets(from: offset + 1, by: -1)
         }
     }
 
@@ -234,6 +234,31 @@ extension IdentifiedArray {
             and append the changed element instead.
             """
         )
+    }
+
+    /// Moves the offsets of the elements at `start` and after by `delta`, after an element was
+    /// inserted (`+1`) or removed (`-1`) before them. Elements came or went, so the history of
+    /// in-place changes starts over.
+    ///
+    /// Near the end it rewrites those few entries by id; otherwise it walks the dictionary's
+    /// values in place, which adds one to each entry without hashing a single id: the cost of
+    /// inserting at the front is a pass over memory, not a rebuilt index.
+    mutating func shiftOffsets(from start: Int, by delta: Int) {
+        changes.reset()
+        // Where the moved elements stand now.
+        let first = start + delta
+        guard first < ids.count else { return }
+        if (ids.count - first) * 8 < offsets.count {
+            for offset in first..<ids.count {
+                offsets[ids[offset]] = offset
+            }
+            return
+        }
+        var index = offsets.values.startIndex
+        while index != offsets.values.endIndex {
+            if offsets.values[index] >= start { offsets.values[index] += delta }
+            offsets.values.formIndex(after: &index)
+        }
     }
 
     /// Brings `offsets` up to date for every position from `start` on. Complexity: O(n - start).

@@ -281,3 +281,25 @@ private func expectConsistentLookups(_ array: IdentifiedArrayOf<Todo>) {
         _ = IdentifiedArrayOf<Todo>(uniqueElements: [Todo(id: 1, title: "a"), Todo(id: 1, title: "b")])
     }
 }
+
+@Test func everyLookupStaysRightAfterInsertionsAndRemovalsAnywhere() {
+    struct Item: Identifiable, Equatable { let id: Int }
+    var items = IdentifiedArray(uniqueElements: (0..<1_000).map(Item.init))
+    var expected = Array(items)
+    // Near the front the offsets are shifted in bulk, near the back rewritten by id.
+    for (position, newID) in [(0, -1), (500, -2), (995, -3), (items.count + 3, -4)] {
+        items.insert(Item(id: newID), at: position)
+        expected.insert(Item(id: newID), at: position)
+    }
+    for position in [0, 10, 998, items.count - 1 - 4] {
+        items.remove(at: position)
+        expected.remove(at: position)
+    }
+    _ = items.remove(id: -2)
+    expected.removeAll { $0.id == -2 }
+    items[id: 5] = nil
+    expected.removeAll { $0.id == 5 }
+
+    #expect(Array(items) == expected)
+    #expect(expected.indices.allSatisfy { items.index(id: expected[$0].id) == $0 })
+}
