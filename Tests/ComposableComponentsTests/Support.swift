@@ -1,3 +1,6 @@
+import Composable
+import Synchronization
+
 /// Counts the calls a test environment receives, from any task.
 actor CallCounter {
     private(set) var calls = 0
@@ -20,4 +23,19 @@ func waitUntil(_ condition: @MainActor () -> Bool) async -> Bool {
         try? await Task.sleep(for: .milliseconds(1))
     }
     return true
+}
+
+/// Collects the runtime warnings reported while it is the current reporter.
+final class WarningLog: Sendable {
+    private let messages = Mutex<[String]>([])
+
+    /// The reporter that writes into this log.
+    var reporter: RuntimeWarningReporter {
+        RuntimeWarningReporter { warning in self.messages.withLock { $0.append(warning.message) } }
+    }
+
+    /// What was reported so far.
+    var reported: [String] {
+        messages.withLock { $0 }
+    }
 }

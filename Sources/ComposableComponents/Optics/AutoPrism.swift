@@ -22,7 +22,7 @@
 ///   more: a closure embedding into a nested case (`{ .parent(.child($0)) }`) never extracts,
 ///   because the outer case's payload is not the part. Compose prisms for nested cases.
 /// - Cases with several associated values work with a tuple part:
-///   `prism(for: Input.moved)` for `case moved(x: Int, y: Int)` is a prism to `(x: Int, y: Int)`.
+///   `prism(for: Input.moved)` for `case moved(x: Int, y: Int)` is a prism to `(Int, Int)`.
 /// - Cases without associated values have no constructor function, so they have no prism
 ///   here; use a prism from a case key path for them: `Prism(\.resetTapped)`.
 /// - Extracting reflects on the value, which costs more than a `switch` (about a microsecond).
@@ -43,7 +43,7 @@ extension AutoPrism {
         Prism(
             embed: embed,
             extract: { whole in
-                guard let payload = EnumCase(of: whole)?.payload, let part = payload as? Part,
+                guard let part = EnumCase(of: whole)?.payload(as: Part.self),
                     EnumCase(of: embed(part))?.isSameCase(as: whole) == true
                 else { return nil }
                 return part

@@ -22,6 +22,18 @@ struct EnumCase {
         }
     }
 
+    /// The payload as a value of type `Part`, or `nil` when it is not one.
+    ///
+    /// A single associated value with a label (`circle(radius: 2)`) is reflected as a tuple of
+    /// one labelled element, a type Swift code cannot name; its element is the part.
+    func payload<Part>(as type: Part.Type) -> Part? {
+        guard let payload else { return nil }
+        if let part = payload as? Part { return part }
+        let tuple = Mirror(reflecting: payload)
+        guard tuple.displayStyle == .tuple, tuple.children.count == 1 else { return nil }
+        return tuple.children.first?.value as? Part
+    }
+
     /// Whether `other` is in this case: the same name and a payload of the same type.
     func isSameCase(as other: Any) -> Bool {
         guard let other = EnumCase(of: other), other.name == name else { return false }
