@@ -129,4 +129,26 @@ struct NavigationTests {
         #expect(host.html().contains("<div class=\"cui-alert\" role=\"alertdialog\">"))
         #expect(host.html().contains("<div class=\"cui-toolbar\">"))
     }
+
+    @Test func aLinkNeverPushesAnIDAgainAfterItsScreenWasPopped() throws {
+        let store = Store(initialState: Library.State()) { Library() } withDependencies: { $0.continuousClock = TestClock() }
+        let host = ViewHost(LibraryView(store: store))
+
+        try host.tap("Open page 1")
+        try host.tap("Next after Page 1")
+        try host.back()
+        try host.tap("Next after Page 1")
+
+        #expect(store.withState(\.path).ids == [0, 2])
+    }
+
+    @Test func whileASheetIsUpOnlyWhatItShowsCanBeTapped() throws {
+        let store = Store(initialState: Library.State()) { Library() } withDependencies: { $0.continuousClock = TestClock() }
+        let host = ViewHost(LibraryView(store: store))
+        try host.tap("Settings")
+
+        #expect(throws: ViewHostError.self) { try host.tap("Reset") }
+        #expect(host.texts.contains("Reset"), "the screen under the sheet is still shown")
+        try host.tap("Close Settings")
+    }
 }

@@ -12,6 +12,9 @@ public struct StackState<Element> {
     /// The ids of the screens, bottom first.
     public private(set) var ids: [StackElementID]
     private var elements: [StackElementID: Element]
+    /// The highest id this stack ever held, so that a link never pushes an id again after its
+    /// screen was popped; equality ignores it.
+    private var highestID = -1
 
     /// An empty stack.
     public init() {
@@ -49,6 +52,7 @@ public struct StackState<Element> {
         while elements[id] != nil { id = generator() }
         ids.append(id)
         elements[id] = element
+        highestID = Swift.max(highestID, id.rawValue)
     }
 
     /// Pushes `element` under `id`, which a `.push(id:state:)` action names.
@@ -56,6 +60,12 @@ public struct StackState<Element> {
         DependencyValues.current.stackElementID.skip(past: id)
         ids.append(id)
         elements[id] = element
+        highestID = Swift.max(highestID, id.rawValue)
+    }
+
+    /// The id a link should push next: above every id this stack ever held.
+    package var nextPushID: StackElementID {
+        StackElementID(integerLiteral: highestID + 1)
     }
 
     /// Pops the top screen and returns it.

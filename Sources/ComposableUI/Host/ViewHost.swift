@@ -117,8 +117,10 @@ public final class ViewHost {
                 break
             }
         }
-        // While an alert is up, only its buttons can be tapped, as on a screen.
-        let candidates = alertButtons.isEmpty ? tappables : alertButtons
+        // While an alert is up, only its buttons can be tapped, and while a sheet (or a cover,
+        // or a popover) is up, only what it shows, as on a screen.
+        let presented = topPresentation()
+        let candidates = alertButtons.isEmpty ? tappables.filter { Self.isReachable($0.node, under: presented) } : alertButtons
         let matches = candidates.filter { $0.title == title }
         guard matches.count == 1, let match = matches.first else {
             throw ViewHostError.lookup(kind: "button", title: title, matches: matches.count, onScreen: candidates.map(\.title))
@@ -362,15 +364,44 @@ public final class ViewHost {
     /// The one visible node of `kind` whose title (as `title(of:)` reads it) is `title`.
     private func find(_ kind: String, title: String, titleOf: (ViewNode) -> String?) throws -> ViewNode {
         update()
-        var candidates: [(node: ViewNode, title: String)] = []
+        var found: [(title: String, node: ViewNode)] = []
         Screen.walk(root) { node in
-            if let nodeTitle = titleOf(node) { candidates.append((node, nodeTitle)) }
+            if let nodeTitle = titleOf(node) { found.append((nodeTitle, node)) }
         }
+        let presented = topPresentation()
+        let candidates = found.filter { Self.isReachable($0.node, under: presented) }
         let matches = candidates.filter { $0.title == title }
         guard matches.count == 1, let match = matches.first else {
             throw ViewHostError.lookup(kind: kind, title: title, matches: matches.count, onScreen: candidates.map(\.title))
         }
         return match.node
+    }
+
+    /// Whether a person could reach `node` now: it is inside `presented` (the top-most sheet,
+    /// cover or popover), or nothing is presented.
+    private static func isReachable(_ node: ViewNode, under presented: ViewNode?) -> Bool {
+        guard let presented else { return true }
+        return isInside(node, presented)
+    }
+
+    /// What the top-most presented sheet, cover or popover shows, if one is up.
+    private func topPresentation() -> ViewNode? {
+        var presented: ViewNode?
+        Screen.walk(root) { node in
+            if case .modifier(.presentation(_, true, _)) = node.content, node.children.count > 1 {
+                presented = node.children[1]
+            }
+        }
+        return presented
+    }
+
+    private static func isInside(_ node: ViewNode, _ ancestor: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate === ancestor { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     private func requireEnabled(_ node: ViewNode, _ kind: String, _ title: String) throws {

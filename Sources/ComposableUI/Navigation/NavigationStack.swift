@@ -47,14 +47,13 @@ public struct NavigationStack<Root: View>: View {
         destination: (Store<ElementState, ElementAction>) -> Destination
     ) -> [(NodeKey, any View)] {
         let ids: [StackElementID] = reconciler.read(on: node, for: stack) { store.ids }
-        let nextID = StackElementID(integerLiteral: (ids.map(\.rawValue).max() ?? -1) + 1)
         var pop: (@MainActor () -> Void)?
         if let top = ids.last {
             pop = { _ = store.send(.popFrom(id: top)) }
         }
         let pushState: @MainActor (Any) -> Bool = { state in
             guard let state = state as? ElementState else { return false }
-            store.send(.push(id: nextID, state: state))
+            store.send(.push(id: store.withState(\.nextPushID), state: state))
             return true
         }
         node.content = .navigationStack(NavigationStackControl(pushView: nil, pushState: pushState, pop: pop))
