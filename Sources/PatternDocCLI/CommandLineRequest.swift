@@ -11,11 +11,11 @@ enum CommandLineRequest {
     static let usage = """
         Usage:
           patterndoc test [--package PATH] [--docs PATH] [--filter TEXT] [--report FILE]
-                          [--timeout SECONDS] [--no-wait]
+                          [--timeout SECONDS] [--no-wait] [--implicit-imports LIST]
               Compiles every Swift block of the docs in one merged build, runs the tests and
               programs they hold, and ends with 'N passed, N failed'.
           patterndoc build [--package PATH] [--docs PATH] [--out DIR] [--timeout SECONDS] [--no-wait]
-                           [--no-remote-images]
+                           [--no-remote-images] [--implicit-imports LIST]
               Verifies the docs as 'test' does (reusing unchanged pages), and when every block
               passed, renders the site to DIR (default: <package>/_site) all at once.
           patterndoc examples [--package PATH] [--docs PATH] [--out DIR] [--check]
@@ -23,7 +23,7 @@ enum CommandLineRequest {
           patterndoc help
 
         --package  the SwiftPM package whose library products the docs use (default: .)
-        --docs     the docs folder (default: <package>/Docs)
+        --docs     the docs folder (default: <package>/Docs), or a DocC catalog (Foo.docc)
         --filter   verify only pages whose path or title contains TEXT
         --report   also write the JSON report to FILE
         --out      the site's folder (build), or the examples package's folder (examples,
@@ -33,6 +33,10 @@ enum CommandLineRequest {
                    and its block reported as timed out (default: 300)
         --no-wait  fail at once if another patterndoc run is working on the same package,
                    instead of waiting for it
+        --implicit-imports LIST
+                   the modules blocks may use without importing them, separated by commas:
+                   Foundation, package (the package's library modules), other module names,
+                   or none (default: Foundation,package)
         --no-remote-images
                    make an image from another site (https://...) an error rather than a
                    warning, so that the site surely makes no external requests
@@ -118,13 +122,16 @@ struct Options {
     var timeout = TimeLimit.defaultSeconds
     var noWait = false
     var noRemoteImages = false
+    var implicitImports = ImplicitImports.standard
 
     /// The verification options these flags ask for, printing progress as it comes.
     func verifyOptions(root: String, docs: String?) -> VerifyOptions {
-        VerifyOptions(packageRoot: root, docs: docs, filter: filter, timeout: timeout, waitForOtherRuns: !noWait) { line in
+        var options = VerifyOptions(packageRoot: root, docs: docs, filter: filter, timeout: timeout, waitForOtherRuns: !noWait) { line in
             print(line)
             fflush(nil)
         }
+        options.implicitImports = implicitImports
+        return options
     }
 
     static func parse(_ arguments: [String], verb: String) throws -> Options {
@@ -154,6 +161,13 @@ struct Options {
                 options.timeout = seconds
             case "--no-wait" where verb == "test" || verb == "build": options.noWait = true
             case "--no-remote-images" where verb == "build": options.noRemoteImages = true
+            case "--implicit-imports" where verb == "test" || verb == "build":
+                let text = try value(argument)
+                do {
+                    options.implicitImports = try ImplicitImports(parsing: text)
+                } catch let error as DocError {
+                    throw UsageError(message: error.message + (error.hint.map { " \($0)" } ?? ""))
+                }
             default: throw UsageError(message: "unknown option '\(argument)' for '\(verb)'.")
             }
             index += 1

@@ -89,7 +89,7 @@ import Testing
         let verdicts = BlockVerdicts(
             page: Self.page,
             blocks: blocks,
-            compileErrors: [],
+            leftOut: [:],
             buildSucceeded: true,
             modules: [module],
             tests: TestEvents(),

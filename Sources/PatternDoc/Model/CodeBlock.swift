@@ -14,6 +14,13 @@ public struct CodeBlock: Hashable, Sendable {
     public var attributes: FenceAttributes
     /// For an `output` block: the text of the `text` block that follows it.
     public var expectedOutput: String?
+    /// The file the code comes from when it is not the page itself (a DocC `@Snippet`'s
+    /// `Snippets/Logging.swift`), relative to the package root; ``codeLine`` is then a line
+    /// of that file. `nil` for a fenced block of the page.
+    public var sourceFile: String?
+    /// The code as the site shows it when it differs from what is verified (a snippet's slice,
+    /// without its hidden lines); `nil` shows ``code``.
+    public var shownCode: String?
 
     /// Creates a block.
     public init(
@@ -33,6 +40,9 @@ public struct CodeBlock: Hashable, Sendable {
         self.attributes = attributes
         self.expectedOutput = expectedOutput
     }
+
+    /// The file ``codeLine`` and ``codeLines`` are lines of: ``sourceFile``, else the page.
+    public var codeFile: String { sourceFile ?? page }
 
     /// Where the block starts, for messages.
     public var position: SourcePosition {

@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// Cuts a Swift code block into its top-level declarations and statements, using the
 /// `SwiftSource` lexer so that strings, comments and brackets never confuse it.
 ///
@@ -34,7 +36,12 @@ public enum BlockSplitter {
     }
 
     /// Splits `code` whose first line is line `firstLine` of its file.
+    ///
+    /// An `@main` attribute is blanked out (spaces keep the columns): a doc module is a
+    /// library that the runner calls, not a program's entry point, and two pages with `@main`
+    /// would define `main` twice.
     public static func split(_ code: String, firstLine: Int = 1) -> SplitBlock {
+        let code = withoutMainAttribute(code)
         let lexed = LexedBlock(code)
         let items = TopLevelItems(lexed).items()
         let classifier = ItemClassifier(lexed)
@@ -60,6 +67,19 @@ public enum BlockSplitter {
             split.imports.append(String(decoding: bytes[first..<last], as: UTF8.self))
         }
         return split
+    }
+
+    /// `code` with each `@main` attribute replaced by as many spaces.
+    static func withoutMainAttribute(_ code: String) -> String {
+        guard code.contains("@main") else { return code }
+        var result = ""
+        var cursor = code.startIndex
+        for token in Lexer.tokens(in: code) where token.kind == .attribute && token.text == "@main" {
+            result += code[cursor..<token.range.lowerBound]
+            result += "     "
+            cursor = token.range.upperBound
+        }
+        return result + code[cursor...]
     }
 
     /// The lines `first` through `last` (1-based) without blank lines at either end, or `nil`

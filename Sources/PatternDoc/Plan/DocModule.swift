@@ -13,11 +13,26 @@ struct DocModule {
     var failingBlocks: [CodeBlock]
     /// Each non-test block's split, by block index.
     var splits: [Int: SplitBlock]
+    /// The earlier layers of the page this module builds on, first first: modules it imports
+    /// with `@testable import`. Empty for a page's first module and after a `reset`.
+    var layers: [Layer]
 
-    /// Builds a module from a group of Swift blocks.
-    init(name: String, page: String, group: [CodeBlock]) {
+    /// An earlier module of a page, as a later layer sees it.
+    struct Layer: Hashable {
+        /// The module's name.
+        var name: String
+        /// The type names a later layer finds in it: those its blocks declare, and the aliases
+        /// it declares itself for the layers before it.
+        var typeNames: Set<String>
+        /// The `import` declarations its blocks and the layers before it wrote.
+        var imports: [String]
+    }
+
+    /// Builds a module from a group of Swift blocks, layered over `layers`.
+    init(name: String, page: String, group: [CodeBlock], layers: [Layer] = []) {
         self.name = name
         self.page = page
+        self.layers = layers
         let compiled = group.filter { $0.attributes.skipReason == nil }
         verifiedBlocks = compiled.filter { $0.attributes.expectedFailure == nil }
         failingBlocks = compiled.filter { $0.attributes.expectedFailure != nil }
@@ -29,6 +44,38 @@ struct DocModule {
     }
 
     var testTarget: String { "\(name)Tests" }
+
+    /// The type names the module's own blocks declare at file scope (not `private` ones, which
+    /// no other module can see).
+    var declaredTypes: Set<String> {
+        Set(sourceBlocks.flatMap { DeclaredNames.of($0.code) }.filter { $0.isType && !$0.isPrivate }.map(\.name))
+    }
+
+    /// The `typealias`es the module declares so that a name several earlier layers declared
+    /// means the latest one, as a reader reads the page: name → the module it comes from.
+    /// Names the module declares itself need none; the compiler prefers its own.
+    var aliases: [(name: String, module: String)] {
+        Self.aliases(over: layers, except: declaredTypes)
+    }
+
+    /// For code that imports every module of `layers`, an alias to the latest declaration of
+    /// each type name they declare, except the names in `own`. Nothing for a single module:
+    /// its names are unambiguous.
+    static func aliases(over layers: [Layer], except own: Set<String>) -> [(name: String, module: String)] {
+        guard !layers.isEmpty else { return [] }
+        var latest: [String: String] = [:]
+        for layer in layers {
+            for name in layer.typeNames { latest[name] = layer.name }
+        }
+        return latest.keys.sorted().filter { !own.contains($0) }.map { ($0, latest[$0]!) }
+    }
+
+    /// The module as a later layer sees it.
+    var asLayer: Layer {
+        var imports = layers.last?.imports ?? []
+        for line in blockImports where !imports.contains(line) { imports.append(line) }
+        return Layer(name: name, typeNames: declaredTypes.union(aliases.map(\.name)), imports: imports)
+    }
 
     /// The verified blocks that run as part of the program, in order.
     var programBlocks: [CodeBlock] {

@@ -2,7 +2,11 @@
 /// Swift block is compiled, run or tested in a single build.
 ///
 /// Each page is one module (`Docs/Scoping.md` → `DocScoping`); a block marked `reset` starts
-/// another (`DocScoping2`). In a module, every verified block's declarations go to
+/// another (`DocScoping2`). A block that declares a name an earlier block of its module
+/// declared (the second `struct Example` of a page) starts a new **layer**: a module that
+/// imports the earlier ones of the page with `@testable import`, so it sees everything they
+/// declared and its own declarations shadow only what it redeclares (a `typealias` to the
+/// latest declaration settles a name several layers declared). In a module, every verified block's declarations go to
 /// `Sources/<M>/Declarations.swift` and its statements into `runProgram()` in
 /// `Sources/<M>/Program.swift`, each block's statements nested in the previous block's scope
 /// (as Scala mdoc does) so later blocks see earlier values. `test` blocks go whole to
@@ -24,20 +28,30 @@
 /// statements, and `swift test --filter DocScopingTests` runs its tests.
 public enum WorkspacePlanner {
     /// The workspace for `pages`, in order, with each page's blocks from `blocks` (keyed by
-    /// page path, in page order), depending on `package`.
+    /// page path, in page order), depending on `package`; `options` says what every file
+    /// imports and which blocks to leave out.
     public static func plan(
         pages: [DocPage],
         blocks: [String: [CodeBlock]],
-        package: PackageUnderTest
+        package: PackageUnderTest,
+        options: PlanOptions = PlanOptions()
     ) -> WorkspacePlan {
         var names = ModuleNames(reserved: package.targetNames)
         var modules: [DocModule] = []
         for page in pages {
             let base = ModuleNames.base(forPageNamed: page.name)
+            var chain: [DocModule.Layer] = []
             for group in groups(blocks[page.path] ?? []) {
-                modules.append(DocModule(name: names.claim(base), page: page.path, group: group))
+                let name = names.claim(base)
+                if !group.isLayer { chain = [] }
+                let kept = group.blocks.filter { !options.leftOut.contains(BlockID($0)) }
+                guard kept.contains(where: { $0.attributes.skipReason == nil }) else { continue }
+                let module = DocModule(name: name, page: page.path, group: kept, layers: chain)
+                modules.append(module)
+                chain.append(module.asLayer)
             }
         }
+        let imports = options.implicitImports ?? package.importedModules
         let manifest = WorkspaceManifest(modules: modules, package: package)
         var files = [
             "Package.swift": manifest.manifest,
@@ -45,23 +59,49 @@ public enum WorkspacePlanner {
         ]
         var failChecks: [FailCheck] = []
         for module in modules {
-            let moduleFiles = ModuleFiles(module: module, package: package)
+            let moduleFiles = ModuleFiles(module: module, package: package, implicitImports: imports)
             files.merge(moduleFiles.files) { first, _ in first }
             failChecks += moduleFiles.failChecks
         }
         return WorkspacePlan(files: files, modules: modules.map(\.planned), failChecks: failChecks)
     }
 
-    /// A page's Swift blocks cut into modules at each `reset` block; groups with nothing to
-    /// compile (only `skip` blocks) are dropped.
-    static func groups(_ blocks: [CodeBlock]) -> [[CodeBlock]] {
-        var groups: [[CodeBlock]] = []
+    /// A run of a page's blocks that compile in one module.
+    struct BlockGroup: Equatable {
+        /// The Swift blocks, `skip` blocks included.
+        var blocks: [CodeBlock]
+        /// Whether the group is a new layer over the group before it (its module imports the
+        /// earlier ones and sees their declarations) rather than a fresh start (the page's first
+        /// group, or a `reset` block's).
+        var isLayer: Bool
+    }
+
+    /// A page's Swift blocks cut into modules: a `reset` block starts a fresh one, and a block
+    /// that declares a name an earlier block of the same module declared starts a new layer,
+    /// so that `struct Example` may be declared block after block as docs do. Groups with
+    /// nothing to compile (only `skip` blocks) are dropped.
+    static func groups(_ blocks: [CodeBlock]) -> [BlockGroup] {
+        var groups: [BlockGroup] = []
+        var sourceNames: Set<String> = []
+        var testNames: Set<String> = []
         for block in blocks where block.attributes.isSwift {
-            if groups.isEmpty || block.attributes.startsNewModule {
-                groups.append([])
+            let compiled = block.attributes.skipReason == nil && block.attributes.expectedFailure == nil
+            let declared = compiled
+                ? Set(DeclaredNames.of(block.code, includingVariables: block.attributes.isTest).map(\.name)) : []
+            let seen = block.attributes.isTest ? testNames : sourceNames
+            if groups.isEmpty || block.attributes.startsNewModule || !seen.isDisjoint(with: declared) {
+                let isLayer = !groups.isEmpty && !block.attributes.startsNewModule
+                groups.append(BlockGroup(blocks: [], isLayer: isLayer))
+                sourceNames = []
+                testNames = []
             }
-            groups[groups.count - 1].append(block)
+            groups[groups.count - 1].blocks.append(block)
+            if block.attributes.isTest {
+                testNames.formUnion(declared)
+            } else {
+                sourceNames.formUnion(declared)
+            }
         }
-        return groups.filter { $0.contains { $0.attributes.skipReason == nil } }
+        return groups.filter { $0.blocks.contains { $0.attributes.skipReason == nil } }
     }
 }

@@ -30,6 +30,10 @@ public struct VerificationReport: Sendable, Codable {
     public var problems: [String]
     /// Seconds the run took.
     public var seconds: Double
+    /// How many times the doc workspace was built: 1 when everything compiled, more when
+    /// blocks that do not compile were left out one build after another; 0 when every page's
+    /// result was reused.
+    public var builds: Int = 0
 
     /// Creates a report.
     public init(
@@ -44,6 +48,22 @@ public struct VerificationReport: Sendable, Codable {
         self.blocks = blocks
         self.problems = problems
         self.seconds = seconds
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, dependencyHash, pages, blocks, problems, seconds, builds
+    }
+
+    /// Reads a report; one written before builds were counted reads as 0 builds.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        dependencyHash = try container.decode(String.self, forKey: .dependencyHash)
+        pages = try container.decode([PageEntry].self, forKey: .pages)
+        blocks = try container.decode([BlockReport].self, forKey: .blocks)
+        problems = try container.decode([String].self, forKey: .problems)
+        seconds = try container.decode(Double.self, forKey: .seconds)
+        builds = try container.decodeIfPresent(Int.self, forKey: .builds) ?? 0
     }
 
     /// How many blocks passed.

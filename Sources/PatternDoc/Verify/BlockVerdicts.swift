@@ -5,7 +5,8 @@ import Foundation
 struct BlockVerdicts {
     var page: DocPage
     var blocks: [CodeBlock]
-    var compileErrors: [CompilerDiagnostic]
+    /// The page's blocks the build left out because they do not compile, by index.
+    var leftOut: [BlockID: BuildLoop.Failure]
     var buildSucceeded: Bool
     var modules: [PlannedModule]
     var tests: TestEvents
@@ -44,13 +45,8 @@ struct BlockVerdicts {
             report.seconds = outcome.seconds
             return report
         }
-        if !compileErrors.isEmpty {
-            let mine = compileErrors.filter { block.codeLines.contains($0.line) }
-            if !mine.isEmpty {
-                return failed(report, mine.map(\.rendered).joined(separator: "\n"))
-            }
-            let first = compileErrors[0]
-            return failed(report, "not verified: another block of this page does not compile (\(first.file):\(first.line)).")
+        if let failure = leftOut[BlockID(block)] {
+            return failed(report, compileFailureMessage(failure, block: block))
         }
         guard buildSucceeded, let module = modules.first(where: { $0.blocks.contains { $0.index == block.index } }) else {
             return failed(report, "not verified: the doc workspace did not build; see the problems above.")
@@ -150,6 +146,22 @@ struct BlockVerdicts {
             }
         }
         return report
+    }
+
+    /// A left-out block's errors, with how it was found when they point elsewhere, and the
+    /// blocks above it on the page that were left out before it, which it may depend on.
+    private func compileFailureMessage(_ failure: BuildLoop.Failure, block: CodeBlock) -> String {
+        var lines = failure.errors.map(\.rendered)
+        if let note = failure.note { lines.append(note) }
+        let earlier = leftOut
+            .filter { $0.value.build < failure.build }
+            .compactMap { entry in blocks.first { $0.index == entry.key.index }?.fenceLine }
+            .sorted()
+        if !earlier.isEmpty {
+            let list = earlier.map(String.init).joined(separator: ", ")
+            lines.append("This block was compiled without the block(s) at line \(list) of this page, which do not compile; it may use what they declare.")
+        }
+        return lines.joined(separator: "\n")
     }
 
     private func failed(_ base: BlockReport, _ message: String) -> BlockReport {

@@ -12,7 +12,7 @@ enum ReuseKey {
     /// Bumped whenever the generated workspace or the verdicts change, so that reports made by
     /// an older patterndoc are not reused. The binary itself is not part of the key, so the
     /// debug build that runs the tests and the release build that makes the site share results.
-    static let generatorVersion = "4"
+    static let generatorVersion = "5"
 
     /// The key for verifying docs against `package` with `options`.
     static func of(package: PackageUnderTest, options: VerifyOptions) throws -> String {
@@ -20,6 +20,7 @@ enum ReuseKey {
         hash.combine("patterndoc \(generatorVersion)")
         hash.combine(try toolchainVersion())
         hash.combine("timeout \(options.timeout)")
+        hash.combine("implicit imports \(options.implicitImports.modules(package: package).joined(separator: ","))")
         hash.combine(package.identity)
         hash.combine(package.libraryProducts.joined(separator: ","))
         hash.combine(package.importedModules.joined(separator: ","))

@@ -91,22 +91,25 @@ public enum Verifier {
             progress("\(page.path): unchanged, \(summary(reports[page.path]!))")
         }
         var runProblems: [String] = []
+        var builds = 0
         if !changed.isEmpty {
             let run = try WorkspaceRun.perform(
                 pages: plannedPages,
                 changed: changed,
                 blocks: blocks,
                 package: package,
+                planOptions: PlanOptions(implicitImports: options.implicitImports.modules(package: package)),
                 options: options
             )
             runProblems = run.problems
+            builds = run.builds
             for page in changed {
                 reports[page.path] = run.reports[page.path] ?? []
                 progress("\(page.path): \(summary(reports[page.path]!))")
             }
         }
 
-        let report = VerificationReport(
+        var report = VerificationReport(
             dependencyHash: reuseKey,
             pages: pages.map {
                 .init(path: $0.path, title: $0.title, hash: hashes[$0.path]!, reused: reusable.contains($0.path))
@@ -115,6 +118,7 @@ public enum Verifier {
             problems: runProblems,
             seconds: Date().timeIntervalSince(start)
         )
+        report.builds = builds
         if options.filter == nil {
             try FileManager.default.createDirectory(atPath: options.workDirectory, withIntermediateDirectories: true)
             try report.json().write(to: URL(fileURLWithPath: options.reportPath), options: .atomic)

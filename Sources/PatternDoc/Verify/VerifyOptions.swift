@@ -14,6 +14,9 @@ public struct VerifyOptions: Sendable {
     /// Whether to wait for another run on the same package to finish (`true`), or to fail at
     /// once (`--no-wait`).
     public var waitForOtherRuns: Bool
+    /// The modules blocks may use without importing them (`--implicit-imports`): Foundation
+    /// and the package's library modules unless told otherwise.
+    public var implicitImports: ImplicitImports = .standard
     /// Called with a line of progress as the run goes.
     public var progress: @Sendable (String) -> Void
 

@@ -4,13 +4,15 @@ import Foundation
 /// tests and programs of the pages that changed, and check their blocks that must fail; then
 /// turn what happened into block reports.
 ///
-/// A page that does not compile never costs another page its result: SwiftPM stops at the
-/// first module that fails, so the workspace is built again without each page whose errors it
-/// reported, until it builds or what fails is not in any page.
+/// A block that does not compile never costs another block its result: ``BuildLoop`` builds
+/// the workspace again without each block that fails, until everything left builds, and
+/// everything left is then run and tested.
 enum WorkspaceRun {
     struct Result {
         var reports: [String: [BlockReport]]
         var problems: [String]
+        /// How many times the workspace was built.
+        var builds: Int
     }
 
     static func perform(
@@ -18,33 +20,22 @@ enum WorkspaceRun {
         changed: [DocPage],
         blocks: [String: [CodeBlock]],
         package: PackageUnderTest,
+        planOptions: PlanOptions = PlanOptions(),
         options: VerifyOptions
     ) throws -> Result {
         let progress = options.progress
         let sourceNames = SourceName.pages(pages.map(\.path))
-        var planned = pages
-        var compileFailures: [String: [CompilerDiagnostic]] = [:]
-        var problems: [String] = []
-        var plan = WorkspacePlanner.plan(pages: planned, blocks: blocks, package: package)
-
-        progress("Building \(plan.modules.count) doc modules in one package...")
-        var build = try buildWorkspace(plan, options: options)
-        while !build.succeeded {
-            let errors = CompilerDiagnostic.parse(build.combinedOutput)
-                .filter { $0.severity == .error }
-                .map { $0.inPage(sourceNames) }
-            let plannedPaths = Set(planned.map(\.path))
-            let byPage = Dictionary(grouping: errors.filter { plannedPaths.contains($0.file) }, by: \.file)
-            guard !byPage.isEmpty else {
-                problems.append(buildProblem(build, diagnostics: errors))
-                break
-            }
-            compileFailures.merge(byPage) { first, _ in first }
-            planned = planned.filter { byPage[$0.path] == nil }
-            let names = byPage.keys.sorted().joined(separator: ", ")
-            progress("Rebuilding without the page(s) that failed to compile (\(names))...")
-            plan = WorkspacePlanner.plan(pages: planned, blocks: blocks, package: package)
-            build = try buildWorkspace(plan, options: options)
+        let loop = BuildLoop(pages: pages, blocks: blocks, package: package, planOptions: planOptions, options: options)
+        let outcome = try loop.run { plan, attempt in
+            if attempt == 1 { progress("Building \(plan.modules.count) doc modules in one package...") }
+            return try buildWorkspace(plan, options: options, isRetry: attempt > 1)
+        }
+        let plan = outcome.plan
+        let problems = outcome.problems
+        let build = (succeeded: outcome.succeeded, count: outcome.builds)
+        if outcome.builds > 1 {
+            let left = outcome.leftOut.count
+            progress("Built the doc workspace \(outcome.builds) times\(left > 0 ? ", leaving out \(left) block(s) that do not compile" : "").")
         }
 
         let changedPaths = Set(changed.map(\.path))
@@ -79,7 +70,7 @@ enum WorkspaceRun {
             let verdicts = BlockVerdicts(
                 page: page,
                 blocks: blocks[page.path] ?? [],
-                compileErrors: compileFailures[page.path] ?? [],
+                leftOut: outcome.leftOut.filter { $0.key.page == page.path },
                 buildSucceeded: build.succeeded,
                 modules: plan.modules.filter { $0.page == page.path },
                 tests: tests,
@@ -89,24 +80,22 @@ enum WorkspaceRun {
             )
             reports[page.path] = verdicts.reports()
         }
-        return Result(reports: reports, problems: problems)
+        return Result(reports: reports, problems: problems, builds: outcome.builds)
     }
 
-    private static func buildWorkspace(_ plan: WorkspacePlan, options: VerifyOptions) throws -> ProcessResult {
+    /// Writes and builds `plan`. SwiftPM starts no new job once one has failed, so a build
+    /// after a failure (when the package itself is built and only doc modules are left) runs
+    /// more jobs at once: every doc module that is ready then compiles, and reports its errors,
+    /// in the same build.
+    private static func buildWorkspace(_ plan: WorkspacePlan, options: VerifyOptions, isRetry: Bool) throws -> ProcessResult {
         try WorkspaceWriter.write(plan.files, to: options.workspace)
-        return try ProcessRunner.run("swift", ["build", "--build-tests", "--package-path", options.workspace])
+        var arguments = ["build", "--build-tests", "--package-path", options.workspace]
+        if isRetry { arguments += ["--jobs", "\(retryJobs)"] }
+        return try ProcessRunner.run("swift", arguments)
     }
 
-    private static func buildProblem(_ build: ProcessResult, diagnostics: [CompilerDiagnostic]) -> String {
-        let shown = diagnostics.isEmpty
-            ? String(build.combinedOutput.suffix(4_000))
-            : diagnostics.prefix(20).map(\.rendered).joined(separator: "\n")
-        return """
-            The generated workspace did not build, and the errors are not in a doc block:
-            \(shown)
-            Check that the package itself builds ('swift build'), then run again.
-            """
-    }
+    /// The jobs of a build after a failure: doc modules are small, so many fit at once.
+    static let retryJobs = max(8, ProcessInfo.processInfo.activeProcessorCount * 4)
 
     private static func runProgram(_ module: PlannedModule, options: VerifyOptions) throws -> ProgramRun {
         let runner = "\(options.workspace)/.build/debug/DocRunner"

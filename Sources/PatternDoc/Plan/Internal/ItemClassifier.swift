@@ -35,6 +35,20 @@ struct ItemClassifier {
     /// `nil` when there is none. A contextual declaration word not followed by a name is
     /// returned as `""`, an expression.
     private func firstWord(in tokens: Range<Int>) -> String? {
+        guard let index = firstWordIndex(in: tokens) else { return nil }
+        let token = block.tokens[index]
+        let word = String(token.text)
+        if ItemClassifier.contextualDeclarationWords.contains(word),
+            !(block.isToken(index + 1, .identifier) || block.isToken(index + 1, .backtickedIdentifier))
+        {
+            return ""
+        }
+        return token.kind == .keyword || token.kind == .identifier ? word : ""
+    }
+
+    /// The index of the item's first token after directives, attributes and modifiers, or
+    /// `nil` when there is none.
+    func firstWordIndex(in tokens: Range<Int>) -> Int? {
         var index = tokens.lowerBound
         while index < tokens.upperBound {
             let token = block.tokens[index]
@@ -48,13 +62,7 @@ struct ItemClassifier {
             } else if isModifier(at: index) {
                 index = indexAfterArguments(following: index)
             } else {
-                let word = String(token.text)
-                if ItemClassifier.contextualDeclarationWords.contains(word),
-                    !(block.isToken(index + 1, .identifier) || block.isToken(index + 1, .backtickedIdentifier))
-                {
-                    return ""
-                }
-                return token.kind == .keyword || token.kind == .identifier ? word : ""
+                return index
             }
         }
         return nil

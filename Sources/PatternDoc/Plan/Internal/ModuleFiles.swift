@@ -3,6 +3,23 @@
 struct ModuleFiles {
     let module: DocModule
     let package: PackageUnderTest
+    /// The modules every generated file imports (``PlanOptions/implicitImports``).
+    let implicitImports: [String]
+
+    /// What a file of the module imports before its own blocks' imports: the implicit modules,
+    /// then for a layer what the earlier layers imported and the layers themselves.
+    private func importLines(_ modules: [String], own: [String] = []) -> [String] {
+        GeneratedSwift.imports(modules, (module.layers.last?.imports ?? []) + own)
+            + module.layers.map { "@testable import \($0.name)" }
+    }
+
+    /// `typealias` lines that settle names several imported layers declare.
+    private static func aliasLines(_ aliases: [(name: String, module: String)]) -> String {
+        guard !aliases.isEmpty else { return "" }
+        let lines = aliases.map { "typealias \($0.name) = \($0.module).\($0.name)" }
+        return "// Names earlier layers of the page declared, as the latest of them declared them.\n"
+            + lines.joined(separator: "\n") + "\n"
+    }
 
     /// Relative path → contents.
     var files: [String: String] {
@@ -19,12 +36,13 @@ struct ModuleFiles {
     /// Every block's declarations at file scope, in order.
     var declarations: String {
         var parts = [
-            ([GeneratedSwift.header(from: module.page)] + GeneratedSwift.imports(package.importedModules))
-                .joined(separator: "\n") + "\n"
+            ([GeneratedSwift.header(from: module.page)] + importLines(implicitImports)).joined(separator: "\n") + "\n"
         ]
+        let aliases = Self.aliasLines(module.aliases)
+        if !aliases.isEmpty { parts.append(aliases) }
         for block in module.sourceBlocks {
             for chunk in module.splits[block.index]?.declarations ?? [] {
-                parts.append(GeneratedSwift.located(chunk, page: module.page))
+                parts.append(GeneratedSwift.located(chunk, page: block.codeFile))
             }
         }
         return parts.joined(separator: "\n")
@@ -33,7 +51,7 @@ struct ModuleFiles {
     /// `runProgram()`: every block's statements, each block in a `do` scope nested in the one
     /// before, after a mark that tells the runner which block the output that follows is from.
     var program: String {
-        let imports = GeneratedSwift.imports(package.importedModules + ["Foundation"], module.blockImports)
+        let imports = importLines(implicitImports + ["Foundation"], own: module.blockImports)
         var text = ([GeneratedSwift.header(from: module.page)] + imports).joined(separator: "\n") + "\n\n"
         text += """
             /// Runs the statements of the page's blocks in order. Each block runs in a scope nested
@@ -45,7 +63,7 @@ struct ModuleFiles {
         for block in blocks {
             text += "    __patterndocMark(\(block.index))\n    do {\n"
             for chunk in module.splits[block.index]?.statements ?? [] {
-                text += GeneratedSwift.located(chunk, page: module.page)
+                text += GeneratedSwift.located(chunk, page: block.codeFile)
             }
         }
         text += String(repeating: "    }\n", count: blocks.count)
@@ -68,10 +86,13 @@ struct ModuleFiles {
     /// The `test` blocks, whole, in the test target.
     var tests: String {
         let imports = ["import Testing", "@testable import \(module.name)"]
-            + GeneratedSwift.imports(package.importedModules, module.blockImports)
+            + importLines(implicitImports, own: module.blockImports)
         var parts = [([GeneratedSwift.header(from: module.page)] + imports).joined(separator: "\n") + "\n"]
+        let testNames = Set(module.testBlocks.flatMap { DeclaredNames.of($0.code, includingVariables: true) }.map(\.name))
+        let aliases = Self.aliasLines(module.layers.isEmpty ? [] : DocModule.aliases(over: module.layers + [module.asLayer], except: testNames))
+        if !aliases.isEmpty { parts.append(aliases) }
         for block in module.testBlocks {
-            parts.append(GeneratedSwift.located(block.code, page: module.page, line: block.codeLine))
+            parts.append(GeneratedSwift.located(block.code, page: block.codeFile, line: block.codeLine))
         }
         return parts.joined(separator: "\n")
     }
@@ -87,14 +108,17 @@ struct ModuleFiles {
     /// function, with the module's declarations in reach through `@testable import`.
     private func failCheckSource(_ block: CodeBlock) -> String {
         let split = module.splits[block.index] ?? SplitBlock()
-        var imports = GeneratedSwift.imports(package.importedModules, module.blockImports)
+        var imports = importLines(implicitImports, own: module.blockImports)
         if block.attributes.isTest { imports.insert("import Testing", at: 0) }
         imports.append("@testable import \(module.name)")
         var parts = [([GeneratedSwift.header(from: module.page)] + imports).joined(separator: "\n") + "\n"]
+        let own = Set(DeclaredNames.of(block.code).map(\.name))
+        let aliases = Self.aliasLines(module.layers.isEmpty ? [] : DocModule.aliases(over: module.layers + [module.asLayer], except: own))
+        if !aliases.isEmpty { parts.append(aliases) }
         for chunk in split.declarations {
-            parts.append(GeneratedSwift.located(chunk, page: module.page))
+            parts.append(GeneratedSwift.located(chunk, page: block.codeFile))
         }
-        let statements = split.statements.map { GeneratedSwift.located($0, page: module.page) }.joined()
+        let statements = split.statements.map { GeneratedSwift.located($0, page: block.codeFile) }.joined()
         parts.append("@MainActor func __patterndocFailingBlock() async throws {\n\(statements)}\n")
         return parts.joined(separator: "\n")
     }

@@ -8,10 +8,11 @@ struct WorkspaceManifest {
     var manifest: String {
         var targets: [String] = []
         for module in modules {
-            targets.append(target(".target", module.name, [], path: "Sources/\(module.name)"))
+            let layers = module.layers.map(\.name)
+            targets.append(target(".target", module.name, layers, path: "Sources/\(module.name)"))
             if !module.testBlocks.isEmpty {
                 let path = "Tests/\(module.testTarget)"
-                targets.append(target(".testTarget", module.testTarget, [module.name], path: path))
+                targets.append(target(".testTarget", module.testTarget, layers + [module.name], path: path))
             }
         }
         targets.append(

@@ -1,0 +1,193 @@
+import Foundation
+
+/// Builds the workspace until everything in it compiles, leaving out each block that does not,
+/// so that every block that compiles is verified and every block that does not is reported
+/// with its own compiler errors (as rustdoc falls back from its merged doctests).
+///
+/// SwiftPM stops at the first modules that fail, and one block's error must cost no other
+/// block its result. So after a failed build:
+///
+/// 1. Errors that point at blocks (see ``BuildBlame``) leave those blocks out, and the
+///    workspace is built again; only the modules that changed are recompiled.
+/// 2. Errors that point at no block (a generated file, the linker) are narrowed down: the
+///    blocks of the modules they name (else every block) are added back one prefix at a time,
+///    halving the range each build, until the first block whose addition breaks the build is
+///    found; it is left out with the errors that build printed.
+/// 3. Errors in the package's own files, or a build that fails with no doc block in it, stop
+///    the loop with a problem: nothing in the docs can fix them.
+///
+/// Each round leaves out at least one block, so the loop ends. ``Outcome/builds`` says how many
+/// builds it took.
+struct BuildLoop {
+    /// Why a block was left out.
+    struct Failure: Hashable {
+        /// The compiler's errors, at the block's lines where they point there.
+        var errors: [CompilerDiagnostic]
+        /// How the block was found when its errors point elsewhere; `nil` when they are its own.
+        var note: String?
+        /// The build after which it was left out (1 for the first), to tell which blocks of a
+        /// page were compiled without which.
+        var build: Int
+    }
+
+    /// What the loop ended with.
+    struct Outcome {
+        /// The plan of the last build: every block that was not left out.
+        var plan: WorkspacePlan
+        /// Whether the last build succeeded.
+        var succeeded: Bool
+        /// The blocks left out, with why.
+        var leftOut: [BlockID: Failure]
+        /// Problems that no doc block causes, with what to do.
+        var problems: [String]
+        /// How many times `swift build` ran.
+        var builds: Int
+    }
+
+    let pages: [DocPage]
+    let blocks: [String: [CodeBlock]]
+    let package: PackageUnderTest
+    let planOptions: PlanOptions
+    let options: VerifyOptions
+
+    /// Runs the loop; `build` builds a plan (write it, run `swift build`).
+    func run(build: (WorkspacePlan, Int) throws -> ProcessResult) throws -> Outcome {
+        let sourceNames = SourceName.pages(pages.map(\.path))
+        var leftOut: [BlockID: Failure] = [:]
+        var builds = 0
+        func plan(leaving extra: Set<BlockID> = []) -> WorkspacePlan {
+            var planOptions = planOptions
+            planOptions.leftOut.formUnion(Set(leftOut.keys).union(extra))
+            return WorkspacePlanner.plan(pages: pages, blocks: blocks, package: package, options: planOptions)
+        }
+        func attempt(_ plan: WorkspacePlan) throws -> (ProcessResult, [CompilerDiagnostic], BuildBlame) {
+            builds += 1
+            let result = try build(plan, builds)
+            let errors = CompilerDiagnostic.parse(result.combinedOutput)
+                .filter { $0.severity == .error }
+                .map { $0.inPage(sourceNames) }
+            let blame = BuildBlame(
+                errors: errors,
+                output: result.combinedOutput,
+                plan: plan,
+                packageRoot: package.root,
+                workspace: URL(fileURLWithPath: options.workspace).standardizedFileURL.path
+            )
+            return (result, errors, blame)
+        }
+
+        var current = plan()
+        var (result, errors, blame) = try attempt(current)
+        while !result.succeeded {
+            if !blame.blocks.isEmpty {
+                for (id, diagnostics) in blame.blocks {
+                    leftOut[id] = Failure(errors: diagnostics, note: nil, build: builds)
+                }
+                let pagesLeft = Set(blame.blocks.keys.map(\.page)).sorted().joined(separator: ", ")
+                options.progress("Building again without \(blame.blocks.count) block(s) that do not compile (\(pagesLeft))...")
+                current = plan()
+                (result, errors, blame) = try attempt(current)
+                continue
+            }
+            if !blame.packageErrors.isEmpty {
+                return Outcome(plan: current, succeeded: false, leftOut: leftOut, problems: [packageProblem(blame.packageErrors)], builds: builds)
+            }
+            let suspects = current.modules.filter { blame.modules.contains($0.name) }
+            let candidates = (suspects.isEmpty ? current.modules : suspects)
+                .flatMap(\.blocks)
+                .map(BlockID.init)
+            options.progress("The build failed with errors outside the doc blocks; narrowing them down to a block among \(candidates.count)...")
+            let search = try narrow(candidates, failing: (result, errors), plan: plan, attempt: attempt)
+            switch search {
+            case .culprit(let id, let failed):
+                let text = failed.errors.isEmpty
+                    ? String(failed.result.combinedOutput.suffix(3_000)) : failed.errors.prefix(20).map(\.rendered).joined(separator: "\n")
+                leftOut[id] = Failure(
+                    errors: failed.errors.isEmpty ? [] : Array(failed.errors.prefix(20)),
+                    note: "The build failed when this block was added, with errors that point at no block\(failed.errors.isEmpty ? ":\n\(text)" : ".")",
+                    build: builds
+                )
+            case .blamed(let newBlame):
+                for (id, diagnostics) in newBlame.blocks {
+                    leftOut[id] = Failure(errors: diagnostics, note: nil, build: builds)
+                }
+            case .notTheBlocks(let failed):
+                return Outcome(plan: plan(), succeeded: false, leftOut: leftOut, problems: [buildProblem(failed.result, failed.errors)], builds: builds)
+            }
+            current = plan()
+            (result, errors, blame) = try attempt(current)
+        }
+        return Outcome(plan: current, succeeded: true, leftOut: leftOut, problems: [], builds: builds)
+    }
+
+    /// A failed build, as the narrowing keeps it.
+    struct FailedBuild {
+        var result: ProcessResult
+        var errors: [CompilerDiagnostic]
+    }
+
+    /// What narrowing found.
+    enum Search {
+        /// The first block whose addition breaks the build, with that build.
+        case culprit(BlockID, FailedBuild)
+        /// A build on the way failed with errors that do point at blocks.
+        case blamed(BuildBlame)
+        /// The build fails even without any of the candidates.
+        case notTheBlocks(FailedBuild)
+    }
+
+    /// Finds the first of `candidates` (in page order) whose addition breaks the build, when
+    /// all of them together do (`failing`): the empty prefix must build, then the range halves.
+    private func narrow(
+        _ candidates: [BlockID],
+        failing: (ProcessResult, [CompilerDiagnostic]),
+        plan: (Set<BlockID>) -> WorkspacePlan,
+        attempt: (WorkspacePlan) throws -> (ProcessResult, [CompilerDiagnostic], BuildBlame)
+    ) throws -> Search {
+        // Whether the build fails with only the first `count` candidates in.
+        func probe(_ count: Int) throws -> (failed: FailedBuild?, blame: BuildBlame?) {
+            let (result, errors, blame) = try attempt(plan(Set(candidates[count...])))
+            if result.succeeded { return (nil, nil) }
+            return (FailedBuild(result: result, errors: errors), blame.blocks.isEmpty ? nil : blame)
+        }
+        let none = try probe(0)
+        if let blame = none.blame { return .blamed(blame) }
+        if let failed = none.failed { return .notTheBlocks(failed) }
+        var passing = 0
+        var failingCount = candidates.count
+        var failed = FailedBuild(result: failing.0, errors: failing.1)
+        while failingCount - passing > 1 {
+            let middle = (passing + failingCount) / 2
+            let outcome = try probe(middle)
+            if let blame = outcome.blame { return .blamed(blame) }
+            if let build = outcome.failed {
+                failingCount = middle
+                failed = build
+            } else {
+                passing = middle
+            }
+        }
+        return .culprit(candidates[failingCount - 1], failed)
+    }
+
+    private func packageProblem(_ errors: [CompilerDiagnostic]) -> String {
+        """
+        The package itself does not build, so no doc block could be verified:
+        \(errors.prefix(20).map(\.rendered).joined(separator: "\n"))
+        Fix the package ('swift build' in \(package.root)), then run again.
+        """
+    }
+
+    private func buildProblem(_ build: ProcessResult, _ errors: [CompilerDiagnostic]) -> String {
+        let shown = errors.isEmpty
+            ? String(build.combinedOutput.suffix(4_000))
+            : errors.prefix(20).map(\.rendered).joined(separator: "\n")
+        return """
+            The doc workspace does not build even without any doc block, so the cause is not in \
+            the docs:
+            \(shown)
+            Check that the package itself builds ('swift build') and that its library products \
+            can be imported, then run again.
+            """
+    }
+}
