@@ -26,8 +26,6 @@ public final class ViewHost {
     }
 
     private var recordedAnimations: [AnimatedChange] = []
-    /// Alerts met while walking the screen for ``texts``, read after everything else.
-    private var pendingAlerts: [AlertContent] = []
 
     /// How many times one update may find views invalidated by what the previous round's
     /// `onAppear` did before the host gives up: a view that changes what it reads every time
@@ -58,23 +56,23 @@ public final class ViewHost {
     public var texts: [String] {
         update()
         var texts: [String] = []
+        var alerts: [AlertContent] = []
         Screen.walk(root) { node in
             switch node.content {
             case let .text(string):
                 texts.append(string)
             case let .modifier(.alert(alert)):
-                pendingAlerts.append(alert)
+                alerts.append(alert)
             default:
                 break
             }
         }
         // An alert shows over everything else, so it reads last.
-        for alert in pendingAlerts {
+        for alert in alerts {
             texts.append(alert.title)
             if let message = alert.message { texts.append(message) }
             texts += alert.buttons.map(\.title)
         }
-        pendingAlerts = []
         return texts
     }
 
