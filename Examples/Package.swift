@@ -9,57 +9,72 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "Scoping",
-            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc")],
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
             name: "Collections",
-            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc")],
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
             name: "EffectsAndDependencies",
-            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc")],
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
             name: "Views",
-            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc")],
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
             name: "ObservingAndViewActions",
-            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc")],
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
             name: "ViewPractices",
-            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc")],
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
             name: "Navigation",
-            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc")],
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
             name: "AppRoot",
-            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc")],
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
             name: "DifferencesFromTheOriginal",
-            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc")],
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
+            plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
+        ),
+        .executableTarget(
+            name: "NestedComponents",
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
+            plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
+        ),
+        .executableTarget(
+            name: "NestedComponents2",
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
+            plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
+        ),
+        .executableTarget(
+            name: "NestedComponents3",
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
             name: "WritingVerifiedDocs",
-            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc")],
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
             name: "WritingVerifiedDocs2",
-            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc")],
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
     ],

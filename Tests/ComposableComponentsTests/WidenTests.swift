@@ -77,6 +77,19 @@ struct WidenTests {
         await store.receive(\.update) { $0.stamp.time = 1_000 }
     }
 
+    @Test func theEnvironmentCanComeFromAKeyPathHeldInAValue() async {
+        let toClock: KeyPath<AppEnvironment, Clock> & Sendable = \.clock
+        let widened: StateDispatcher<AppEnvironment, AppState, AppInput> = Self.stampDispatcher.widen(
+            transformEnvironment: toClock,
+            transformState: Lens(\.stamp),
+            transformInput: AppInput.prism(for: AppInput.stamp)
+        )
+        let store = TestStore(initialState: AppState()) { widened.reducer(environment: Self.environment) }
+
+        await store.send(.input(.stamp(.stampTapped)))
+        await store.receive(\.update) { $0.stamp.time = 1_000 }
+    }
+
     @Test func aWidenedDispatcherIgnoresInputsOfOtherCases() async {
         let widened: StateDispatcher<AppEnvironment, AppState, AppInput> = Self.stampDispatcher.widen(
             transformEnvironment: \.clock,

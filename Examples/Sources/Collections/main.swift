@@ -4,6 +4,7 @@
 
 import Composable
 import ComposableUI
+import ComposableComponents
 
 // Docs/Collections.md:14
 import Composable

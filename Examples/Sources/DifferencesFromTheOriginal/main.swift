@@ -4,6 +4,7 @@
 
 import Composable
 import ComposableUI
+import ComposableComponents
 
 // Docs/DifferencesFromTheOriginal.md:25
 import Composable

@@ -4,6 +4,7 @@
 
 import Composable
 import ComposableUI
+import ComposableComponents
 
 // Docs/ObservingAndViewActions.md:19
 import Composable

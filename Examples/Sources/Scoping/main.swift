@@ -4,6 +4,7 @@
 
 import Composable
 import ComposableUI
+import ComposableComponents
 
 // Docs/Scoping.md:17
 import Composable

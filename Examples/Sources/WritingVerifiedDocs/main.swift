@@ -4,6 +4,7 @@
 
 import Composable
 import ComposableUI
+import ComposableComponents
 
 // Docs/WritingVerifiedDocs.md:38
 import Composable

@@ -29,6 +29,10 @@ import ComposableUI
 /// component value; a view that re-creates a component in its body starts it afresh, so make a
 /// root component once (as the seed's `parentComponent(initialState:dependencies:)` does) and
 /// hand it to the screen.
+///
+/// The component itself is not bound to the main actor, so plain functions can build one (the
+/// seed's `childComponent(_:)` and `parentComponent(initialState:dependencies:)` are not
+/// isolated); its `body` and its store are.
 nonisolated public struct StoreComponent<Environment, State, Input, V: View>: View {
     let storage: ComponentStorage<State, Input>
     let render: @MainActor (State, @escaping (Input) -> Void) -> V

@@ -33,4 +33,28 @@ extension StateDispatcher {
             }
         }
     }
+
+    /// Moves this dispatcher into a larger domain, reading its environment through a key path
+    /// held in a value; see ``widen(transformEnvironment:transformState:transformInput:)``.
+    ///
+    /// ```swift
+    /// let toChild: KeyPath<ParentDependencies, ChildDependencies> & Sendable = \.childDependencies
+    /// let widened: ParentDispatcher = childDispatcher.widen(
+    ///     transformEnvironment: toChild,
+    ///     transformState: ParentState.childLens,
+    ///     transformInput: ParentInput.prism(for: ParentInput.childInput))
+    /// ```
+    ///
+    /// A key path written in place (`\.childDependencies`) works with either overload.
+    public func widen<WideEnvironment, WideState, WideInput>(
+        transformEnvironment: KeyPath<WideEnvironment, Environment> & Sendable,
+        transformState: Lens<WideState, State>,
+        transformInput: Prism<WideInput, Input>
+    ) -> StateDispatcher<WideEnvironment, WideState, WideInput> {
+        widen(
+            transformEnvironment: { wide in wide[keyPath: transformEnvironment] },
+            transformState: transformState,
+            transformInput: transformInput
+        )
+    }
 }
