@@ -41,7 +41,8 @@ public enum ExamplesWriter {
         if !options.check {
             try folder.check(options.output, package: options.packageRoot, docs: options.docs)
         }
-        let pages = try DocsLoader.load(docs: options.docs, packageRoot: options.packageRoot).pages
+        let loaded = try DocsLoader.load(docs: options.docs, packageRoot: options.packageRoot)
+        let pages = loaded.pages
         var blocks: [String: [CodeBlock]] = [:]
         var problems: [DocError] = []
         for page in pages {
@@ -53,7 +54,7 @@ public enum ExamplesWriter {
         }
         guard problems.isEmpty else { throw DocErrors(problems) }
         let package = try PackageInspector.inspect(root: options.packageRoot)
-            .narrowed(toImportsIn: blocks.values.flatMap { $0 })
+            .narrowed(toImportsIn: blocks.values.flatMap { $0 }, documenting: loaded.catalog?.module)
         let plan = WorkspacePlanner.plan(pages: pages, blocks: blocks, package: package)
         let relativeRoot = relativePath(from: options.output, to: options.packageRoot)
         let files = ExampleFiles.make(plan: plan, package: package, rootPath: relativeRoot)

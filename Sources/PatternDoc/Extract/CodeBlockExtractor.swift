@@ -10,6 +10,9 @@ import SwiftSource
 /// An `output` block takes the next fenced block of the page, which must be a `text` block,
 /// as its ``CodeBlock/expectedOutput``. That `text` block stays in the list, to be shown.
 ///
+/// A DocC page's `@Snippet`s (``DocPage/snippets``) follow the fenced blocks, numbered after
+/// them, each a Swift block whose ``CodeBlock/sourceFile`` is the snippet's file.
+///
 /// ```swift
 /// let blocks = try CodeBlockExtractor.extract(from: page)
 /// for block in blocks where block.attributes.isSwift {
@@ -61,6 +64,19 @@ public enum CodeBlockExtractor {
         }
         problems += pairOutputs(&blocks)
         guard problems.isEmpty else { throw DocErrors(problems) }
+        for snippet in page.snippets {
+            var block = CodeBlock(
+                page: page.path,
+                index: blocks.count,
+                fenceLine: snippet.line,
+                codeLine: 1,
+                code: snippet.code,
+                attributes: FenceAttributes(language: "swift")
+            )
+            block.sourceFile = snippet.file
+            block.shownCode = snippet.shownCode
+            blocks.append(block)
+        }
         return blocks
     }
 

@@ -14,6 +14,11 @@ import Foundation
 /// `SUMMARY.md` reads each real folder once and leaves out links that loop or lead outside,
 /// with a warning in ``LoadedDocs/warnings``.
 ///
+/// A folder named `*.docc` without a `SUMMARY.md` is read as a DocC catalog: its root page
+/// (`# ``Module`` `) first, then the order of the `## Topics` sections, its directives rewritten
+/// to Markdown line for line and its `@Snippet`s read from the package's `Snippets/` folder
+/// (see ``DocCCatalog``).
+///
 /// Page paths are relative to the package root (`Docs/Scoping.md`), as every message shows them.
 ///
 /// ```swift
@@ -46,6 +51,15 @@ public enum DocsLoader {
         let walk = MarkdownFileWalk(folder: folder, display: display)
         let summaryFile = folder.appendingPathComponent("SUMMARY.md")
         guard walk.files.contains(where: { $0.relativePath == "SUMMARY.md" }) else {
+            if folder.lastPathComponent.hasSuffix(".docc") {
+                return try DocCCatalogLoader.load(
+                    folder: folder,
+                    walk: walk,
+                    display: display,
+                    shownFolder: shownFolder,
+                    packageRoot: root
+                )
+            }
             let ordered = walk.files.filter { $0.relativePath == "README.md" } + walk.files.filter { $0.relativePath != "README.md" }
             let pages = try ordered.map { (file) throws(DocErrors) in
                 let url = folder.appendingPathComponent(file.relativePath)
@@ -152,7 +166,7 @@ public enum DocsLoader {
         return heading
     }
 
-    private static func read(_ file: URL, path: String) throws(DocErrors) -> String {
+    static func read(_ file: URL, path: String) throws(DocErrors) -> String {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw DocErrors([DocError(at: nil, "cannot read '\(path)'", hint: "Check that the file exists and is readable.")])
         }

@@ -29,6 +29,9 @@ public struct LoadedDocs: Hashable, Sendable {
     /// The docs folder's absolute path with symbolic links resolved, where pages' images and
     /// downloads are read from; empty for docs that were not loaded from a folder.
     public var absoluteFolder: String
+    /// For a DocC catalog (`--docs Foo.docc`) read without a `SUMMARY.md`: its module and how
+    /// its `doc:` links, symbol links and images name pages and files.
+    public var catalog: DocCCatalog?
 
     /// Creates loaded docs; without `chapters`, every page is a top-level chapter.
     public init(
@@ -38,7 +41,8 @@ public struct LoadedDocs: Hashable, Sendable {
         unlisted: [String] = [],
         warnings: [DocError] = [],
         folder: String = "",
-        absoluteFolder: String = ""
+        absoluteFolder: String = "",
+        catalog: DocCCatalog? = nil
     ) {
         self.pages = pages
         self.summary = summary
@@ -47,5 +51,6 @@ public struct LoadedDocs: Hashable, Sendable {
         self.warnings = warnings
         self.folder = folder
         self.absoluteFolder = absoluteFolder
+        self.catalog = catalog
     }
 }

@@ -5,14 +5,18 @@ public struct DocPage: Hashable, Sendable {
     public var path: String
     /// The title: the link text in `SUMMARY.md`, else the first heading, else the file name.
     public var title: String
-    /// The Markdown source.
+    /// The Markdown source. For a page of a DocC catalog, its directives already rewritten to
+    /// Markdown line for line (see ``DocsLoader``), so that lines still match the file.
     public var markdown: String
+    /// The DocC `@Snippet`s the page shows, in order, read from the package's `Snippets/`.
+    public var snippets: [DocSnippet]
 
     /// Creates a page.
-    public init(path: String, title: String, markdown: String) {
+    public init(path: String, title: String, markdown: String, snippets: [DocSnippet] = []) {
         self.path = path
         self.title = title
         self.markdown = markdown
+        self.snippets = snippets
     }
 
     /// The file name without directory or `.md`: `Scoping` for `Docs/Scoping.md`.

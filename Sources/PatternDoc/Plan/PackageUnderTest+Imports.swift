@@ -4,9 +4,10 @@ extension PackageUnderTest {
     ///
     /// A product is used when a Swift block imports its module; a product named like a used
     /// one plus `Testing` (`ComposableTesting` for `Composable`) comes along for the tests.
-    /// When no block imports any of the package's modules, every product stays.
-    public func narrowed(toImportsIn blocks: [CodeBlock]) -> PackageUnderTest {
-        var imported = Set<String>()
+    /// When no block imports any of the package's modules, every product stays. A DocC
+    /// catalog's `module` counts as imported: its pages are about it.
+    public func narrowed(toImportsIn blocks: [CodeBlock], documenting module: String? = nil) -> PackageUnderTest {
+        var imported = Set<String>(module.map { [$0] } ?? [])
         for block in blocks where block.attributes.isSwift {
             for line in block.code.split(separator: "\n") {
                 let words = line.split(separator: " ")

@@ -15,12 +15,15 @@ public struct WorkspacePlan: Hashable, Sendable {
     public var modules: [PlannedModule]
     /// The `fails` blocks, each to be type-checked on its own against the built modules.
     public var failChecks: [FailCheck]
+    /// The manifest blocks, each to be type-checked on its own as a `Package.swift`.
+    public var manifestChecks: [ManifestCheck]
 
     /// Creates a plan.
-    public init(files: [String: String], modules: [PlannedModule], failChecks: [FailCheck]) {
+    public init(files: [String: String], modules: [PlannedModule], failChecks: [FailCheck], manifestChecks: [ManifestCheck] = []) {
         self.files = files
         self.modules = modules
         self.failChecks = failChecks
+        self.manifestChecks = manifestChecks
     }
 }
 

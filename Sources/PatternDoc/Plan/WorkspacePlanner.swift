@@ -11,7 +11,7 @@
 /// `Sources/<M>/Program.swift`, each block's statements nested in the previous block's scope
 /// (as Scala mdoc does) so later blocks see earlier values. `test` blocks go whole to
 /// `Tests/<M>Tests/Tests.swift`. `skip` blocks are left out; `fails` blocks become
-/// ``FailCheck``s. Every chunk of code sits between `#sourceLocation` directives naming the
+/// ``FailCheck``s, and package manifests ``ManifestCheck``s. Every chunk of code sits between `#sourceLocation` directives naming the
 /// Markdown file and line, so diagnostics and test failures point at the page.
 ///
 /// ```swift
@@ -63,7 +63,10 @@ public enum WorkspacePlanner {
             files.merge(moduleFiles.files) { first, _ in first }
             failChecks += moduleFiles.failChecks
         }
-        return WorkspacePlan(files: files, modules: modules.map(\.planned), failChecks: failChecks)
+        let manifestChecks = pages.flatMap { page in
+            (blocks[page.path] ?? []).filter(ManifestCheck.isManifest).map(ManifestCheck.init)
+        }
+        return WorkspacePlan(files: files, modules: modules.map(\.planned), failChecks: failChecks, manifestChecks: manifestChecks)
     }
 
     /// A run of a page's blocks that compile in one module.
@@ -80,11 +83,15 @@ public enum WorkspacePlanner {
     /// that declares a name an earlier block of the same module declared starts a new layer,
     /// so that `struct Example` may be declared block after block as docs do. Groups with
     /// nothing to compile (only `skip` blocks) are dropped.
+    ///
+    /// A block whose code comes from another file (a DocC snippet) is a program of its own: it
+    /// gets a module of its own, after the page's others, and the page's blocks go on as if it
+    /// were not there.
     static func groups(_ blocks: [CodeBlock]) -> [BlockGroup] {
         var groups: [BlockGroup] = []
         var sourceNames: Set<String> = []
         var testNames: Set<String> = []
-        for block in blocks where block.attributes.isSwift {
+        for block in blocks where block.attributes.isSwift && block.sourceFile == nil && !ManifestCheck.isManifest(block) {
             let compiled = block.attributes.skipReason == nil && block.attributes.expectedFailure == nil
             let declared = compiled
                 ? Set(DeclaredNames.of(block.code, includingVariables: block.attributes.isTest).map(\.name)) : []
@@ -101,6 +108,9 @@ public enum WorkspacePlanner {
             } else {
                 sourceNames.formUnion(declared)
             }
+        }
+        for block in blocks where block.attributes.isSwift && block.sourceFile != nil {
+            groups.append(BlockGroup(blocks: [block], isLayer: false))
         }
         return groups.filter { $0.blocks.contains { $0.attributes.skipReason == nil } }
     }

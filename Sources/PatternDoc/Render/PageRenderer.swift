@@ -11,6 +11,11 @@
 ///   a warning.
 /// - Raw HTML is not passed through: it shows as escaped text, with a warning, so that a page
 ///   cannot break the site's layout or run scripts.
+/// - A block quote that starts with `Note:`, `Important:`, `Warning:`, `Tip:` (or another of
+///   DocC's aside kinds) is an aside: `<aside class="aside aside-note"><p class="aside-title">Note</p>…</aside>`.
+/// - On a DocC catalog's page, `<doc:Article>` links to the article with its title as text,
+///   ` ``Symbol`` ` links to the symbol's page when there is one and is code otherwise, an image
+///   named by file name is found in the catalog, and each `@Snippet` is a code block.
 /// - Code blocks marked `hidden` are not on the page at all. The `text` block after an `output`
 ///   block is shown as that block's output. Every other fenced block is a figure with a toolbar
 ///   (the decoration's HTML, then a copy button), the code (Swift highlighted by
@@ -35,16 +40,19 @@ public enum PageRenderer {
     /// - Parameters:
     ///   - blocks: the page's fenced code blocks as ``CodeBlockExtractor`` found them; the
     ///     renderer counts fenced blocks the same way, so `blocks[i]` describes the i-th one.
+    ///   - docC: for a page of a DocC catalog, how its `<doc:>` links, ` ``symbol`` ` links and
+    ///     images named by file name resolve (see ``DocCLinks``).
     ///   - decorate: the toolbar and footer HTML of a shown block (not called for hidden blocks
     ///     or for expected output, which have no toolbar).
     public static func render(
         _ page: DocPage,
         blocks: [CodeBlock],
+        docC: DocCLinks? = nil,
         decorate: (CodeBlock) -> CodeBlockDecoration = { _ in .none }
     ) -> RenderedPage {
         let document = MarkdownDocument(parsing: page.markdown)
         return withoutActuallyEscaping(decorate) { decorate in
-            var walk = PageWalk(page: page, blocks: blocks, decorate: decorate)
+            var walk = PageWalk(page: page, blocks: blocks, docC: docC, decorate: decorate)
             document.walk { walk.visit($0) }
             return walk.finish()
         }

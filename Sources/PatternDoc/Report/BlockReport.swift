@@ -12,6 +12,8 @@ public struct BlockReport: Hashable, Sendable, Codable {
         case warns
         /// Shown to fail to compile, as intended.
         case fails
+        /// A package manifest, type-checked as a `Package.swift`.
+        case manifest
         /// Not verified, for the written reason.
         case skipped
         /// Not Swift: shown as it is.

@@ -35,6 +35,19 @@ extension SiteAssets {
           border-left: 4px solid var(--border); border-radius: 0 var(--radius) var(--radius) 0;
         }
         .page blockquote > :last-child { margin-bottom: 0; }
+        .page aside.aside {
+          margin: 0 0 1rem; padding: 0.6rem 1rem; background: var(--surface);
+          border-left: 4px solid var(--aside, var(--compiled)); border-radius: 0 var(--radius) var(--radius) 0;
+        }
+        .page aside.aside > :last-child { margin-bottom: 0; }
+        .page aside.aside > p.aside-title { margin: 0 0 0.25rem; font-weight: 600; color: var(--aside, var(--compiled)); }
+        .page aside.aside-note { --aside: var(--compiled); }
+        .page aside.aside-important { --aside: var(--warns); }
+        .page aside.aside-warning { --aside: var(--failed); }
+        .page aside.aside-tip { --aside: var(--tested); }
+        .page aside.aside-experiment { --aside: var(--fails); }
+        .page code.symbol, .page a.symbol code { font-weight: 600; }
+        .page p.snippet-file { margin: 0 0 0.25rem; font-size: 0.85rem; color: var(--muted); }
         .page hr { margin: 2rem 0; border: 0; border-top: 1px solid var(--border); }
         .page img { max-width: 100%; height: auto; }
         .page table { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse; }

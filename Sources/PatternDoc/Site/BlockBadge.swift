@@ -84,6 +84,7 @@ public struct BlockBadge: Sendable {
         case .output: return ("output checked", "output")
         case .warns: return ("warns as expected", "warns")
         case .fails: return ("fails to compile, as intended", "fails")
+        case .manifest: return ("manifest checked", "compiled")
         case .skipped: return ("not verified", "skipped")
         case .notSwift: return ("shown as is", "skipped")
         }

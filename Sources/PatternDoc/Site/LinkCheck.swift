@@ -24,8 +24,18 @@ public enum LinkCheck {
         let byPath = Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0) })
         var errors: [DocError] = []
         for page in pages {
-            for link in page.links where !isExternal(link.target) {
+            for link in page.links {
                 let position = SourcePosition(file: page.path, line: link.line)
+                if link.target.hasPrefix("doc:") {
+                    // The renderer rewrote every `doc:` link it could resolve.
+                    errors.append(DocError(
+                        at: position,
+                        "the link <\(link.target)> names no page of the catalog.",
+                        hint: "DocC links name an article by its file name without .md (<doc:GettingStarted> for GettingStarted.md); fix the name or add the article."
+                    ))
+                    continue
+                }
+                guard !isExternal(link.target) else { continue }
                 let (written, fragment) = split(link.target)
                 // `C%23.md` names the page `C#.md`, as the browser will read it.
                 let file = written.removingPercentEncoding ?? written

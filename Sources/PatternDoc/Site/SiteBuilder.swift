@@ -37,11 +37,12 @@ public enum SiteBuilder {
 
         var rendered: [String: RenderedPage] = [:]
         var warnings: [DocError] = []
+        let docC = DocCLinks(input.docs)
         for page in pages {
             let sitePath = input.sitePath(of: page.path)
             let prefix = input.rootPrefix(of: sitePath)
             let byIndex = Dictionary((reports[page.path] ?? []).map { ($0.index, $0) }) { first, _ in first }
-            let result = PageRenderer.render(page, blocks: input.blocks[page.path] ?? []) { block in
+            let result = PageRenderer.render(page, blocks: input.blocks[page.path] ?? [], docC: docC) { block in
                 guard let report = byIndex[block.index] else {
                     // Only Swift is verified; say so rather than leave the block unmarked.
                     let language = block.attributes.language.isEmpty ? "code" : block.attributes.language
@@ -188,7 +189,8 @@ public enum SiteBuilder {
     static func footer(for blocks: [BlockReport]) -> String {
         let counts: [(BlockReport.Kind, String)] = [
             (.compiled, "compiled"), (.test, "tested"), (.output, "output checked"),
-            (.warns, "warning checked"), (.fails, "shown to fail to compile"), (.skipped, "opted out"),
+            (.warns, "warning checked"), (.fails, "shown to fail to compile"), (.manifest, "checked as a manifest"),
+            (.skipped, "opted out"),
         ]
         let parts = counts.compactMap { kind, label -> String? in
             let count = blocks.count { $0.kind == kind }

@@ -12,6 +12,7 @@ struct BlockVerdicts {
     var tests: TestEvents
     var programs: [String: ProgramRun]
     var failOutcomes: [FailChecker.Outcome]
+    var manifestOutcomes: [ManifestChecker.Outcome] = []
     /// The time limit of each program and test run, for the messages of blocks that hit it.
     var timeout: Double
 
@@ -34,6 +35,16 @@ struct BlockVerdicts {
         if let reason = block.attributes.skipReason {
             report.status = .skipped
             report.message = reason
+            return report
+        }
+        if ManifestCheck.isManifest(block) {
+            report.kind = .manifest
+            guard let outcome = manifestOutcomes.first(where: { $0.block.index == block.index }) else {
+                return failed(report, "not checked: the manifest check did not run.")
+            }
+            report.status = outcome.passed ? .passed : .failed
+            report.message = outcome.passed ? nil : outcome.message
+            report.seconds = outcome.seconds
             return report
         }
         if report.kind == .fails {

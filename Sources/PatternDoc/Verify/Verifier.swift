@@ -73,11 +73,15 @@ public enum Verifier {
         // everything it depends on are unchanged, and only when it passed: a failure may have
         // been caused by something else that has since been fixed.
         let package = try PackageInspector.inspect(root: options.packageRoot)
-            .narrowed(toImportsIn: blocks.values.flatMap { $0 })
+            .narrowed(toImportsIn: blocks.values.flatMap { $0 }, documenting: loaded.catalog?.module)
         let reuseKey = try ReuseKey.of(package: package, options: options)
         WorkspaceLocation.claim(options)
         let previous = FileManager.default.contents(atPath: options.reportPath).flatMap(VerificationReport.decode)
-        let hashes = Dictionary(uniqueKeysWithValues: pages.map { ($0.path, ContentHash.of($0.path, $0.markdown)) })
+        let hashes = Dictionary(uniqueKeysWithValues: pages.map { page in
+            var hash = ContentHash()
+            for text in [page.path, page.markdown] + page.snippets.flatMap({ [$0.file, $0.code] }) { hash.combine(text) }
+            return (page.path, hash.hex)
+        })
         let reusable: Set<String> = previous.map { report -> Set<String> in
             guard report.dependencyHash == reuseKey, report.problems.isEmpty else { return Set<String>() }
             let failedPages = Set(report.blocks.filter { $0.status == .failed }.map(\.page))

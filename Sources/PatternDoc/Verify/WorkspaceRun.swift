@@ -65,6 +65,13 @@ enum WorkspaceRun {
             }
         }
 
+        let manifests = plan.manifestChecks.filter { changedPaths.contains($0.block.page) }
+        var manifestOutcomes: [ManifestChecker.Outcome] = []
+        if !manifests.isEmpty {
+            progress("Checking \(manifests.count) manifest block(s) as Package.swift files...")
+            manifestOutcomes = ManifestChecker.run(manifests, scratch: "\(options.workDirectory)/manifests", sourceNames: sourceNames)
+        }
+
         var reports: [String: [BlockReport]] = [:]
         for page in changed {
             let verdicts = BlockVerdicts(
@@ -76,6 +83,7 @@ enum WorkspaceRun {
                 tests: tests,
                 programs: programs,
                 failOutcomes: failOutcomes.filter { $0.block.page == page.path },
+                manifestOutcomes: manifestOutcomes.filter { $0.block.page == page.path },
                 timeout: options.timeout
             )
             reports[page.path] = verdicts.reports()

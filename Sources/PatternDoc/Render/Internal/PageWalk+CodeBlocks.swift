@@ -21,15 +21,36 @@ extension PageWalk {
             writePre(code, language: attributes.language)
             html += "</figure>\n"
         } else {
-            let decoration = block.map(decorate) ?? .none
-            html += "<figure class=\"code\" id=\"\(id)\"><div class=\"code-toolbar\">"
-            html += decoration.toolbarHTML
-            html += "<button class=\"copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>"
-            writePre(code, language: attributes.language)
-            html += decoration.footerHTML
-            html += "</figure>\n"
+            writeFigure(block, id: id, code: code, language: attributes.language)
         }
         addSearchBlock(code)
+    }
+
+    /// A shown block: the toolbar with the decoration and a copy button, the code, the footer.
+    private mutating func writeFigure(_ block: CodeBlock?, id: String, code: String, language: String) {
+        let decoration = block.map(decorate) ?? .none
+        html += "<figure class=\"code\" id=\"\(id)\"><div class=\"code-toolbar\">"
+        html += decoration.toolbarHTML
+        html += "<button class=\"copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>"
+        writePre(code, language: language)
+        html += decoration.footerHTML
+        html += "</figure>\n"
+    }
+
+    /// A DocC `@Snippet`, in place of the paragraph that marks it: its file's name, then the
+    /// lines DocC shows, badged like any block.
+    mutating func writeSnippet(_ block: CodeBlock) {
+        if !paragraphIsTight, html.hasSuffix("<p>") { html.removeLast(3) }
+        paragraphIsSnippet = true
+        let id = Self.blockID(block.index)
+        anchors.insert(id)
+        startLine()
+        let code = block.shownCode ?? block.code
+        if let file = block.sourceFile {
+            html += "<p class=\"snippet-file\"><code>\(HTMLEscaping.text(file))</code></p>\n"
+        }
+        writeFigure(block, id: id, code: code, language: "swift")
+        search += code
     }
 
     /// An indented block has no info string, so it is not extracted and not verified: it is

@@ -8,9 +8,22 @@ extension PageWalk {
     mutating func enterInline(_ node: MarkdownNode) {
         switch node.kind {
         case .text:
-            writeText(node.literal ?? "")
+            let literal = node.literal ?? ""
+            if let index = DocCDirectives.snippetIndex(inMarker: literal), snippetBlocks.indices.contains(index) {
+                writeSnippet(snippetBlocks[index])
+                return
+            }
+            if let link = docLinkText, literal == link.url || "doc:" + literal == link.url {
+                writeText(link.title)
+                return
+            }
+            writeText(asideText(literal))
         case .code:
             let literal = node.literal ?? ""
+            if docC != nil, !isInAltText, page.markdown.contains("``\(literal)``") {
+                writeSymbolLink(literal, line: node.startLine > 0 ? node.startLine : blockLine)
+                return
+            }
             if !isInAltText { html += "<code>" }
             writeText(literal)
             if !isInAltText { html += "</code>" }
@@ -45,6 +58,7 @@ extension PageWalk {
         case .strong:
             if !isInAltText { html += "</strong>" }
         case .link:
+            docLinkText = nil
             if !isInAltText { html += "</a>" }
         case .image:
             imageDepth -= 1
@@ -78,7 +92,12 @@ extension PageWalk {
     }
 
     private mutating func enterLink(_ node: MarkdownNode) {
-        let destination = record(node, isImage: false)
+        var target = node.url ?? ""
+        if let docC, target.hasPrefix("doc:"), let resolved = docC.docLink(target, from: page.path) {
+            docLinkText = (target, resolved.title)
+            target = resolved.target
+        }
+        let destination = record(node, target: target, isImage: false)
         guard !isInAltText else { return }
         html += "<a href=\"\(HTMLEscaping.url(destination.href))\""
         writeTitle(node.title)
@@ -87,7 +106,9 @@ extension PageWalk {
     }
 
     private mutating func enterImage(_ node: MarkdownNode) {
-        let destination = record(node, isImage: true)
+        let written = node.url ?? ""
+        let target = docC?.resource(written, from: page.path) ?? written
+        let destination = record(node, target: target, isImage: true)
         if !isInAltText {
             html += "<img src=\"\(HTMLEscaping.url(destination.href))\" alt=\""
         }
@@ -100,8 +121,7 @@ extension PageWalk {
     }
 
     /// Records a link or image for the link check and works out where it points on the site.
-    private mutating func record(_ node: MarkdownNode, isImage: Bool) -> LinkDestination {
-        let target = node.url ?? ""
+    private mutating func record(_ node: MarkdownNode, target: String, isImage: Bool) -> LinkDestination {
         let line = node.startLine > 0 ? node.startLine : blockLine
         links.append(RenderedPage.Link(target: target, line: line, isImage: isImage))
         let destination = LinkDestination(target, isImage: isImage)
@@ -114,5 +134,22 @@ extension PageWalk {
             ))
         }
         return destination
+    }
+
+    /// A ` ``Symbol`` ` link: a link to the symbol's page when the catalog has one, else code
+    /// showing what DocC shows, the symbol's last component.
+    private mutating func writeSymbolLink(_ path: String, line: Int) {
+        let name = SymbolPath.displayName(path)
+        if let target = docC?.symbolLink(path, from: page.path) {
+            links.append(RenderedPage.Link(target: target, line: line))
+            let destination = LinkDestination(target, isImage: false)
+            html += "<a class=\"symbol\" href=\"\(HTMLEscaping.url(destination.href))\"><code>"
+            writeText(name)
+            html += "</code></a>"
+        } else {
+            html += "<code class=\"symbol\" title=\"\(HTMLEscaping.attribute(path))\">"
+            writeText(name)
+            html += "</code>"
+        }
     }
 }

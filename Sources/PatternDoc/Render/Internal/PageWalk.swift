@@ -9,6 +9,10 @@ struct PageWalk {
     let page: DocPage
     let blocksByIndex: [Int: CodeBlock]
     let decorate: (CodeBlock) -> CodeBlockDecoration
+    /// For a page of a DocC catalog: how its `doc:` links, symbol links and images resolve.
+    let docC: DocCLinks?
+    /// The page's `@Snippet` blocks, in the order of their markers.
+    let snippetBlocks: [CodeBlock]
 
     var html = ""
     var search = ""
@@ -35,6 +39,23 @@ struct PageWalk {
     var heading: PendingHeading?
     /// Lines already warned about raw HTML, so that `<b>x</b>` gets one warning, not two.
     var rawHTMLLines: Set<Int> = []
+    /// The quotes the walk is inside, innermost last: each may turn out to be a DocC aside.
+    var quotes: [OpenQuote] = []
+    /// Inside a resolved `<doc:Article>` link: its address, whose text is replaced by the
+    /// title, and the title.
+    var docLinkText: (url: String, title: String)?
+    /// Whether the paragraph being written stands for a snippet, whose figure replaced it.
+    var paragraphIsSnippet = false
+
+    /// A block quote whose opening tag waits for its first words: `Note:` makes it an aside.
+    struct OpenQuote {
+        /// Where its `<blockquote>` starts in `html`, in UTF-8 bytes.
+        var start: Int
+        /// Whether its first text has been seen.
+        var decided = false
+        /// The aside's kind, `note`, when it is one.
+        var aside: String?
+    }
 
     /// A heading whose content is being written to `html` while the page so far waits.
     struct PendingHeading {
@@ -45,9 +66,11 @@ struct PageWalk {
         var text = ""
     }
 
-    init(page: DocPage, blocks: [CodeBlock], decorate: @escaping (CodeBlock) -> CodeBlockDecoration) {
+    init(page: DocPage, blocks: [CodeBlock], docC: DocCLinks? = nil, decorate: @escaping (CodeBlock) -> CodeBlockDecoration) {
         self.page = page
         self.decorate = decorate
+        self.docC = docC
+        snippetBlocks = blocks.filter { $0.sourceFile != nil }.sorted { $0.index < $1.index }
         blocksByIndex = Dictionary(blocks.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         slugger = Slugger(reserved: Set(blocks.map { Self.blockID($0.index) }))
     }
@@ -76,6 +99,7 @@ struct PageWalk {
         switch node.kind {
         case .blockQuote:
             startLine()
+            quotes.append(OpenQuote(start: html.utf8.count))
             html += "<blockquote>\n"
         case .list:
             startLine()
@@ -123,14 +147,16 @@ struct PageWalk {
         switch node.kind {
         case .blockQuote:
             startLine()
-            html += "</blockquote>\n"
+            let quote = quotes.popLast()
+            html += quote?.aside == nil ? "</blockquote>\n" : "</aside>\n"
         case .list:
             tightLists.removeLast()
             html += node.isOrderedList == true ? "</ol>\n" : "</ul>\n"
         case .item:
             html += "</li>\n"
         case .paragraph:
-            if !paragraphIsTight { html += "</p>\n" }
+            if !paragraphIsTight, !paragraphIsSnippet { html += "</p>\n" }
+            paragraphIsSnippet = false
             endSearchBlock()
         case .heading:
             finishHeading()

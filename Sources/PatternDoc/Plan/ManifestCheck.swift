@@ -1,0 +1,77 @@
+import Foundation
+
+/// A block that is a package manifest (it imports `PackageDescription`, or it is written as one:
+/// `let package = Package(`), type-checked as a manifest against the toolchain's
+/// `PackageDescription` rather than compiled into a doc module, where `Package` and
+/// `.target(...)` mean nothing.
+///
+/// The block's `// swift-tools-version:` comment, if any, chooses the `PackageDescription` API
+/// and the language mode, as SwiftPM would; without one, the API of tools version 5.9.
+///
+/// ```swift
+/// let check = ManifestCheck(block: block)
+/// check.toolsVersion   // "5.9"
+/// check.source         // #sourceLocation + "import PackageDescription" when missing + the block
+/// ```
+public struct ManifestCheck: Hashable, Sendable {
+    /// The block.
+    public var block: CodeBlock
+    /// The `PackageDescription` version to check against: `5.9`, `6.0`.
+    public var toolsVersion: String
+    /// The file to type-check.
+    public var source: String
+
+    /// The check of `block`, which ``isManifest(_:)`` says is a manifest.
+    public init(block: CodeBlock) {
+        self.block = block
+        toolsVersion = Self.toolsVersion(in: block.code) ?? "5.9"
+        var source = ""
+        if !Self.importsPackageDescription(block.code) {
+            source += "import PackageDescription\n"
+        }
+        source += GeneratedSwift.located(block.code, page: block.codeFile, line: block.codeLine)
+        self.source = source
+    }
+
+    /// The language mode the manifest is checked in: Swift 6 from tools version 6 on.
+    public var swiftVersion: String {
+        (Int(toolsVersion.prefix { $0.isNumber }) ?? 5) >= 6 ? "6" : "5"
+    }
+
+    /// Whether `block` is a Swift block to check as a manifest: it imports `PackageDescription`
+    /// or declares `let package = Package(`, and asks for nothing a manifest cannot do
+    /// (`test`, `output`, `warns`, `fails`, `skip`).
+    public static func isManifest(_ block: CodeBlock) -> Bool {
+        let attributes = block.attributes
+        guard attributes.isSwift, !attributes.isTest, !attributes.checksOutput, attributes.expectedWarning == nil,
+            attributes.expectedFailure == nil, attributes.skipReason == nil, block.sourceFile == nil
+        else { return false }
+        guard block.code.contains("PackageDescription") || block.code.contains("Package(") else { return false }
+        if importsPackageDescription(block.code) { return true }
+        let split = BlockSplitter.split(block.code)
+        return split.statements.contains { chunk in
+            chunk.text.split(separator: "\n").contains { line in
+                line.filter { !$0.isWhitespace }.hasPrefix("letpackage=Package(")
+            }
+        }
+    }
+
+    /// Whether the code has an `import PackageDescription` of its own.
+    static func importsPackageDescription(_ code: String) -> Bool {
+        BlockSplitter.split(code).imports.contains { $0.split(whereSeparator: \.isWhitespace).last == "PackageDescription" }
+    }
+
+    /// The version a `// swift-tools-version:5.9` (or `// swift-tools-version: 6.0`) line names.
+    static func toolsVersion(in code: String) -> String? {
+        for line in code.split(separator: "\n").prefix(3) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard text.lowercased().hasPrefix("// swift-tools-version:") else { continue }
+            let version = text.dropFirst("// swift-tools-version:".count).trimmingCharacters(in: .whitespaces)
+                .prefix { $0.isNumber || $0 == "." }
+            let parts = version.split(separator: ".")
+            guard let major = parts.first else { return nil }
+            return "\(major).\(parts.count > 1 ? parts[1] : "0")"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Type-checks each manifest block as a `Package.swift`, against the toolchain's own
+/// `PackageDescription` (its `lib/swift/pm/ManifestAPI` folder), several at a time.
+public enum ManifestChecker {
+    /// What the compiler made of one manifest.
+    public struct Outcome: Sendable {
+        /// The block.
+        public var block: CodeBlock
+        /// Whether it type-checked.
+        public var passed: Bool
+        /// The compiler's errors, or why the check could not run; empty when it passed.
+        public var message: String
+        /// Seconds the compiler took.
+        public var seconds: Double
+    }
+
+    /// Checks `checks`; `scratch` is a folder for the manifest files, `sourceNames` the pages
+    /// whose `#sourceLocation` name is not their path.
+    public static func run(_ checks: [ManifestCheck], scratch: String, sourceNames: [String: String] = [:]) -> [Outcome] {
+        guard !checks.isEmpty else { return [] }
+        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let api = manifestAPIFolder()
+        let results = Slots<Outcome>(count: checks.count)
+        DispatchQueue.concurrentPerform(iterations: checks.count) { index in
+            results.set(index, check(checks[index], api: api, scratch: "\(scratch)/\(index)", sourceNames: sourceNames))
+        }
+        return results.values
+    }
+
+    static func check(_ check: ManifestCheck, api: String?, scratch: String, sourceNames: [String: String]) -> Outcome {
+        let block = check.block
+        guard let api else {
+            return Outcome(
+                block: block,
+                passed: false,
+                message: "the toolchain's PackageDescription module was not found next to swiftc (lib/swift/pm/ManifestAPI), so this manifest could not be checked. Check that 'swiftc' on PATH belongs to a full Swift toolchain.",
+                seconds: 0
+            )
+        }
+        // Each manifest in a folder of its own, named as SwiftPM names it.
+        let file = "\(scratch)/Package.swift"
+        do {
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            try check.source.write(toFile: file, atomically: true, encoding: .utf8)
+        } catch {
+            return Outcome(block: block, passed: false, message: "could not write \(file): \(error)", seconds: 0)
+        }
+        let arguments = [
+            "-typecheck", "-I", api, "-package-description-version", check.toolsVersion,
+            "-swift-version", check.swiftVersion, file,
+        ]
+        let result: ProcessResult
+        do {
+            result = try ProcessRunner.run("swiftc", arguments)
+        } catch {
+            return Outcome(block: block, passed: false, message: "\(error)", seconds: 0)
+        }
+        let errors = CompilerDiagnostic.parse(result.combinedOutput)
+            .filter { $0.severity == .error }
+            .map { $0.inPage(sourceNames) }
+        guard result.succeeded else {
+            let text = errors.isEmpty ? result.combinedOutput : errors.map(\.rendered).joined(separator: "\n")
+            return Outcome(
+                block: block,
+                passed: false,
+                message: "this block is a package manifest (it imports PackageDescription or declares 'let package = Package(...)'), and it does not type-check as one:\n\(text)",
+                seconds: result.seconds
+            )
+        }
+        return Outcome(block: block, passed: true, message: "", seconds: result.seconds)
+    }
+
+    /// The folder holding `PackageDescription.swiftmodule`: `lib/swift/pm/ManifestAPI` of the
+    /// toolchain whose `swiftc` is first on `PATH`.
+    static func manifestAPIFolder() -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") {
+            let compiler = "\(folder)/swiftc"
+            guard FileManager.default.isExecutableFile(atPath: compiler), let real = RealPath.of(compiler) else { continue }
+            let api = URL(fileURLWithPath: real).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("lib/swift/pm/ManifestAPI").path
+            if FileManager.default.fileExists(atPath: "\(api)/PackageDescription.swiftmodule") { return api }
+        }
+        return nil
+    }
+}
+
+/// Results written from concurrent workers, each to its own slot.
+final class Slots<Value: Sendable>: @unchecked Sendable {
+    // Each index is written by exactly one worker, under the lock.
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.withLock { slots[index] = value }
+    }
+
+    var values: [Value] {
+        lock.withLock { slots.compactMap { $0 } }
+    }
+}
