@@ -154,15 +154,13 @@ struct LapCounterView: View {
                 store.send(.lapTapped)
             }
             Button("Reset") {
-                withAnimation(.easeInOut) {
-                    _ = store.send(.resetTapped)
-                }
+                store.send(.resetTapped, animation: .easeInOut)
             }
         }
     }
 }
 
-// Docs/ObservingAndViewActions.md:318
+// Docs/ObservingAndViewActions.md:316
 struct StepCounter: Reducer {
     struct State: Equatable {
         var goal: Int?
@@ -207,7 +205,7 @@ struct StepCounter: Reducer {
     }
 }
 
-// Docs/ObservingAndViewActions.md:368
+// Docs/ObservingAndViewActions.md:366
 struct StepCounterView: View {
     let store: StoreOf<StepCounter>
 
@@ -248,7 +246,7 @@ do {
         title: "Loaded"
     )
 
-    // Docs/ObservingAndViewActions.md:297
+    // Docs/ObservingAndViewActions.md:295
     do {
         let lapStore = Store(initialState: LapCounter.State()) { LapCounter() }
         let lapHost = ViewHost(LapCounterView(store: lapStore))
@@ -257,7 +255,7 @@ do {
         try lapHost.tap("Lap")
         lapHost.preview("Three laps")
 
-        // Docs/ObservingAndViewActions.md:450
+        // Docs/ObservingAndViewActions.md:448
         do {
             let (previewUpdates, previewPedometer) = AsyncStream.makeStream(of: Int.self)
             let stepStore = Store(initialState: StepCounter.State()) {
