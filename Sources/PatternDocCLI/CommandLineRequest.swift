@@ -80,6 +80,7 @@ enum CommandLineRequest {
                 try ReportPath.write(report, to: reportPath)
             }
             print(FailureSummary.text(for: report), terminator: "")
+            print(AdoptionSummary.text(for: report), terminator: "")
             print(report.summaryLine)
             return report.succeeded ? 0 : 1
         case let .examples(options):

@@ -102,14 +102,15 @@ struct EndToEndTests {
     }
 }
 
-/// A copy of `Fixtures/Greeter` in a temporary folder, removed when the test is done.
+/// A copy of a fixture package (`Fixtures/Greeter` unless told) in a temporary folder, removed
+/// when the test is done.
 final class FixtureCopy {
     let path: String
 
-    init() throws {
+    init(fixture name: String = "Greeter") throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/Greeter")
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("greeter-\(UUID().uuidString)").path
+            .appendingPathComponent("Fixtures/\(name)")
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("\(name.lowercased())-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
         try? FileManager.default.removeItem(atPath: "\(path)/.build")
     }

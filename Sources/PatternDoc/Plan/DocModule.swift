@@ -77,6 +77,19 @@ struct DocModule {
         return Layer(name: name, typeNames: declaredTypes.union(aliases.map(\.name)), imports: imports)
     }
 
+    /// The `// Prints` checks of the blocks that run, by block index, numbered in block order.
+    var printChecks: [Int: [PrintCheck]] {
+        var checks: [Int: [PrintCheck]] = [:]
+        var next = 0
+        for block in programBlocks {
+            let found = PrintCheck.find(in: block.code, firstLine: block.codeLine, firstNumber: next)
+            guard !found.isEmpty else { continue }
+            checks[block.index] = found
+            next += found.count
+        }
+        return checks
+    }
+
     /// The verified blocks that run as part of the program, in order.
     var programBlocks: [CodeBlock] {
         verifiedBlocks.filter { !$0.attributes.isTest && splits[$0.index]?.statements.isEmpty == false }
@@ -110,7 +123,7 @@ struct DocModule {
         for block in testBlocks {
             testNames[block.index] = BlockSplitter.testNames(in: block.code)
         }
-        return PlannedModule(
+        var planned = PlannedModule(
             name: name,
             page: page,
             testTarget: testTarget,
@@ -118,5 +131,7 @@ struct DocModule {
             programBlocks: programBlocks.map(\.index),
             testNames: testNames
         )
+        planned.printChecks = printChecks
+        return planned
     }
 }

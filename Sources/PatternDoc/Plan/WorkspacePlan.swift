@@ -54,6 +54,9 @@ public struct PlannedModule: Hashable, Sendable {
     /// For each `test` block's index, the names Swift Testing prints for its tests; see
     /// ``BlockSplitter/testNames(in:)``.
     public var testNames: [Int: [String]]
+    /// For each block index, its `// Prints` comments that the program checks (see
+    /// ``PrintCheck``), numbered within the module.
+    public var printChecks: [Int: [PrintCheck]] = [:]
 
     /// Creates a planned module.
     public init(

@@ -48,6 +48,11 @@ public struct BlockReport: Hashable, Sendable, Codable {
     /// The rendered previews the block's code printed while it ran, in the order it printed
     /// them; the site shows each in a device frame under the block.
     public var previews: [BlockPreview]
+    /// For a failed block: why, as the adoption summary groups failures.
+    public var cause: FailureCause?
+    /// For a failed block that cannot be verified as written: the fence attribute to add,
+    /// `skip("elided code")`.
+    public var suggestedAttribute: String?
 
     /// Creates an entry.
     public init(
@@ -75,10 +80,10 @@ public struct BlockReport: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case page, line, index, kind, isHidden, status, message, tests, seconds, previews
+        case page, line, index, kind, isHidden, status, message, tests, seconds, previews, cause, suggestedAttribute
     }
 
-    /// Reads an entry; a report written before previews existed reads as having none.
+    /// Reads an entry; a report written before previews (or causes) existed reads as having none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         page = try container.decode(String.self, forKey: .page)
@@ -91,6 +96,8 @@ public struct BlockReport: Hashable, Sendable, Codable {
         tests = try container.decode([String].self, forKey: .tests)
         seconds = try container.decode(Double.self, forKey: .seconds)
         previews = try container.decodeIfPresent([BlockPreview].self, forKey: .previews) ?? []
+        cause = try container.decodeIfPresent(FailureCause.self, forKey: .cause)
+        suggestedAttribute = try container.decodeIfPresent(String.self, forKey: .suggestedAttribute)
     }
 
     /// Where the block is, `Docs/Scoping.md:12`.

@@ -20,7 +20,21 @@ struct BlockVerdicts {
     static let runtimeWarningMarker = "runtime warning"
 
     func reports() -> [BlockReport] {
-        blocks.filter(\.attributes.isSwift).map(report)
+        blocks.filter(\.attributes.isSwift).map { block in
+            var report = report(for: block)
+            guard report.status == .failed else { return report }
+            let errors = leftOut[BlockID(block)]?.errors
+            let missing = FailureCause.missingNames(in: errors ?? [])
+            let failing = leftOut.keys.filter { $0.index != block.index }.compactMap { id in blocks.first { $0.index == id.index } }
+            let fromFailing = missing.contains { name in failing.contains { FailureCause.declares(name, in: $0.code) } }
+            let cause = FailureCause.classify(block: block, report: report, compileErrors: errors, missingFromFailingBlocks: fromFailing)
+            report.cause = cause
+            report.suggestedAttribute = cause.suggestedAttribute(
+                missing: missing,
+                module: FailureCause.missingModule(in: errors ?? [])
+            )
+            return report
+        }
     }
 
     private func report(for block: CodeBlock) -> BlockReport {
@@ -156,7 +170,29 @@ struct BlockVerdicts {
                 return failed(report, "the output differs from the text block that follows.\nExpected:\n\(expected)\nActual:\n\(actual)")
             }
         }
+        if let checks = module.printChecks[block.index], !checks.isEmpty {
+            let problems = checks.compactMap { printProblem($0, in: block.codeFile, printed: run.output.printed[$0.number]) }
+            if report.kind == .compiled { report.kind = .output }
+            guard problems.isEmpty else { return failed(report, problems.joined(separator: "\n")) }
+        }
         return report
+    }
+
+    /// What is wrong with a `// Prints` check, or `nil` when the statement printed what the
+    /// comment says.
+    private func printProblem(_ check: PrintCheck, in file: String, printed: String?) -> String? {
+        let place = "\(file):\(check.commentLine)"
+        guard var actual = printed else {
+            return "\(place): the print at line \(check.firstLine) did not finish, so what it prints could not be compared with its '// Prints' comment."
+        }
+        while actual.hasSuffix("\n") { actual.removeLast() }
+        guard actual != check.expected else { return nil }
+        return "\(place): the comment says the print at line \(check.firstLine) prints\n\(Self.quoted(check.expected))\nbut it printed\n\(Self.quoted(actual))\nFix the comment or the code."
+    }
+
+    /// Text as a `// Prints` comment would quote it, one line per line.
+    private static func quoted(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    \"\($0)\"" }.joined(separator: "\n")
     }
 
     /// A left-out block's errors, with how it was found when they point elsewhere, and the

@@ -9,6 +9,14 @@ public struct ProgramOutput: Sendable {
     public var standardError: [Int: String] = [:]
     /// The last block whose marker appeared: the one running when the program stopped.
     public var lastBlock: Int?
+    /// What each `print` with a `// Prints` comment printed, by check number (see
+    /// ``PrintCheck``); a check whose statement did not finish has no entry.
+    public var printed: [Int: String] = [:]
+
+    /// The marker text before a `// Prints` check's number, at its start and at its end.
+    public static let printsPrefix = "\u{1E}patterndoc-prints:"
+    /// See ``printsPrefix``.
+    public static let printsEndPrefix = "\u{1E}patterndoc-prints-end:"
 
     /// The marker text before a block's index.
     public static let markerPrefix = "\u{1E}patterndoc-block:"
@@ -16,10 +24,35 @@ public struct ProgramOutput: Sendable {
     /// Splits a run's two streams by marker.
     public init(standardOutput out: String, standardError err: String) {
         var last: Int?
-        standardOutput = Self.split(out, lastBlock: &last)
+        var printed: [Int: String] = [:]
+        standardOutput = Self.split(Self.takingPrints(out, into: &printed), lastBlock: &last)
+        self.printed = printed
         var lastOnError: Int?
         standardError = Self.split(err, lastBlock: &lastOnError)
         lastBlock = [last, lastOnError].compactMap { $0 }.max()
+    }
+
+    /// `text` without the `// Prints` marks, whose checks' output goes to `printed`.
+    private static func takingPrints(_ text: String, into printed: inout [Int: String]) -> String {
+        guard text.contains(printsPrefix) else { return text }
+        var kept: [Substring] = []
+        var open: (number: Int, lines: [Substring])?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(printsPrefix), let number = Int(line.dropFirst(printsPrefix.count)) {
+                open = (number, [])
+                continue
+            }
+            if line.hasPrefix(printsEndPrefix), let number = Int(line.dropFirst(printsEndPrefix.count)) {
+                if let capture = open, capture.number == number {
+                    printed[number] = capture.lines.joined(separator: "\n")
+                }
+                open = nil
+                continue
+            }
+            open?.lines.append(line)
+            kept.append(line)
+        }
+        return kept.joined(separator: "\n")
     }
 
     private static func split(_ text: String, lastBlock: inout Int?) -> [Int: String] {

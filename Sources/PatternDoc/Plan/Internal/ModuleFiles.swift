@@ -60,10 +60,11 @@ struct ModuleFiles {
 
             """
         let blocks = module.programBlocks
+        let printChecks = module.printChecks
         for block in blocks {
             text += "    __patterndocMark(\(block.index))\n    do {\n"
             for chunk in module.splits[block.index]?.statements ?? [] {
-                text += GeneratedSwift.located(chunk, page: block.codeFile)
+                text += Self.located(chunk, file: block.codeFile, checks: printChecks[block.index] ?? [])
             }
         }
         text += String(repeating: "    }\n", count: blocks.count)
@@ -80,6 +81,41 @@ struct ModuleFiles {
             }
 
             """#
+        if !printChecks.isEmpty {
+            text += #"""
+
+                /// Marks where the output of a `print` with a `// Prints` comment starts and ends.
+                func __patterndocPrints(_ number: Int, end: Bool) {
+                    print("\u{1E}patterndoc-prints\(end ? "-end" : ""):\(number)")
+                }
+
+                """#
+        }
+        return text
+    }
+
+    /// A chunk of statements between `#sourceLocation` directives, cut around each checked
+    /// `print` so that marks before and after it tell what it printed.
+    static func located(_ chunk: BlockSplitter.Chunk, file: String, checks: [PrintCheck]) -> String {
+        let lines = chunk.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let last = chunk.line + lines.count - 1
+        let inside = checks.filter { $0.firstLine >= chunk.line && $0.lastLine <= last }
+        guard !inside.isEmpty else { return GeneratedSwift.located(chunk, page: file) }
+        var text = ""
+        var start = chunk.line
+        func piece(through end: Int) {
+            guard end >= start else { return }
+            let slice = lines[(start - chunk.line)...(end - chunk.line)].joined(separator: "\n") + "\n"
+            text += GeneratedSwift.located(slice, page: file, line: start)
+            start = end + 1
+        }
+        for check in inside {
+            piece(through: check.firstLine - 1)
+            text += "__patterndocPrints(\(check.number), end: false)\n"
+            piece(through: check.lastLine)
+            text += "__patterndocPrints(\(check.number), end: true)\n"
+        }
+        piece(through: last)
         return text
     }
 

@@ -1,0 +1,47 @@
+/// The end of a run with failures, for a maintainer adopting patterndoc: the failed blocks
+/// grouped by cause (``FailureCause``), each at its `file:line`, with the fence attribute to
+/// add to each block that cannot be verified as written, and how many builds the run took.
+///
+/// ```text
+/// Adoption summary: 5 of 61 Swift blocks failed; 56 were verified as written.
+///
+/// elided code (2): the block leaves code out (`...` or a placeholder), so it cannot ...
+///   Docs/Guide.md:40: ```swift skip("elided code")
+/// ...
+/// Adding the 3 attributes above leaves 2 blocks to fix. The doc workspace was built 4 times.
+/// ```
+public enum AdoptionSummary {
+    /// The summary of `report`, or an empty string when nothing failed.
+    public static func text(for report: VerificationReport) -> String {
+        let failed = report.blocks.filter { $0.status == .failed }
+        guard !failed.isEmpty else { return "" }
+        let swiftBlocks = report.blocks.filter { $0.kind != .notSwift }
+        let passed = swiftBlocks.count { $0.status == .passed }
+        var lines = [
+            "Adoption summary: \(failed.count) of \(swiftBlocks.count) Swift blocks failed; \(passed) \(passed == 1 ? "was" : "were") verified as written.",
+        ]
+        let groups = Dictionary(grouping: failed) { $0.cause ?? .other }
+        for cause in FailureCause.allCases {
+            guard let blocks = groups[cause] else { continue }
+            lines.append("")
+            lines.append("\(cause.title) (\(blocks.count)): \(cause.advice)")
+            for block in blocks {
+                if let attribute = block.suggestedAttribute {
+                    lines.append("  \(block.position): ```swift \(attribute)")
+                } else {
+                    lines.append("  \(block.position)")
+                }
+            }
+        }
+        let suggested = failed.count { $0.suggestedAttribute != nil }
+        lines.append("")
+        var closing = suggested == 0
+            ? "No block needs an attribute: each failure above is to be fixed in the code or its comments."
+            : "Adding the \(suggested) attribute\(suggested == 1 ? "" : "s") above leaves \(failed.count - suggested) block\(failed.count - suggested == 1 ? "" : "s") to fix."
+        if report.builds > 0 {
+            closing += " The doc workspace was built \(report.builds) time\(report.builds == 1 ? "" : "s")."
+        }
+        lines.append(closing)
+        return lines.joined(separator: "\n") + "\n\n"
+    }
+}

@@ -1,0 +1,182 @@
+import SwiftSource
+
+/// Why a block failed, in the words of someone adopting patterndoc on docs they did not write
+/// for it: the groups of the adoption summary, and for a block that cannot compile as written,
+/// the fence attribute that says so.
+///
+/// ```swift
+/// let cause = FailureCause.classify(block: block, report: report, compileErrors: errors)
+/// cause.title                          // "elided code"
+/// cause.suggestedAttribute(for: block) // "skip(\"elided code\")"
+/// ```
+public enum FailureCause: String, Sendable, Codable, CaseIterable {
+    /// The code leaves parts out (`...`, `<#placeholder#>`), so it cannot compile as written.
+    case elidedCode
+    /// A package manifest that does not type-check (often an excerpt without `name:`).
+    case manifest
+    /// It imports a module the package and toolchain do not have here (`SwiftUI` on Linux).
+    case missingModule
+    /// It uses names that no block before it declares, nor the package, nor Foundation.
+    case missingSymbol
+    /// It uses what a block that does not compile declares: fix that block first.
+    case dependsOnFailingBlock
+    /// Any other compiler error.
+    case doesNotCompile
+    /// It ran, but printed something other than its `// Prints` comment or `text` block says.
+    case outputDiffers
+    /// A test it holds failed, or it reported an unexpected runtime warning.
+    case testFails
+    /// It crashed, stopped the program or ran out of time.
+    case failsWhenRun
+    /// It did not run because an earlier block stopped the page's program.
+    case notRun
+    /// It fails for a reason not listed here (a `fails` block that compiled, a workspace that
+    /// did not build).
+    case other
+
+    /// The group's name in the summary.
+    public var title: String {
+        switch self {
+        case .elidedCode: "elided code"
+        case .manifest: "manifest"
+        case .missingModule: "missing module"
+        case .missingSymbol: "missing symbol"
+        case .dependsOnFailingBlock: "depends on a failing block"
+        case .doesNotCompile: "does not compile"
+        case .outputDiffers: "output differs"
+        case .testFails: "test fails"
+        case .failsWhenRun: "fails when run"
+        case .notRun: "not run"
+        case .other: "other"
+        }
+    }
+
+    /// What the group means and what to do about it.
+    public var advice: String {
+        switch self {
+        case .elidedCode:
+            "the block leaves code out (`...` or a placeholder), so it cannot compile as written; mark it skipped with the reason."
+        case .manifest:
+            "the block is a Package.swift (or an excerpt of one) that does not type-check as a manifest; complete it, or mark it skipped."
+        case .missingModule:
+            "the block imports a module this package and toolchain do not offer here (Apple-only frameworks on Linux); mark it skipped."
+        case .missingSymbol:
+            "the block uses names no block before it declares; declare them in a ```swift hidden block above it, or mark it skipped."
+        case .dependsOnFailingBlock:
+            "the block uses what a block that does not compile declares; fix or skip that block first, then run again."
+        case .doesNotCompile:
+            "the compiler rejects the block; fix it, mark it fails(\"...\") if the error is the point, or skip it."
+        case .outputDiffers:
+            "the block ran, but printed something else than its '// Prints' comment or text block says; fix one of them."
+        case .testFails:
+            "a test in the block failed, or the block reported a runtime warning; fix the example."
+        case .failsWhenRun:
+            "the block crashed, stopped the program or ran out of time; fix the example."
+        case .notRun:
+            "an earlier block stopped the page's program before this one ran; fix that block first."
+        case .other:
+            "see the message above."
+        }
+    }
+
+    /// The fence attribute to add for a block that cannot be verified as written, or `nil`
+    /// when the block should be fixed instead.
+    public func suggestedAttribute(missing names: [String] = [], module: String? = nil) -> String? {
+        switch self {
+        case .elidedCode: "skip(\"elided code\")"
+        case .manifest: "skip(\"manifest excerpt\")"
+        case .missingModule: "skip(\"needs \(module ?? "a module not available here")\")"
+        case .missingSymbol:
+            names.isEmpty ? "skip(\"uses code from elsewhere\")" : "skip(\"uses \(names.prefix(3).joined(separator: ", ")) from elsewhere\")"
+        case .doesNotCompile: "skip(\"does not compile as written\")"
+        default: nil
+        }
+    }
+
+    /// The cause of `report`'s failure; `compileErrors` are the errors the build left the block
+    /// out for, if it was left out.
+    /// `missingFromFailingBlocks` says whether a block of the page that does not compile
+    /// declares a name the errors say is missing.
+    public static func classify(
+        block: CodeBlock,
+        report: BlockReport,
+        compileErrors: [CompilerDiagnostic]?,
+        missingFromFailingBlocks: Bool = false
+    ) -> FailureCause {
+        let message = report.message ?? ""
+        if report.kind == .manifest { return .manifest }
+        if let errors = compileErrors {
+            if hasElision(block.code) { return .elidedCode }
+            if errors.contains(where: { $0.message.hasPrefix("no such module") }) { return .missingModule }
+            let missing = errors.allSatisfy(isMissingName)
+            if missing, !errors.isEmpty {
+                return missingFromFailingBlocks ? .dependsOnFailingBlock : .missingSymbol
+            }
+            return .doesNotCompile
+        }
+        if message.contains("the comment says the print") || message.contains("the output differs") { return .outputDiffers }
+        if message.hasPrefix("not run:") || message.contains("did not reach this block") { return .notRun }
+        if message.contains("crashed") || message.contains("stopped the program") || message.contains("did not finish within")
+            || message.contains("ended the test process")
+        {
+            return .failsWhenRun
+        }
+        if report.kind == .test || message.contains("runtime warning") { return .testFails }
+        return .other
+    }
+
+    /// The names `errors` say are missing: `Add` for "cannot find 'Add' in scope".
+    public static func missingNames(in errors: [CompilerDiagnostic]) -> [String] {
+        var names: [String] = []
+        for error in errors where isMissingName(error) {
+            // The quoted parts are the names: `value of type 'FileHandle' has no member 'bytes'`
+            // misses its last, `'Options' is not a member type of ...` its first.
+            let quoted = error.message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            let name = error.message.contains(" has no member ") ? quoted.last : quoted.first
+            if let name, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The module a "no such module 'X'" error names.
+    public static func missingModule(in errors: [CompilerDiagnostic]) -> String? {
+        errors.first { $0.message.hasPrefix("no such module") }.flatMap { error in
+            let parts = error.message.split(separator: "'")
+            return parts.count >= 2 ? String(parts[1]) : nil
+        }
+    }
+
+    /// Whether an error says a name is not there: not in scope, not a member, not a type.
+    static func isMissingName(_ error: CompilerDiagnostic) -> Bool {
+        let text = error.message
+        return text.hasPrefix("cannot find ") || text.contains(" has no member ") || text.contains("is not a member type")
+            || text.hasPrefix("no type named")
+    }
+
+    /// Whether `code` declares `name` anywhere (at file scope or nested, a type, a function, a
+    /// property or a case): what a block that uses `name` may have wanted from it.
+    public static func declares(_ name: String, in code: String) -> Bool {
+        let words: Set<Substring> = ["struct", "class", "enum", "actor", "protocol", "typealias", "func", "let", "var", "case"]
+        let tokens = Lexer.tokens(in: code).filter { !$0.kind.isTrivia }
+        for (index, token) in tokens.enumerated().dropFirst() where token.text == name || token.text == "`\(name)`" {
+            if words.contains(tokens[index - 1].text) { return true }
+        }
+        return false
+    }
+
+    /// Whether the code leaves parts out: a `...` or `…` standing where code should be (alone,
+    /// or right inside brackets, or after `=`), or an editor placeholder `<#name#>`.
+    public static func hasElision(_ code: String) -> Bool {
+        if code.contains("<#"), code.contains("#>") { return true }
+        let tokens = Lexer.tokens(in: code).filter { !$0.kind.isTrivia }
+        for (index, token) in tokens.enumerated() where token.text == "..." || token.text == "…" {
+            let before = index > 0 ? tokens[index - 1] : nil
+            let after = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let opens = before.map { ["{", "(", "[", ",", "=", ":", "in"].contains($0.text) || $0.line < token.line } ?? true
+            let closes = after.map { ["}", ")", "]", ","].contains($0.text) || $0.line > token.line } ?? true
+            if opens && closes { return true }
+        }
+        return false
+    }
+}
