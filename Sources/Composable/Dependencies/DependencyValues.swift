@@ -18,27 +18,50 @@
 /// each action with its own values in place, and an effect keeps the values that were in place
 /// when its reducer made it.
 public struct DependencyValues: Sendable {
-    private var overrides: [ObjectIdentifier: any Sendable] = [:]
+    private var overrides: [ObjectIdentifier: any Sendable] = [:] {
+        didSet { revision = Revision() }
+    }
     /// The values dependencies fall back to when nobody set them.
-    private var defaults: DependencyDefaults
+    private var defaults: DependencyDefaults {
+        didSet { revision = Revision() }
+    }
 
     /// Which default a dependency nobody set takes: live, test or preview.
     ///
     /// ```swift
     /// withDependencies { $0.context = .preview } operation: { ... }
     /// ```
-    public var context: DependencyContext
+    public var context: DependencyContext {
+        didSet { revision = Revision() }
+    }
 
     /// The executor that effects which can see these values run on, when a dependency owns one
     /// (a test clock does, to know when the effects are all waiting).
-    package private(set) var effectExecutor: (any TaskExecutor)?
+    package private(set) var effectExecutor: (any TaskExecutor)? {
+        didSet { revision = Revision() }
+    }
 
     /// Where the `@Dependency` going through this copy was declared, to say so in a failure.
     var readSite: CallSite?
 
     /// Set on the copy handed to a test through `store.dependencies`: a read there is the test
     /// setting dependencies up, not the feature reaching for one, so it never fails the test.
-    package var isBeingConfigured = false
+    package var isBeingConfigured = false {
+        didSet { revision = Revision() }
+    }
+
+    /// Which values these are: a copy shares it until one of them changes. Two values with the
+    /// same revision are the same values, which a store can tell in O(1) before it puts its
+    /// own values in place for an action (no need to when they already are).
+    private var revision = Revision()
+
+    private final class Revision: Sendable {}
+
+    /// Whether `other` holds the same values as these, because neither changed since one was
+    /// copied from the other. `false` says nothing: the values may still be equal.
+    package func isSameRevision(as other: DependencyValues) -> Bool {
+        revision === other.revision
+    }
 
     /// Whether a closure that sets dependencies up (`withDependencies`, a store's
     /// `withDependencies:`) is running; reads inside it never fail a test either, even after

@@ -80,11 +80,19 @@ package final class StoreCore<State, Action> {
     }
 
     private func reduce(_ action: Action, origin: Origin, startingInto tasks: inout [Task<Void, Never>]) {
-        let effect = DependencyValues.$current.withValue(dependencies) { reducer(&state, action) }
+        let effect = withOwnDependencies { reducer(&state, action) }
         didReduce?(action, state, origin)
         if !effect.isNone {
-            tasks += DependencyValues.$current.withValue(dependencies) { start(effect, cancelIDs: []) }
+            tasks += withOwnDependencies { start(effect, cancelIDs: []) }
         }
+    }
+
+    /// Runs `body` with this store's dependencies in place: as they are when the code sending
+    /// the action already sees them (a root store made with the app's values, the usual case),
+    /// which costs one comparison instead of setting a task-local value.
+    private func withOwnDependencies<T>(_ body: () -> T) -> T {
+        if DependencyValues.current.isSameRevision(as: dependencies) { return body() }
+        return DependencyValues.$current.withValue(dependencies, operation: body)
     }
 
     /// Cancels every running effect.
