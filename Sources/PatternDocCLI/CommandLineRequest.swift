@@ -36,7 +36,8 @@ enum CommandLineRequest {
         --implicit-imports LIST
                    the modules blocks may use without importing them, separated by commas:
                    Foundation, package (the package's library modules), other module names,
-                   or none (default: Foundation,package)
+                   or none (default: Foundation,package, and where blocks use them,
+                   Observation for @Observable and FoundationNetworking for URLSession)
         --no-remote-images
                    make an image from another site (https://...) an error rather than a
                    warning, so that the site surely makes no external requests

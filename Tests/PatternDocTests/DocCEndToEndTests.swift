@@ -22,7 +22,7 @@ struct DocCEndToEndTests {
             try #require(report.blocks.first { $0.page == "\(docs)/\(page)" && $0.line == line })
         }
 
-        #expect(report.summaryLine == "10 passed, 3 failed")
+        #expect(report.summaryLine == "11 passed, 3 failed")
         #expect(report.builds == 2)
         // The root page's `// Prints "true"` was checked.
         #expect(try block("Shapes.md", 9).kind == .output)
@@ -31,6 +31,8 @@ struct DocCEndToEndTests {
         #expect(try block("Articles/GettingStarted.md", 13).kind == .manifest)
         #expect(report.blocks.filter { $0.page.hasSuffix("GettingStarted.md") }.allSatisfy { $0.status == .passed })
         #expect(try block("Articles/GettingStarted.md", 53).tests == ["totalAddsTheAreas()"])
+        // The endless loop marked `norun` compiled and was not run.
+        #expect(try block("Articles/GettingStarted.md", 67).kind == .compiledNotRun)
 
         let elided = try block("Articles/Drawing.md", 9)
         #expect(elided.status == .failed)
@@ -68,6 +70,6 @@ struct DocCEndToEndTests {
             return lines.joined(separator: "\n")
         }
         let again = try await offThePool { try Verifier.verify(options) }
-        #expect(again.summaryLine == "10 passed, 1 failed, 2 skipped")
+        #expect(again.summaryLine == "11 passed, 1 failed, 2 skipped")
     }
 }

@@ -141,7 +141,7 @@ private func swift(_ configure: (inout FenceAttributes) -> Void = { _ in }) -> F
             """
         #expect(problems(markdown) == [
             "Docs/Page.md:1: error: unknown fence attribute 'tset' Did you mean 'test'? Known attributes: test, hidden, "
-                + "output, reset, fails, fails(\"fragment\"), warns(\"fragment\"), skip(\"reason\").",
+                + "output, reset, norun, fails, fails(\"fragment\"), warns(\"fragment\"), skip(\"reason\").",
             "Docs/Page.md:9: error: the code fence opened here is never closed Add a ``` line after the code, "
                 + "inside the same list item or quote; until then the rest of the page reads as code.",
             "Docs/Page.md:9: error: fence attribute 'skip' needs the reason the block is not verified "
@@ -157,7 +157,7 @@ private func swift(_ configure: (inout FenceAttributes) -> Void = { _ in }) -> F
         #expect(error?.description == """
             Docs/Page.md:1: error: fence attribute 'test' is given twice Remove one of them.
             Docs/Page.md:4: error: unknown fence attribute 'tset' Did you mean 'test'? Known attributes: test, \
-            hidden, output, reset, fails, fails("fragment"), warns("fragment"), skip("reason").
+            hidden, output, reset, norun, fails, fails("fragment"), warns("fragment"), skip("reason").
             """)
     }
 

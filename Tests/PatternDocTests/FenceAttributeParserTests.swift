@@ -2,7 +2,7 @@ import Testing
 @testable import PatternDoc
 
 private let fence = SourcePosition(file: "Docs/Scoping.md", line: 12)
-private let known = "Known attributes: test, hidden, output, reset, fails, "
+private let known = "Known attributes: test, hidden, output, reset, norun, fails, "
     + "fails(\"fragment\"), warns(\"fragment\"), skip(\"reason\")."
 
 /// The attributes of `info`, failing the test on an error.
@@ -237,5 +237,12 @@ private func problems(_ info: String) -> [String] {
         #expect(EditDistance.between("hiden", "hidden") == 1)
         #expect(EditDistance.between("", "skip") == 4)
         #expect(EditDistance.between("output", "reset") == 5)
+    }
+
+    @Test func norunCompilesWithoutRunningAndTakesNothingThatRuns() throws {
+        #expect(try parse("swift norun hidden").isNotRun)
+        #expect(BlockReport.Kind(try parse("swift norun")) == .compiledNotRun)
+        let error = #expect(throws: DocErrors.self) { try parse("swift norun output") }
+        #expect(error?.errors.map(\.message) == ["fence attributes 'output' and 'norun' cannot be combined"])
     }
 }

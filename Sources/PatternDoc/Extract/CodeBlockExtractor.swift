@@ -10,6 +10,9 @@ import SwiftSource
 /// An `output` block takes the next fenced block of the page, which must be a `text` block,
 /// as its ``CodeBlock/expectedOutput``. That `text` block stays in the list, to be shown.
 ///
+/// A plain `swift` block that declares `@Test` functions or a `@Suite` is a `test` block, as
+/// if its fence said so: docs show tests in plain Swift fences.
+///
 /// A DocC page's `@Snippet`s (``DocPage/snippets``) follow the fenced blocks, numbered after
 /// them, each a Swift block whose ``CodeBlock/sourceFile`` is the snippet's file.
 ///
@@ -39,12 +42,15 @@ public enum CodeBlockExtractor {
                         + "until then the rest of the page reads as code."
                 ))
             }
-            let attributes: FenceAttributes
+            var attributes: FenceAttributes
             do {
                 attributes = try FenceAttributeParser.attributes(of: fenced.info, at: position)
             } catch {
                 problems += error.errors
                 attributes = FenceAttributes(language: FenceInfoScanner(fenced.info).language)
+            }
+            if isPlainSwift(attributes), declaresTests(fenced.code) {
+                attributes.isTest = true
             }
             if attributes.isSwift, let line = sourceLocationLine(in: fenced.code) {
                 problems.append(DocError(
@@ -78,6 +84,19 @@ public enum CodeBlockExtractor {
             blocks.append(block)
         }
         return blocks
+    }
+
+    /// Whether a Swift fence asks for nothing but to be compiled.
+    private static func isPlainSwift(_ attributes: FenceAttributes) -> Bool {
+        attributes.isSwift && !attributes.isTest && !attributes.checksOutput && attributes.expectedFailure == nil
+            && attributes.expectedWarning == nil && attributes.skipReason == nil && !attributes.isNotRun
+    }
+
+    /// Whether the code declares Swift Testing tests (`@Test`, `@Suite`): such a block is a
+    /// `test` block without saying so, as docs that show tests write them.
+    static func declaresTests(_ code: String) -> Bool {
+        guard code.contains("@Test") || code.contains("@Suite") else { return false }
+        return Lexer.tokens(in: code).contains { $0.kind == .attribute && ($0.text == "@Test" || $0.text == "@Suite") }
     }
 
     /// Gives each `output` block the text of the `text` block after it.

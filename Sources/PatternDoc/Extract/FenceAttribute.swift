@@ -1,12 +1,12 @@
 /// The attributes a `swift` fence may carry, with the rules each follows: whether it takes an
 /// argument, and which others it excludes. Declaration order is the order used in messages.
 enum FenceAttribute: String, CaseIterable {
-    case test, hidden, output, reset, fails, warns, skip
+    case test, hidden, output, reset, norun, fails, warns, skip
 
     /// How the attribute is written, for hints.
     var form: String {
         switch self {
-        case .test, .hidden, .output, .reset: rawValue
+        case .test, .hidden, .output, .reset, .norun: rawValue
         case .fails: "fails(\"fragment\")"
         case .warns: "warns(\"fragment\")"
         case .skip: "skip(\"reason\")"
@@ -14,7 +14,7 @@ enum FenceAttribute: String, CaseIterable {
     }
 
     /// The hint that lists every attribute.
-    static let knownList = "Known attributes: test, hidden, output, reset, fails, "
+    static let knownList = "Known attributes: test, hidden, output, reset, norun, fails, "
         + "fails(\"fragment\"), warns(\"fragment\"), skip(\"reason\")."
 
     /// The problem with an unknown name, suggesting the closest known one when it is close.
@@ -28,7 +28,7 @@ enum FenceAttribute: String, CaseIterable {
     /// The problem with the argument given (`nil` when there were no parentheses), if any.
     func check(argument: String?) -> (message: String, hint: String)? {
         switch self {
-        case .test, .hidden, .output, .reset:
+        case .test, .hidden, .output, .reset, .norun:
             guard argument != nil else { return nil }
             return ("fence attribute '\(rawValue)' takes no argument", "Write it as `\(rawValue)`.")
         case .fails:
@@ -63,6 +63,7 @@ enum FenceAttribute: String, CaseIterable {
         case .hidden: attributes.isHidden = true
         case .output: attributes.checksOutput = true
         case .reset: attributes.startsNewModule = true
+        case .norun: attributes.isNotRun = true
         case .fails: attributes.expectedFailure = argument ?? ""
         case .warns: attributes.expectedWarning = argument
         case .skip: attributes.skipReason = argument
@@ -86,6 +87,9 @@ enum FenceAttribute: String, CaseIterable {
         let pair: Set = [first, second]
         if pair.contains(.skip) {
             return "A `skip` block is not verified at all; remove the skip or the other attribute."
+        }
+        if pair.contains(.norun), !pair.isDisjoint(with: [.test, .output, .warns, .fails]) {
+            return "A `norun` block is compiled and not run, so there is nothing to test, compare or check it fails."
         }
         if pair.contains(.fails), !pair.isDisjoint(with: [.test, .output, .warns]) {
             return "A `fails` block must not compile, so it cannot be tested or run."

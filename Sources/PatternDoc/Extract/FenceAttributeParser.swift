@@ -8,7 +8,7 @@
 /// ```swift skip("needs a network")
 /// ````
 ///
-/// - `test`, `hidden`, `output`, `reset` take no argument.
+/// - `test`, `hidden`, `output`, `reset`, `norun` take no argument.
 /// - `fails` takes an optional fragment; `warns` and `skip` require theirs.
 /// - Arguments are double-quoted strings in which `\"` is a quote and `\\` a backslash. When
 ///   given, an argument must not be blank.

@@ -7,6 +7,7 @@
 /// ```swift output
 /// ```swift warns("received a child action")
 /// ```swift reset
+/// ```swift norun
 /// ```swift skip("needs a network")
 /// ````
 ///
@@ -28,6 +29,9 @@ public struct FenceAttributes: Hashable, Sendable, Codable {
     public var expectedWarning: String?
     /// `reset`: this block starts a fresh module; blocks before it on the page are not visible.
     public var startsNewModule = false
+    /// `norun`: compiled with its page, but its statements are not run (a server, an endless
+    /// loop, a network call); later blocks do not see its values.
+    public var isNotRun = false
     /// `skip("reason")`: not verified, for the reason given, which the report and site show.
     public var skipReason: String?
 

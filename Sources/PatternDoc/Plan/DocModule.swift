@@ -81,7 +81,7 @@ struct DocModule {
     var printChecks: [Int: [PrintCheck]] {
         var checks: [Int: [PrintCheck]] = [:]
         var next = 0
-        for block in programBlocks {
+        for block in programBlocks where !block.attributes.isNotRun {
             let found = PrintCheck.find(in: block.code, firstLine: block.codeLine, firstNumber: next)
             guard !found.isEmpty else { continue }
             checks[block.index] = found

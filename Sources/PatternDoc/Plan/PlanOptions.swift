@@ -43,13 +43,18 @@ public struct PlanOptions: Hashable, Sendable {
     /// The modules every generated file imports, so that blocks may use them without importing
     /// them; `nil` means the package's modules (``PackageUnderTest/importedModules``).
     public var implicitImports: [String]?
+    /// Whether a module whose blocks use `@Observable` also imports Observation (as SwiftUI
+    /// code gets it from `import SwiftUI`), and one whose blocks use `URLSession` imports
+    /// FoundationNetworking (where Linux keeps it), each where the toolchain has it.
+    public var importsWhenUsed = false
     /// Blocks left out of the workspace. The modules and layers are cut from every block of the
     /// page first, so leaving a block out never renames a module or moves another block.
     public var leftOut: Set<BlockID>
 
     /// Options that import the package's modules and leave nothing out.
-    public init(implicitImports: [String]? = nil, leftOut: Set<BlockID> = []) {
+    public init(implicitImports: [String]? = nil, importsWhenUsed: Bool = false, leftOut: Set<BlockID> = []) {
         self.implicitImports = implicitImports
+        self.importsWhenUsed = importsWhenUsed
         self.leftOut = leftOut
     }
 }

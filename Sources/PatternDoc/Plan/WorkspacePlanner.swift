@@ -59,7 +59,14 @@ public enum WorkspacePlanner {
         ]
         var failChecks: [FailCheck] = []
         for module in modules {
-            let moduleFiles = ModuleFiles(module: module, package: package, implicitImports: imports)
+            var moduleFiles = ModuleFiles(module: module, package: package, implicitImports: imports)
+            if options.importsWhenUsed {
+                moduleFiles.usedImports = Self.usedImports.compactMap { module, words in
+                    guard !imports.contains(module) else { return nil }
+                    let uses = moduleFiles.module.verifiedBlocks.contains { block in words.contains { block.code.contains($0) } }
+                    return uses ? module : nil
+                }
+            }
             files.merge(moduleFiles.files) { first, _ in first }
             failChecks += moduleFiles.failChecks
         }
@@ -68,6 +75,14 @@ public enum WorkspacePlanner {
         }
         return WorkspacePlan(files: files, modules: modules.map(\.planned), failChecks: failChecks, manifestChecks: manifestChecks)
     }
+
+    /// Modules a block may use without importing them, as code written for Apple's platforms
+    /// does, and the words that show it does: Observation (which `import SwiftUI` brings), and
+    /// FoundationNetworking (`URLSession` is in Foundation on Apple's platforms, not on Linux).
+    static let usedImports: [(module: String, words: [String])] = [
+        ("Observation", ["@Observable", "@ObservationIgnored", "@ObservationTracked", "withObservationTracking"]),
+        ("FoundationNetworking", ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse"]),
+    ]
 
     /// A run of a page's blocks that compile in one module.
     struct BlockGroup: Equatable {

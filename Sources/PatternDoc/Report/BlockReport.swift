@@ -4,6 +4,8 @@ public struct BlockReport: Hashable, Sendable, Codable {
     public enum Kind: String, Sendable, Codable {
         /// Compiled with its page; its statements, if any, ran.
         case compiled
+        /// Compiled with its page; its statements were not run, as its fence (`norun`) says.
+        case compiledNotRun
         /// Swift Testing code that was run.
         case test
         /// Ran, and its standard output was compared with the text block after it.
@@ -119,6 +121,8 @@ extension BlockReport.Kind {
             self = .output
         } else if attributes.expectedWarning != nil {
             self = .warns
+        } else if attributes.isNotRun {
+            self = .compiledNotRun
         } else {
             self = .compiled
         }

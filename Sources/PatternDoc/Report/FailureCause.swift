@@ -12,6 +12,8 @@ import SwiftSource
 public enum FailureCause: String, Sendable, Codable, CaseIterable {
     /// The code leaves parts out (`...`, `<#placeholder#>`), so it cannot compile as written.
     case elidedCode
+    /// The block lists an API's declarations without their bodies, as a summary of it.
+    case apiSignatures
     /// A package manifest that does not type-check (often an excerpt without `name:`).
     case manifest
     /// It imports a module the package and toolchain do not have here (`SwiftUI` on Linux).
@@ -38,6 +40,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
     public var title: String {
         switch self {
         case .elidedCode: "elided code"
+        case .apiSignatures: "API signatures"
         case .manifest: "manifest"
         case .missingModule: "missing module"
         case .missingSymbol: "missing symbol"
@@ -56,10 +59,12 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
         switch self {
         case .elidedCode:
             "the block leaves code out (`...` or a placeholder), so it cannot compile as written; mark it skipped with the reason."
+        case .apiSignatures:
+            "the block lists declarations without bodies, as an API summary; it cannot compile as written, so mark it skipped."
         case .manifest:
             "the block is a Package.swift (or an excerpt of one) that does not type-check as a manifest; complete it, or mark it skipped."
         case .missingModule:
-            "the block imports a module this package and toolchain do not offer here (Apple-only frameworks on Linux); mark it skipped."
+            "the block uses a module this package and toolchain do not offer here (Apple-only frameworks on Linux, such as SwiftUI); mark it skipped."
         case .missingSymbol:
             "the block uses names no block before it declares; declare them in a ```swift hidden block above it, or mark it skipped."
         case .dependsOnFailingBlock:
@@ -71,7 +76,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
         case .testFails:
             "a test in the block failed, or the block reported a runtime warning; fix the example."
         case .failsWhenRun:
-            "the block crashed, stopped the program or ran out of time; fix the example."
+            "the block crashed, stopped the program or ran out of time (a server, an endless loop, a network call); fix it, or mark it norun to compile it without running it."
         case .notRun:
             "an earlier block stopped the page's program before this one ran; fix that block first."
         case .other:
@@ -84,11 +89,13 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
     public func suggestedAttribute(missing names: [String] = [], module: String? = nil) -> String? {
         switch self {
         case .elidedCode: "skip(\"elided code\")"
+        case .apiSignatures: "skip(\"API signatures\")"
         case .manifest: "skip(\"manifest excerpt\")"
         case .missingModule: "skip(\"needs \(module ?? "a module not available here")\")"
         case .missingSymbol:
             names.isEmpty ? "skip(\"uses code from elsewhere\")" : "skip(\"uses \(names.prefix(3).joined(separator: ", ")) from elsewhere\")"
         case .doesNotCompile: "skip(\"does not compile as written\")"
+        case .failsWhenRun: "norun"
         default: nil
         }
     }
@@ -107,7 +114,15 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
         if report.kind == .manifest { return .manifest }
         if let errors = compileErrors {
             if hasElision(block.code) { return .elidedCode }
+            if isManifestExcerpt(block.code) { return .manifest }
             if errors.contains(where: { $0.message.hasPrefix("no such module") }) { return .missingModule }
+            if errors.contains(where: {
+                $0.message.hasPrefix("expected '{' in body of") || $0.message.hasSuffix("requires a body")
+                    || $0.message.hasPrefix("expected '{' to start")
+            }) {
+                return .apiSignatures
+            }
+            if missingModule(in: errors) != nil { return .missingModule }
             let missing = errors.allSatisfy(isMissingName)
             if missing, !errors.isEmpty {
                 return missingFromFailingBlocks ? .dependsOnFailingBlock : .missingSymbol
@@ -139,13 +154,35 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
         return names
     }
 
-    /// The module a "no such module 'X'" error names.
+    /// The module a "no such module 'X'" error names, or the Apple-only framework whose names
+    /// the errors say are missing (`View` and `#Preview` are SwiftUI's).
     public static func missingModule(in errors: [CompilerDiagnostic]) -> String? {
-        errors.first { $0.message.hasPrefix("no such module") }.flatMap { error in
+        if let error = errors.first(where: { $0.message.hasPrefix("no such module") }) {
             let parts = error.message.split(separator: "'")
             return parts.count >= 2 ? String(parts[1]) : nil
         }
+        var names = missingNames(in: errors)
+        names += errors.compactMap { error in
+            error.message.hasPrefix("no macro named") ? error.message.split(separator: "'").dropFirst().first.map(String.init) : nil
+        }
+        for name in names {
+            if let framework = appleOnlyNames[name] { return framework }
+            if name.hasPrefix("UI"), name.count > 3, name.dropFirst(2).first?.isUppercase == true { return "UIKit" }
+            if name.hasPrefix("AV"), name.count > 3, name.dropFirst(2).first?.isUppercase == true { return "AVFoundation" }
+        }
+        return nil
     }
+
+    /// Names of Apple-only frameworks that docs use without saying so, and their framework.
+    static let appleOnlyNames: [String: String] = [
+        "View": "SwiftUI", "Preview": "SwiftUI", "Text": "SwiftUI", "Button": "SwiftUI", "VStack": "SwiftUI",
+        "HStack": "SwiftUI", "NavigationStack": "SwiftUI", "Scene": "SwiftUI", "WindowGroup": "SwiftUI",
+        "EnvironmentValues": "SwiftUI", "Color": "SwiftUI", "Image": "SwiftUI", "List": "SwiftUI",
+        "AnyPublisher": "Combine", "PassthroughSubject": "Combine", "CurrentValueSubject": "Combine",
+        "AnyCancellable": "Combine", "NSViewController": "AppKit", "NSApplication": "AppKit",
+        "CLLocationManager": "CoreLocation", "CLLocation": "CoreLocation", "MKMapView": "MapKit",
+        "SFSpeechRecognizer": "Speech", "CMMotionManager": "CoreMotion", "XCTestCase": "XCTest",
+    ]
 
     /// Whether an error says a name is not there: not in scope, not a member, not a type.
     static func isMissingName(_ error: CompilerDiagnostic) -> Bool {
@@ -163,6 +200,23 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
             if words.contains(tokens[index - 1].text) { return true }
         }
         return false
+    }
+
+    /// Whether the code is a piece of a manifest: it starts with `.package(`, `.target(`,
+    /// `.product(` and the like, or with a manifest argument such as `dependencies:`.
+    public static func isManifestExcerpt(_ code: String) -> Bool {
+        let tokens = Lexer.tokens(in: code).filter { !$0.kind.isTrivia }
+        guard tokens.count >= 2 else { return false }
+        let members: Set<Substring> = [
+            "package", "target", "product", "library", "executable", "executableTarget", "testTarget", "plugin",
+            "macro", "systemLibrary", "binaryTarget", "define", "unsafeFlags", "enableUpcomingFeature",
+            "enableExperimentalFeature", "swiftLanguageMode", "interoperabilityMode",
+        ]
+        let arguments: Set<Substring> = [
+            "dependencies", "targets", "products", "swiftSettings", "platforms", "linkerSettings", "cSettings", "plugins",
+        ]
+        if tokens[0].text == ".", members.contains(tokens[1].text) { return true }
+        return arguments.contains(tokens[0].text) && tokens[1].text == ":"
     }
 
     /// Whether the code leaves parts out: a `...` or `…` standing where code should be (alone,

@@ -78,6 +78,7 @@ public struct BlockBadge: Sendable {
         if report.status == .failed { return ("failed", "failed") }
         switch report.kind {
         case .compiled: return ("compiled", "compiled")
+        case .compiledNotRun: return ("compiled, not run", "compiled")
         case .test:
             let names = report.tests.joined(separator: ", ")
             return (names.isEmpty ? "tested" : "tested: \(names)", "tested")

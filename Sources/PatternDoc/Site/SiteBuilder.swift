@@ -188,7 +188,7 @@ public enum SiteBuilder {
     /// "Every code block on this page was verified: 12 compiled, 4 tested, ...".
     static func footer(for blocks: [BlockReport]) -> String {
         let counts: [(BlockReport.Kind, String)] = [
-            (.compiled, "compiled"), (.test, "tested"), (.output, "output checked"),
+            (.compiled, "compiled"), (.compiledNotRun, "compiled and not run"), (.test, "tested"), (.output, "output checked"),
             (.warns, "warning checked"), (.fails, "shown to fail to compile"), (.manifest, "checked as a manifest"),
             (.skipped, "opted out"),
         ]

@@ -79,6 +79,9 @@ struct BlockVerdicts {
         if block.attributes.isTest {
             return testReport(report, block: block, module: module)
         }
+        if block.attributes.isNotRun {
+            return report
+        }
         guard module.programBlocks.contains(block.index) else {
             if report.kind == .output || report.kind == .warns {
                 return failed(report, "this block has no statements to run, so it can print nothing. Add the statements that print, or remove '\(report.kind == .output ? "output" : "warns")'.")

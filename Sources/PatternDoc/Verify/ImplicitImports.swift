@@ -1,7 +1,10 @@
 import Foundation
 
 /// The modules every doc block may use without importing them, as most Swift docs assume:
-/// Foundation (`UUID`, `JSONDecoder`, `Date`) and the package's own library modules.
+/// Foundation (`UUID`, `JSONDecoder`, `Date`) and the package's own library modules; and by
+/// default, where blocks use them, Observation for `@Observable` (which SwiftUI code gets from
+/// `import SwiftUI`) and FoundationNetworking for `URLSession` (in Foundation on Apple's
+/// platforms, apart on Linux).
 ///
 /// On the command line, `--implicit-imports` takes a comma-separated list: `Foundation`,
 /// `package` (the package's library modules), any other module name, or `none`.
@@ -17,17 +20,22 @@ public struct ImplicitImports: Hashable, Sendable {
     public var packageModules: Bool
     /// Other modules, in order.
     public var others: [String]
+    /// Whether a module whose blocks use `@Observable` imports Observation, and one whose
+    /// blocks use `URLSession` FoundationNetworking.
+    public var whenUsed: Bool
 
-    /// Foundation and the package's modules: the default.
-    public static let standard = ImplicitImports(foundation: true, packageModules: true, others: [])
+    /// Foundation, the package's modules, and Observation and FoundationNetworking where blocks
+    /// use them: the default.
+    public static let standard = ImplicitImports(foundation: true, packageModules: true, others: [], whenUsed: true)
     /// Nothing: each block imports what it uses, as a Swift file must.
     public static let none = ImplicitImports(foundation: false, packageModules: false, others: [])
 
     /// Creates a set of implicit imports.
-    public init(foundation: Bool, packageModules: Bool, others: [String]) {
+    public init(foundation: Bool, packageModules: Bool, others: [String], whenUsed: Bool = false) {
         self.foundation = foundation
         self.packageModules = packageModules
         self.others = others
+        self.whenUsed = whenUsed
     }
 
     /// Reads `--implicit-imports`' value: `none`, or names separated by commas, where `package`

@@ -20,7 +20,7 @@ enum ReuseKey {
         hash.combine("patterndoc \(generatorVersion)")
         hash.combine(try toolchainVersion())
         hash.combine("timeout \(options.timeout)")
-        hash.combine("implicit imports \(options.implicitImports.modules(package: package).joined(separator: ","))")
+        hash.combine("implicit imports \(options.implicitImports.modules(package: package).joined(separator: ",")) \(options.implicitImports.whenUsed)")
         hash.combine(package.identity)
         hash.combine(package.libraryProducts.joined(separator: ","))
         hash.combine(package.importedModules.joined(separator: ","))

@@ -102,7 +102,10 @@ public enum Verifier {
                 changed: changed,
                 blocks: blocks,
                 package: package,
-                planOptions: PlanOptions(implicitImports: options.implicitImports.modules(package: package)),
+                planOptions: PlanOptions(
+                    implicitImports: options.implicitImports.modules(package: package),
+                    importsWhenUsed: options.implicitImports.whenUsed
+                ),
                 options: options
             )
             runProblems = run.problems

@@ -5,11 +5,15 @@ struct ModuleFiles {
     let package: PackageUnderTest
     /// The modules every generated file imports (``PlanOptions/implicitImports``).
     let implicitImports: [String]
+    /// Modules imported because the module's blocks use them (`@Observable`, `URLSession`),
+    /// each only where the toolchain has it (`#if canImport`).
+    var usedImports: [String] = []
 
     /// What a file of the module imports before its own blocks' imports: the implicit modules,
     /// then for a layer what the earlier layers imported and the layers themselves.
     private func importLines(_ modules: [String], own: [String] = []) -> [String] {
         GeneratedSwift.imports(modules, (module.layers.last?.imports ?? []) + own)
+            + usedImports.map { "#if canImport(\($0))\nimport \($0)\n#endif" }
             + module.layers.map { "@testable import \($0.name)" }
     }
 
@@ -63,9 +67,12 @@ struct ModuleFiles {
         let printChecks = module.printChecks
         for block in blocks {
             text += "    __patterndocMark(\(block.index))\n    do {\n"
+            // A `norun` block's statements are type-checked in place and never run.
+            if block.attributes.isNotRun { text += "    if ProcessInfo.processInfo.arguments.isEmpty {\n" }
             for chunk in module.splits[block.index]?.statements ?? [] {
                 text += Self.located(chunk, file: block.codeFile, checks: printChecks[block.index] ?? [])
             }
+            if block.attributes.isNotRun { text += "    }\n" }
         }
         text += String(repeating: "    }\n", count: blocks.count)
         text += #"""
