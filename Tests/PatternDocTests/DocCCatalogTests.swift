@@ -56,7 +56,7 @@ import Testing
         #expect(last.sourceFile == "Snippets/Areas.swift")
         #expect(last.codeLine == 1)
         #expect(last.fenceLine == snippet.line)
-        #expect(blocks.filter { $0.attributes.isSwift }.count == 7)
+        #expect(blocks.filter { $0.attributes.isSwift }.count == 8)
     }
 
     @Test func aMissingSnippetIsAnErrorAtItsLine() throws {
@@ -95,7 +95,7 @@ import Testing
         #expect(drawing.bodyHTML.contains(#"<h4 id="circle">"#))
         #expect(drawing.bodyHTML.contains(#"<img src="../Resources/square.png" alt="A square, drawn" />"#))
         #expect(drawing.bodyHTML.contains(#"<p class="snippet-file"><code>Snippets/Areas.swift</code></p>"#))
-        #expect(drawing.bodyHTML.contains(#"<figure class="code" id="block-6">"#))
+        #expect(drawing.bodyHTML.contains(#"<figure class="code" id="block-7">"#))
         #expect(!drawing.bodyHTML.contains("snippet.hide"))
         #expect(!drawing.bodyHTML.contains("@Row") && !drawing.bodyHTML.contains("@Tab") && !drawing.bodyHTML.contains("\u{E000}"))
     }

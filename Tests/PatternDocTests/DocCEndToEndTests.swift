@@ -22,8 +22,8 @@ struct DocCEndToEndTests {
             try #require(report.blocks.first { $0.page == "\(docs)/\(page)" && $0.line == line })
         }
 
-        #expect(report.summaryLine == "11 passed, 3 failed")
-        #expect(report.builds == 2)
+        #expect(report.summaryLine == "11 passed, 4 failed")
+        #expect(report.builds == 3)
         // The root page's `// Prints "true"` was checked.
         #expect(try block("Shapes.md", 9).kind == .output)
         // The manifest type-checked as a Package.swift; the redeclared `Example`s, Foundation's
@@ -50,16 +50,23 @@ struct DocCEndToEndTests {
         #expect(missing.message == "\(docs)/Articles/Drawing.md:33:17: error: cannot find 'Rectangle' in scope")
         #expect(missing.suggestedAttribute == #"skip("uses Rectangle from elsewhere")"#)
 
-        // The page's other blocks kept their results: a `// Prints` that matched, the tabs'
-        // blocks and the snippet, run as a program of its own.
+        // The page's other blocks kept their results: a `// Prints` that matched, the block that
+        // crashed (the program ran again without it), the tabs' blocks after it, and the
+        // snippet, run as a program of its own.
         #expect(try block("Articles/Drawing.md", 17).status == .passed)
-        let snippet = try #require(report.blocks.first { $0.page.hasSuffix("Drawing.md") && $0.index == 6 })
+        #expect(try block("Articles/Drawing.md", 54).status == .passed)
+        #expect(try block("Articles/Drawing.md", 59).status == .passed)
+        let crash = try block("Articles/Drawing.md", 38)
+        #expect(crash.message?.contains("this block crashed the program") == true)
+        #expect(crash.cause == .failsWhenRun)
+        #expect(crash.suggestedAttribute == "norun")
+        let snippet = try #require(report.blocks.first { $0.page.hasSuffix("Drawing.md") && $0.index == 7 })
         #expect(snippet.status == .passed)
         #expect(snippet.kind == .output)
 
         let summary = AdoptionSummary.text(for: report)
         #expect(summary.contains("\(docs)/Articles/Drawing.md:9: ```swift skip(\"elided code\")"))
-        #expect(summary.contains("Adding the 2 attributes above leaves 1 block to fix. The doc workspace was built 2 times."))
+        #expect(summary.contains("Adding the 3 attributes above leaves 1 block to fix. The doc workspace was built 3 times."))
 
         // Adding only the suggested attributes leaves the one block whose comment is wrong.
         try package.edit("\(docs)/Articles/Drawing.md") { text in
@@ -70,6 +77,6 @@ struct DocCEndToEndTests {
             return lines.joined(separator: "\n")
         }
         let again = try await offThePool { try Verifier.verify(options) }
-        #expect(again.summaryLine == "11 passed, 1 failed, 2 skipped")
+        #expect(again.summaryLine == "12 passed, 1 failed, 2 skipped")
     }
 }

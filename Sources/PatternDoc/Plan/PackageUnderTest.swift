@@ -34,6 +34,9 @@ public struct PackageUnderTest: Hashable, Sendable {
     /// same for each path dependency. A verification result is reused only while these are
     /// unchanged.
     public var inputPaths: [String] = []
+    /// The package's traits (SwiftPM 6.1), all of which the doc workspace enables: docs show
+    /// what each trait adds (`ReloadingFileProvider` behind `Reloading`).
+    public var traits: [String] = []
 
     /// Creates a description of a package.
     public init(

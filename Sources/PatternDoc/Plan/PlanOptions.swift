@@ -47,6 +47,9 @@ public struct PlanOptions: Hashable, Sendable {
     /// code gets it from `import SwiftUI`), and one whose blocks use `URLSession` imports
     /// FoundationNetworking (where Linux keeps it), each where the toolchain has it.
     public var importsWhenUsed = false
+    /// Blocks whose statements are compiled but not run, as if marked `norun`: they stopped
+    /// their page's program, which runs again without them.
+    public var notRun: Set<BlockID> = []
     /// Blocks left out of the workspace. The modules and layers are cut from every block of the
     /// page first, so leaving a block out never renames a module or moves another block.
     public var leftOut: Set<BlockID>

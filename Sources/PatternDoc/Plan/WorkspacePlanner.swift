@@ -44,7 +44,11 @@ public enum WorkspacePlanner {
             for group in groups(blocks[page.path] ?? []) {
                 let name = names.claim(base)
                 if !group.isLayer { chain = [] }
-                let kept = group.blocks.filter { !options.leftOut.contains(BlockID($0)) }
+                let kept = group.blocks.filter { !options.leftOut.contains(BlockID($0)) }.map { block in
+                    var block = block
+                    if options.notRun.contains(BlockID(block)) { block.attributes.isNotRun = true }
+                    return block
+                }
                 guard kept.contains(where: { $0.attributes.skipReason == nil }) else { continue }
                 let module = DocModule(name: name, page: page.path, group: kept, layers: chain)
                 modules.append(module)

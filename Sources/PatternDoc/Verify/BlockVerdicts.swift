@@ -15,6 +15,9 @@ struct BlockVerdicts {
     var manifestOutcomes: [ManifestChecker.Outcome] = []
     /// The time limit of each program and test run, for the messages of blocks that hit it.
     var timeout: Double
+    /// Blocks that stopped their page's program, by index, with that run: the program ran
+    /// again without running them.
+    var stoppedRuns: [Int: ProgramRun] = [:]
 
     /// The runtime warnings Composable prints start with this.
     static let runtimeWarningMarker = "runtime warning"
@@ -79,6 +82,9 @@ struct BlockVerdicts {
         if block.attributes.isTest {
             return testReport(report, block: block, module: module)
         }
+        if let run = stoppedRuns[block.index] {
+            return programReport(report, block: block, module: module, run: run)
+        }
         if block.attributes.isNotRun {
             return report
         }
@@ -129,9 +135,9 @@ struct BlockVerdicts {
         return report
     }
 
-    private func programReport(_ base: BlockReport, block: CodeBlock, module: PlannedModule) -> BlockReport {
+    private func programReport(_ base: BlockReport, block: CodeBlock, module: PlannedModule, run stoppedRun: ProgramRun? = nil) -> BlockReport {
         var report = base
-        guard let run = programs[module.name] else {
+        guard let run = stoppedRun ?? programs[module.name] else {
             return failed(report, "not run: the page's program did not start.")
         }
         let printed = run.output.standardOutput[block.index]

@@ -25,6 +25,7 @@ enum ReuseKey {
         hash.combine(package.libraryProducts.joined(separator: ","))
         hash.combine(package.importedModules.joined(separator: ","))
         hash.combine("plugin \(package.casePathsPlugin)")
+        hash.combine("traits \(package.traits.joined(separator: ","))")
         for input in package.inputPaths {
             hash.combine(input)
             for file in FileTree.files(at: input) {

@@ -25,33 +25,58 @@ enum WorkspaceRun {
     ) throws -> Result {
         let progress = options.progress
         let sourceNames = SourceName.pages(pages.map(\.path))
-        let loop = BuildLoop(pages: pages, blocks: blocks, package: package, planOptions: planOptions, options: options)
-        let outcome = try loop.run { plan, attempt in
-            if attempt == 1 { progress("Building \(plan.modules.count) doc modules in one package...") }
-            return try buildWorkspace(plan, options: options, isRetry: attempt > 1)
+        let changedPaths = Set(changed.map(\.path))
+        var leftOut: [BlockID: BuildLoop.Failure] = [:]
+        var stopped: [BlockID: ProgramRun] = [:]
+        var builds = 0
+        var programs: [String: ProgramRun] = [:]
+        var outcome: BuildLoop.Outcome
+        // Build, then run the programs; a block that stops its page's program (a crash, an
+        // exit, the time limit) is compiled without running from then on, and the programs run
+        // again, so that it hides none of the blocks after it.
+        while true {
+            var options2 = planOptions
+            options2.leftOut.formUnion(leftOut.keys)
+            options2.notRun.formUnion(stopped.keys)
+            let loop = BuildLoop(pages: pages, blocks: blocks, package: package, planOptions: options2, options: options)
+            let before = builds
+            outcome = try loop.run { plan, attempt in
+                if before + attempt == 1 { progress("Building \(plan.modules.count) doc modules in one package...") }
+                return try buildWorkspace(plan, options: options, isRetry: before + attempt > 1)
+            }
+            builds += outcome.builds
+            leftOut.merge(outcome.leftOut) { first, _ in first }
+            guard outcome.succeeded else { break }
+            var newlyStopped: [BlockID: ProgramRun] = [:]
+            for module in outcome.plan.modules where changedPaths.contains(module.page) && !module.programBlocks.isEmpty {
+                progress("Running the program of \(module.page) (\(module.name))...")
+                let run = try runProgram(module, options: options)
+                programs[module.name] = run
+                if run.stoppedEarly, let last = run.output.lastBlock, module.programBlocks.contains(last),
+                    module.blocks.contains(where: { $0.index == last && !$0.attributes.isNotRun })
+                {
+                    newlyStopped[BlockID(page: module.page, index: last)] = run
+                }
+            }
+            guard !newlyStopped.isEmpty else { break }
+            stopped.merge(newlyStopped) { first, _ in first }
+            progress("Running again without the statements of \(newlyStopped.count) block(s) that stopped their page's program...")
         }
         let plan = outcome.plan
         let problems = outcome.problems
-        let build = (succeeded: outcome.succeeded, count: outcome.builds)
-        if outcome.builds > 1 {
-            let left = outcome.leftOut.count
-            progress("Built the doc workspace \(outcome.builds) times\(left > 0 ? ", leaving out \(left) block(s) that do not compile" : "").")
+        let build = (succeeded: outcome.succeeded, count: builds)
+        if builds > 1 {
+            progress("Built the doc workspace \(builds) times\(leftOut.isEmpty ? "" : ", leaving out \(leftOut.count) block(s) that do not compile").")
         }
 
-        let changedPaths = Set(changed.map(\.path))
         let modules = plan.modules.filter { changedPaths.contains($0.page) }
         var tests = TestEvents()
-        var programs: [String: ProgramRun] = [:]
         var failOutcomes: [FailChecker.Outcome] = []
         if build.succeeded {
             let targets = modules.filter { module in module.blocks.contains { $0.attributes.isTest } }.map(\.testTarget)
             if !targets.isEmpty {
                 progress("Running the tests of \(targets.count) doc module(s)...")
                 tests = try DocTestRunner.run(targets: targets, options: options).inPages(sourceNames)
-            }
-            for module in modules where !module.programBlocks.isEmpty {
-                progress("Running the program of \(module.page) (\(module.name))...")
-                programs[module.name] = try runProgram(module, options: options)
             }
             let checks = plan.failChecks.filter { changedPaths.contains($0.block.page) }
             if !checks.isEmpty {
@@ -77,18 +102,19 @@ enum WorkspaceRun {
             let verdicts = BlockVerdicts(
                 page: page,
                 blocks: blocks[page.path] ?? [],
-                leftOut: outcome.leftOut.filter { $0.key.page == page.path },
+                leftOut: leftOut.filter { $0.key.page == page.path },
                 buildSucceeded: build.succeeded,
                 modules: plan.modules.filter { $0.page == page.path },
                 tests: tests,
                 programs: programs,
                 failOutcomes: failOutcomes.filter { $0.block.page == page.path },
                 manifestOutcomes: manifestOutcomes.filter { $0.block.page == page.path },
-                timeout: options.timeout
+                timeout: options.timeout,
+                stoppedRuns: Dictionary(uniqueKeysWithValues: stopped.filter { $0.key.page == page.path }.map { ($0.key.index, $0.value) })
             )
             reports[page.path] = verdicts.reports()
         }
-        return Result(reports: reports, problems: problems, builds: outcome.builds)
+        return Result(reports: reports, problems: problems, builds: builds)
     }
 
     /// Writes and builds `plan`. SwiftPM starts no new job once one has failed, so a build
