@@ -226,6 +226,34 @@ struct ViewHostTests {
         #expect(host.animatedChanges.map(\.description) == ["bouncy: withAnimation re-evaluated Child"])
     }
 
+    struct Flipper: View {
+        @State var isOn = false
+
+        var body: some View {
+            if isOn {
+                Text("on").onAppear { isOn = false }
+            } else {
+                Text("off").onAppear { isOn = true }
+            }
+        }
+    }
+
+    @Test func viewsThatNeverSettleAreReportedInsteadOfHangingTheHost() {
+        withKnownIssue {
+            _ = ViewHost(Flipper())
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("re-evaluated its views 100 times in a row") }
+        }
+    }
+
+    @Test func aLinkOutsideANavigationStackSaysItLeadsNowhere() {
+        let host = ViewHost(NavigationLink("Orphan") { Text("Nowhere") })
+
+        #expect(throws: ViewHostError("The link \"Orphan\" is not inside a NavigationStack, so it leads nowhere. Put the view in a NavigationStack.")) {
+            try host.tap("Orphan")
+        }
+    }
+
     struct Controls: View {
         @State var flavor = "Vanilla"
         @State var isLocked = true
