@@ -11,11 +11,11 @@ enum CommandLineRequest {
     static let usage = """
         Usage:
           patterndoc test [--package PATH] [--docs PATH] [--filter TEXT] [--report FILE]
-                          [--timeout SECONDS] [--no-wait] [--implicit-imports LIST]
+                          [--timeout SECONDS] [--no-wait] [--implicit-imports LIST] [--traits LIST]
               Compiles every Swift block of the docs in one merged build, runs the tests and
               programs they hold, and ends with 'N passed, N failed'.
           patterndoc build [--package PATH] [--docs PATH] [--out DIR] [--timeout SECONDS] [--no-wait]
-                           [--no-remote-images] [--implicit-imports LIST]
+                           [--no-remote-images] [--implicit-imports LIST] [--traits LIST]
               Verifies the docs as 'test' does (reusing unchanged pages), and when every block
               passed, renders the site to DIR (default: <package>/_site) all at once.
           patterndoc examples [--package PATH] [--docs PATH] [--out DIR] [--check]
@@ -38,6 +38,9 @@ enum CommandLineRequest {
                    Foundation, package (the package's library modules), other module names,
                    or none (default: Foundation,package, and where blocks use them,
                    Observation for @Observable and FoundationNetworking for URLSession)
+        --traits LIST
+                   package traits to enable besides the default ones, separated by commas,
+                   or all (default: the package's default traits)
         --no-remote-images
                    make an image from another site (https://...) an error rather than a
                    warning, so that the site surely makes no external requests
@@ -125,6 +128,7 @@ struct Options {
     var noWait = false
     var noRemoteImages = false
     var implicitImports = ImplicitImports.standard
+    var traits: [String] = []
 
     /// The verification options these flags ask for, printing progress as it comes.
     func verifyOptions(root: String, docs: String?) -> VerifyOptions {
@@ -133,6 +137,7 @@ struct Options {
             fflush(nil)
         }
         options.implicitImports = implicitImports
+        options.traits = traits
         return options
     }
 
@@ -163,6 +168,12 @@ struct Options {
                 options.timeout = seconds
             case "--no-wait" where verb == "test" || verb == "build": options.noWait = true
             case "--no-remote-images" where verb == "build": options.noRemoteImages = true
+            case "--traits" where verb == "test" || verb == "build":
+                let text = try value(argument)
+                options.traits = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard !options.traits.isEmpty, !options.traits.contains(where: \.isEmpty) else {
+                    throw UsageError(message: "--traits takes trait names separated by commas, or all, not '\(text)'.")
+                }
             case "--implicit-imports" where verb == "test" || verb == "build":
                 let text = try value(argument)
                 do {

@@ -34,8 +34,11 @@ public struct PackageUnderTest: Hashable, Sendable {
     /// same for each path dependency. A verification result is reused only while these are
     /// unchanged.
     public var inputPaths: [String] = []
-    /// The package's traits (SwiftPM 6.1), all of which the doc workspace enables: docs show
-    /// what each trait adds (`ReloadingFileProvider` behind `Reloading`).
+    /// The traits (SwiftPM 6.1) the package declares, `default` left out.
+    public var availableTraits: [String] = []
+    /// The traits the doc workspace enables besides the package's default ones (`--traits`):
+    /// docs may show what a trait adds (`ReloadingFileProvider` behind `Reloading`). Empty
+    /// for the default traits alone.
     public var traits: [String] = []
 
     /// Creates a description of a package.

@@ -123,8 +123,9 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
                 return .apiSignatures
             }
             if missingModule(in: errors) != nil { return .missingModule }
-            let missing = errors.allSatisfy(isMissingName)
-            if missing, !errors.isEmpty {
+            // A missing name brings follow-on errors (a type that cannot be inferred, a member
+            // that cannot be resolved); the missing name is the cause.
+            if errors.contains(where: isMissingName) {
                 return missingFromFailingBlocks ? .dependsOnFailingBlock : .missingSymbol
             }
             return .doesNotCompile

@@ -43,7 +43,7 @@ public struct ImplicitImports: Hashable, Sendable {
     ///
     /// - Throws: ``DocError`` for an empty list or a name that is not a module name.
     public init(parsing text: String) throws {
-        let words = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let words = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard !words.isEmpty, !words.contains(where: \.isEmpty) else {
             throw DocError(at: nil, "--implicit-imports needs a list of modules, such as 'Foundation,package', or 'none'.")
         }

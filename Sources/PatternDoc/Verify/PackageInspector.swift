@@ -62,7 +62,7 @@ public enum PackageInspector {
         )
         package.productModules = productModules
         package.targetNames = Set(targets.compactMap { $0["name"] as? String })
-        package.traits = (manifest["traits"] as? [[String: Any]] ?? [])
+        package.availableTraits = (manifest["traits"] as? [[String: Any]] ?? [])
             .compactMap { $0["name"] as? String }
             .filter { $0 != "default" }
         return package

@@ -72,8 +72,9 @@ public enum Verifier {
         // Decide what changed. A page's previous result is reused only when its text and
         // everything it depends on are unchanged, and only when it passed: a failure may have
         // been caused by something else that has since been fixed.
-        let package = try PackageInspector.inspect(root: options.packageRoot)
+        var package = try PackageInspector.inspect(root: options.packageRoot)
             .narrowed(toImportsIn: blocks.values.flatMap { $0 }, documenting: loaded.catalog?.module)
+        package.traits = try enabledTraits(options.traits, of: package)
         let reuseKey = try ReuseKey.of(package: package, options: options)
         WorkspaceLocation.claim(options)
         let previous = FileManager.default.contents(atPath: options.reportPath).flatMap(VerificationReport.decode)
@@ -131,6 +132,21 @@ public enum Verifier {
             try report.json().write(to: URL(fileURLWithPath: options.reportPath), options: .atomic)
         }
         return VerifiedDocs(report: report, docs: loaded, blocks: blocks, package: package)
+    }
+
+    /// The traits `--traits` asks for, checked against those the package declares.
+    static func enabledTraits(_ asked: [String], of package: PackageUnderTest) throws -> [String] {
+        if asked == ["all"] { return package.availableTraits }
+        let unknown = asked.filter { !package.availableTraits.contains($0) }
+        guard unknown.isEmpty else {
+            let known = package.availableTraits.isEmpty ? "it declares none" : "it declares \(package.availableTraits.joined(separator: ", "))"
+            throw DocError(
+                at: nil,
+                "--traits names \(unknown.map { "'\($0)'" }.joined(separator: ", ")), which the package \(package.identity) does not declare; \(known).",
+                hint: "Name traits of the package, or pass --traits all."
+            )
+        }
+        return asked
     }
 
     private static func summary(_ blocks: [BlockReport]) -> String {

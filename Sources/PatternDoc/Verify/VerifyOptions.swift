@@ -17,6 +17,9 @@ public struct VerifyOptions: Sendable {
     /// The modules blocks may use without importing them (`--implicit-imports`): Foundation
     /// and the package's library modules unless told otherwise.
     public var implicitImports: ImplicitImports = .standard
+    /// The package traits to enable besides its default ones (`--traits`): names, or `all`;
+    /// empty for the default traits alone.
+    public var traits: [String] = []
     /// Called with a line of progress as the run goes.
     public var progress: @Sendable (String) -> Void
 
