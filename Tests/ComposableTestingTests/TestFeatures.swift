@@ -176,9 +176,11 @@ struct SleepingEffect: Reducer {
 
     var body: some ReducerOf<Self> {
         Reduce { [ending] _, action in
+            // Long enough that it cannot end on its own while a busy machine runs the test:
+            // the tests check that the store going away cancels it.
             let sleep = Effect<Action>.run { _ in
                 do {
-                    try await Task.sleep(for: .seconds(2))
+                    try await Task.sleep(for: .seconds(60))
                     ending.record(.completed)
                 } catch {
                     ending.record(.cancelled)
