@@ -226,6 +226,32 @@ struct ViewHostTests {
         #expect(host.animatedChanges.map(\.description) == ["bouncy: withAnimation re-evaluated Child"])
     }
 
+    struct Drafts: View {
+        @State var draft = 1
+        let log: Log
+
+        var body: some View {
+            VStack {
+                Button("Next draft") { draft += 1 }
+                Disclosure(title: "draft \(draft)")
+                    .onAppear { log.lines.append("draft \(draft) appeared") }
+                    .id(draft)
+            }
+        }
+    }
+
+    @Test func anExplicitIDReplacesTheViewWhenItChanges() throws {
+        let log = Log()
+        let host = ViewHost(Drafts(log: log))
+        try host.tap("Show draft 1")
+        #expect(host.texts.contains("Details of draft 1"))
+
+        try host.tap("Next draft")
+
+        #expect(host.texts == ["Next draft", "Show draft 2"], "the new draft's @State starts over")
+        #expect(log.lines == ["draft 1 appeared", "draft 2 appeared"])
+    }
+
     struct Flipper: View {
         @State var isOn = false
 
