@@ -100,33 +100,32 @@ public final class ViewHost {
     /// image label reads as its symbol's name).
     public func tap(_ title: String) throws {
         update()
-        var tappables: [(title: String, node: ViewNode, perform: @MainActor () throws -> Void)] = []
-        var alertButtons: [(title: String, node: ViewNode, perform: @MainActor () throws -> Void)] = []
+        var alertButtons: [(title: String, value: @MainActor () -> Void)] = []
         Screen.walk(root) { node in
-            switch node.content {
-            case let .button(_, action):
-                tappables.append((Screen.title(of: node.children.first), node, action))
-            case let .navigationLink(target):
-                let linkTitle = Screen.title(of: node.children.first)
-                tappables.append((linkTitle, node, { try Self.follow(target, from: node, title: linkTitle) }))
-            case let .modifier(.alert(alert)):
-                alertButtons += alert.buttons.map { button in (button.title, node, button.tap) }
-            default:
-                break
+            if case let .modifier(.alert(alert)) = node.content {
+                alertButtons += alert.buttons.map { ($0.title, $0.tap) }
             }
         }
-        // While an alert is up, only its buttons can be tapped, and while a sheet (or a cover,
-        // or a popover) is up, only what it shows, as on a screen.
-        let presented = topPresentation()
-        let candidates = alertButtons.isEmpty ? tappables.filter { Self.isReachable($0.node, under: presented) } : alertButtons
-        let matches = candidates.filter { $0.title == title }
-        guard matches.count == 1, let match = matches.first else {
-            throw ViewHostError.lookup(kind: "button", title: title, matches: matches.count, onScreen: candidates.map(\.title))
+        // While an alert is up, only its buttons can be tapped, as on a screen.
+        if !alertButtons.isEmpty {
+            try Self.single(title, kind: "button", among: alertButtons)()
+            update()
+            return
         }
-        guard !match.node.isDisabled else {
+        let control = try find("button", title: title) { node -> String? in
+            switch node.content {
+            case .button, .navigationLink: Screen.title(of: node.children.first)
+            default: nil
+            }
+        }
+        guard !control.isDisabled else {
             throw ViewHostError("The button \"\(title)\" is disabled, so it cannot be tapped. Enable it first, or assert that it is disabled.")
         }
-        try match.perform()
+        switch control.content {
+        case let .button(_, action): action()
+        case let .navigationLink(target): try Self.follow(target, from: control, title: title)
+        default: break
+        }
         update()
     }
 
@@ -228,18 +227,15 @@ public final class ViewHost {
 
     /// Selects the tab whose tab item reads `title`.
     public func selectTab(_ title: String) throws {
-        var tabs: [(tabView: ViewNode, tag: AnyHashable?, title: String)] = []
+        var tabs: [(title: String, value: (tabView: ViewNode, tag: AnyHashable?))] = []
         Screen.walk(root) { node in
             guard case .tabView = node.content else { return }
             for tab in Screen.items(of: node) {
                 let found = Screen.attachments(of: tab)
-                tabs.append((node, found.tag, Screen.title(of: found.item)))
+                tabs.append((Screen.title(of: found.item), (node, found.tag)))
             }
         }
-        let matches = tabs.filter { $0.title == title }
-        guard matches.count == 1, let match = matches.first else {
-            throw ViewHostError.lookup(kind: "tab", title: title, matches: matches.count, onScreen: tabs.map(\.title))
-        }
+        let match = try Self.single(title, kind: "tab", among: tabs)
         guard let tag = match.tag else {
             throw ViewHostError("The tab \"\(title)\" has no .tag(...), so it cannot be selected. Give each tab a tag.")
         }
@@ -263,10 +259,7 @@ public final class ViewHost {
         guard case let .picker(_, select) = picker.content else { return }
         try requireEnabled(picker, "picker", title)
         let options = picker.children.dropFirst().flatMap(Screen.items(of:))
-        let matches = options.filter { Screen.title(of: $0) == option }
-        guard matches.count == 1, let match = matches.first else {
-            throw ViewHostError.lookup(kind: "option", title: option, matches: matches.count, onScreen: options.map { Screen.title(of: $0) })
-        }
+        let match = try Self.single(option, kind: "option", among: options.map { (Screen.title(of: $0), $0) })
         guard let tag = Screen.attachments(of: match).tag, select(tag) else {
             throw ViewHostError("The option \"\(option)\" has no .tag(...) of the picker's selection type. Tag each option with a value of that type.")
         }
@@ -362,17 +355,23 @@ public final class ViewHost {
     /// The one visible node of `kind` whose title (as `title(of:)` reads it) is `title`.
     private func find(_ kind: String, title: String, titleOf: (ViewNode) -> String?) throws -> ViewNode {
         update()
-        var found: [(title: String, node: ViewNode)] = []
+        var found: [(title: String, value: ViewNode)] = []
         Screen.walk(root) { node in
             if let nodeTitle = titleOf(node) { found.append((nodeTitle, node)) }
         }
+        // While a sheet (or a cover, or a popover) is up, only what it shows can be reached.
         let presented = topPresentation()
-        let candidates = found.filter { Self.isReachable($0.node, under: presented) }
+        return try Self.single(title, kind: kind, among: found.filter { Self.isReachable($0.value, under: presented) })
+    }
+
+    /// The one value titled `title` among `candidates`; none, or more than one, is an error
+    /// that lists every candidate's title.
+    private static func single<Value>(_ title: String, kind: String, among candidates: [(title: String, value: Value)]) throws -> Value {
         let matches = candidates.filter { $0.title == title }
         guard matches.count == 1, let match = matches.first else {
             throw ViewHostError.lookup(kind: kind, title: title, matches: matches.count, onScreen: candidates.map(\.title))
         }
-        return match.node
+        return match.value
     }
 
     /// Whether a person could reach `node` now: it is inside `presented` (the top-most sheet,
