@@ -42,7 +42,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
         case let .presented(destinationAction)?:
             if state[keyPath: toPresentationState].wrappedValue != nil {
                 tappedEphemeral = isEphemeral(state[keyPath: toPresentationState].wrappedValue!)
-                let effect = Self.whilePresented {
+                let effect = PresentationContext.whilePresented {
                     destination(&state[keyPath: toPresentationState].wrappedValue!, destinationAction)
                 }
                 destinationEffect = presentedEffect(effect)
@@ -78,13 +78,6 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
             .dismissible { toPresentationAction.embed(.dismiss) }
             .namespaced(namespace)
             .cancellable(CancelID(namespace))
-    }
-
-    /// Runs `body` with `\.isPresented` true, so that the effects it makes see it too.
-    static func whilePresented<T>(_ body: () -> T) -> T {
-        var values = DependencyValues.current
-        values.isPresented = true
-        return DependencyValues.$current.withValue(values, operation: body)
     }
 
     private func warnAbsent(_ action: Parent.Action) {

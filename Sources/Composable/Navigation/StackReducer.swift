@@ -36,7 +36,7 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
         let stackAction = toStackAction.extract(from: action)
         if case let .element(id, elementAction)? = stackAction {
             if state[keyPath: toStackState][id: id] != nil {
-                let effect = PresentationReducer<Parent, Destination>.whilePresented {
+                let effect = PresentationContext.whilePresented {
                     destination(&state[keyPath: toStackState][id: id]!, elementAction)
                 }
                 destinationEffect = screenEffect(effect, id: id)

@@ -4,6 +4,14 @@ enum PresentationContext {
     /// Sends the action that dismisses the presented feature whose effect is running now:
     /// `.dismiss` for a presented one, `.popFrom(id:)` for a pushed one.
     @TaskLocal static var dismiss: (@Sendable () async -> Void)?
+
+    /// Runs a presented or pushed feature's reducer with `\.isPresented` true, so that the
+    /// effects it makes see it too.
+    static func whilePresented<T>(_ body: () -> T) -> T {
+        var values = DependencyValues.current
+        values.isPresented = true
+        return DependencyValues.$current.withValue(values, operation: body)
+    }
 }
 
 extension Effect {
