@@ -18,12 +18,44 @@
 /// each action with its own values in place, and an effect keeps the values that were in place
 /// when its reducer made it.
 public struct DependencyValues: Sendable {
-    private var overrides: [ObjectIdentifier: any Sendable] = [:] {
-        didSet { revision = Revision() }
+    /// The values themselves, never changed in place: every change makes a new one. A copy of
+    /// `DependencyValues` shares it until one of them changes, so a copy costs one retain and
+    /// two values sharing it are the same values, which a store tells in O(1) before it puts
+    /// its own values in place for an action (no need to when they already are).
+    private var storage: Storage
+
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
     }
+
+    private struct Fields: Sendable {
+        var overrides: [ObjectIdentifier: any Sendable] = [:]
+        var defaults = DependencyDefaults()
+        var context = DependencyContext.live
+        var effectExecutor: (any TaskExecutor)?
+        var isBeingConfigured = false
+    }
+
+    /// Changes one of the values, in a new storage.
+    private mutating func set<Value>(_ keyPath: WritableKeyPath<Fields, Value>, to value: Value) {
+        var fields = storage.fields
+        fields[keyPath: keyPath] = value
+        storage = Storage(fields)
+    }
+
+    private var overrides: [ObjectIdentifier: any Sendable] {
+        get { storage.fields.overrides }
+        set { set(\.overrides, to: newValue) }
+    }
+
     /// The values dependencies fall back to when nobody set them.
     private var defaults: DependencyDefaults {
-        didSet { revision = Revision() }
+        get { storage.fields.defaults }
+        set { set(\.defaults, to: newValue) }
     }
 
     /// Which default a dependency nobody set takes: live, test or preview.
@@ -32,13 +64,15 @@ public struct DependencyValues: Sendable {
     /// withDependencies { $0.context = .preview } operation: { ... }
     /// ```
     public var context: DependencyContext {
-        didSet { revision = Revision() }
+        get { storage.fields.context }
+        set { set(\.context, to: newValue) }
     }
 
     /// The executor that effects which can see these values run on, when a dependency owns one
     /// (a test clock does, to know when the effects are all waiting).
     package private(set) var effectExecutor: (any TaskExecutor)? {
-        didSet { revision = Revision() }
+        get { storage.fields.effectExecutor }
+        set { set(\.effectExecutor, to: newValue) }
     }
 
     /// Where the `@Dependency` going through this copy was declared, to say so in a failure.
@@ -46,21 +80,15 @@ public struct DependencyValues: Sendable {
 
     /// Set on the copy handed to a test through `store.dependencies`: a read there is the test
     /// setting dependencies up, not the feature reaching for one, so it never fails the test.
-    package var isBeingConfigured = false {
-        didSet { revision = Revision() }
+    package var isBeingConfigured: Bool {
+        get { storage.fields.isBeingConfigured }
+        set { set(\.isBeingConfigured, to: newValue) }
     }
-
-    /// Which values these are: a copy shares it until one of them changes. Two values with the
-    /// same revision are the same values, which a store can tell in O(1) before it puts its
-    /// own values in place for an action (no need to when they already are).
-    private var revision = Revision()
-
-    private final class Revision: Sendable {}
 
     /// Whether `other` holds the same values as these, because neither changed since one was
     /// copied from the other. `false` says nothing: the values may still be equal.
     package func isSameRevision(as other: DependencyValues) -> Bool {
-        revision === other.revision
+        storage === other.storage
     }
 
     /// Whether a closure that sets dependencies up (`withDependencies`, a store's
@@ -75,13 +103,12 @@ public struct DependencyValues: Sendable {
     /// values.uuid = .incrementing
     /// ```
     public init() {
-        context = .live
-        defaults = DependencyDefaults()
+        storage = Storage(Fields())
     }
 
     /// The values the code running now sees: those of the store reducing an action, of the
     /// effect running, or of the enclosing ``withDependencies(_:operation:)``.
-    @TaskLocal package static var current = DependencyValues()
+    @usableFromInline @TaskLocal package static var current = DependencyValues()
 
     /// The value of the dependency `Key`: the one set on these values, or else the default of
     /// the ``context``.

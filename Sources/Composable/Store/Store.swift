@@ -20,7 +20,7 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
-    let sendAction: @MainActor (Action) -> StoreTask
+    @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
     /// Reads this store's state from the root; `nil` once it is gone (a row removed, an
     /// optional child set to `nil`).
     let deriveState: @MainActor () -> State?
@@ -33,11 +33,12 @@ public final class Store<State, Action>: Observable {
     private var lastKnownState: State?
     let stateCanVanish: Bool
     /// What observers read since they were last notified, with the value they saw.
-    private var observedReads: [AnyHashable: ObservedRead<State>] = [:]
+    private var observedReads: [AnyHashable: ObservedRead] = [:]
     private let registrar = ObservationRegistrar()
     /// `\.observationToken`, made once: forming a key path in generic code is costly.
     private let observationKeyPath: KeyPath<Store, Void>
 
+    @usableFromInline
     init(
         core: AnyObject,
         stateCanVanish: Bool,
@@ -58,17 +59,28 @@ public final class Store<State, Action>: Observable {
     /// ```swift
     /// let store = Store(initialState: Feature.State()) { Feature() }
     /// ```
+    @inlinable
     public convenience init<R: Reducer<State, Action>>(
         initialState: State,
         @ReducerBuilder<State, Action> reducer: () -> R
     ) {
+        // Inlinable, so that the engine and the closures below are compiled for the caller's
+        // `State` and `Action`: every action sent goes through them.
         let core = StoreCore<State, Action>(initialState: initialState, reducer: reducer()._resolve().run)
         self.init(core: core, stateCanVanish: false, derive: { [unowned core] in core.state }) {
             [unowned core] action in StoreTask(core.send(action))
         }
-        core.didChange = { [weak self] _ in self?.stateDidChange() }
-        // Child stores hold the engine, not the root store: when a view keeps a child and lets
-        // the root go, the engine goes on notifying the child stores that are still alive.
+        // Unowned, not weak: a weakly referenced object counts its references the slow way. The
+        // store's `deinit` replaces this closure before the store goes away.
+        core.didChange = { [unowned self] _ in stateDidChange() }
+        becomeRoot(of: core)
+    }
+
+    /// Makes this store the root of `core`: child stores hold the engine, not the root store,
+    /// so when a view keeps a child and lets the root go, the engine goes on notifying the
+    /// child stores that are still alive.
+    @usableFromInline
+    func becomeRoot(of core: StoreCore<State, Action>) {
         handOverScopes = { [unowned core] children in
             let notifiers = children.flatMap { $0.weakNotifiers() }
             core.didChange = { _ in
@@ -79,6 +91,7 @@ public final class Store<State, Action>: Observable {
 
     /// Sends an action: the reducer runs at once, and the returned task covers the effects it
     /// started.
+    @inlinable
     @discardableResult
     public func send(_ action: Action) -> StoreTask {
         sendAction(action)
@@ -134,18 +147,25 @@ public final class Store<State, Action>: Observable {
     /// (which runs a whole nested pass first) or scope a store while it is being notified, and
     /// neither may be undone by this pass. Children are notified from a snapshot, so a scope
     /// made meanwhile stays cached; it was made from the current state and needs no telling.
+    @usableFromInline
     func stateDidChange() {
+        // Kept apart from the work below, whose generic values would have their type metadata
+        // looked up on entry even when no one is watching.
         guard !observedReads.isEmpty || !children.isEmpty else { return }
+        notifyWatchers()
+    }
+
+    private func notifyWatchers() {
         let state = deriveState()
         if stateCanVanish, let state { lastKnownState = state }
-        if let state, !children.isEmpty {
-            let boxed: Any = state
+        let boxed: Any? = state
+        if let boxed, !children.isEmpty {
             for (id, child) in children where !child.isPresent(in: boxed) {
                 children[id] = nil
             }
         }
         if !observedReads.isEmpty {
-            let changed = state.map { state in observedReads.values.contains { $0.hasChanged(in: state) } } ?? true
+            let changed = boxed.map { state in observedReads.values.contains { $0.hasChanged(in: state) } } ?? true
             if changed {
                 observedReads.removeAll()
                 registrar.withMutation(of: self, keyPath: observationKeyPath) {}
@@ -167,18 +187,21 @@ public final class Store<State, Action>: Observable {
 }
 
 /// A value an observer read from a store, kept to tell whether the next state changes it.
-struct ObservedRead<State> {
-    let hasChanged: (State) -> Bool
+///
+/// Not generic over the state, so that a store with no observers tells so without looking up
+/// type metadata at run time; the state is handed over as `Any` only when someone is watching.
+struct ObservedRead {
+    let hasChanged: (Any) -> Bool
 
-    init<Value>(_ value: Value, read: @escaping (State) -> Value) {
+    init<State, Value>(_ value: Value, read: @escaping (State) -> Value) {
         if let isEqual = equality(of: Value.self) {
-            hasChanged = { !isEqual(read($0), value) }
+            hasChanged = { !isEqual(read($0 as! State), value) }
         } else {
             hasChanged = { _ in true }
         }
     }
 
-    func hasChanged(in state: State) -> Bool {
+    func hasChanged(in state: Any) -> Bool {
         hasChanged(state)
     }
 }

@@ -5,8 +5,10 @@
 /// reduced after it, never re-entered. Observers hear of the change once the queue is empty; an
 /// action they send then starts a new batch.
 @MainActor
+@usableFromInline
 package final class StoreCore<State, Action> {
     /// Why an action is being reduced.
+    @usableFromInline
     package enum Origin: Sendable {
         /// Sent from outside, through `send(_:)`.
         case sent
@@ -14,27 +16,39 @@ package final class StoreCore<State, Action> {
         case effect
     }
 
-    package private(set) var state: State
-    private let reducer: (inout State, Action) -> Effect<Action>
-    private var queue: [QueuedAction] = []
-    private var isReducing = false
+    // The members below are `@usableFromInline` so that `send` and `reduce`, which every action
+    // goes through, are compiled into the caller's module for its own `State` and `Action`:
+    // generic code that is not specialized looks up type metadata at run time, which cost more
+    // than the rest of a send put together.
+
+    @usableFromInline package internal(set) var state: State
+    @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+    @exclusivity(unchecked) @usableFromInline var queue: [QueuedAction] = []
+    @exclusivity(unchecked) @usableFromInline var isReducing = false
     private var running: [Int: RunningEffect] = [:] {
         didSet { didChangeRunningEffects?(running.count) }
     }
     private var nextEffectID = 0
     /// The dependencies each action is reduced with, and its effects started with.
-    package var dependencies: DependencyValues
+    @usableFromInline package var dependencies: DependencyValues
 
     /// Called after each action is reduced, with the state it left.
-    package var didReduce: ((Action, State, Origin) -> Void)?
+    @exclusivity(unchecked) @usableFromInline package var didReduce: ((Action, State, Origin) -> Void)?
     /// Called once a batch of queued actions has been reduced.
-    package var didChange: ((State) -> Void)?
+    @exclusivity(unchecked) @usableFromInline package var didChange: ((State) -> Void)?
     /// Called whenever an effect starts or finishes, with the number still running.
     package var didChangeRunningEffects: ((Int) -> Void)?
 
-    private struct QueuedAction {
-        let action: Action
-        let origin: Origin
+    @usableFromInline
+    struct QueuedAction {
+        @usableFromInline let action: Action
+        @usableFromInline let origin: Origin
+
+        @usableFromInline
+        init(action: Action, origin: Origin) {
+            self.action = action
+            self.origin = origin
+        }
     }
 
     private struct RunningEffect {
@@ -42,6 +56,7 @@ package final class StoreCore<State, Action> {
         let cancelIDs: [CancelID]
     }
 
+    @usableFromInline
     package init(
         initialState: State,
         reducer: @escaping (inout State, Action) -> Effect<Action>,
@@ -61,6 +76,7 @@ package final class StoreCore<State, Action> {
 
     /// Reduces `action` and every action queued behind it; returns the tasks of the effects
     /// they started.
+    @inlinable
     @discardableResult
     package func send(_ action: Action, origin: Origin = .sent) -> [Task<Void, Never>] {
         if isReducing {
@@ -75,23 +91,36 @@ package final class StoreCore<State, Action> {
             reduce(next.action, origin: next.origin, startingInto: &tasks)
         }
         isReducing = false
-        didChange?(state)
+        if let didChange { didChange(state) }
         return tasks
     }
 
-    private func reduce(_ action: Action, origin: Origin, startingInto tasks: inout [Task<Void, Never>]) {
-        let effect = withOwnDependencies { reducer(&state, action) }
-        didReduce?(action, state, origin)
+    @inlinable
+    func reduce(_ action: Action, origin: Origin, startingInto tasks: inout [Task<Void, Never>]) {
+        let effect: Effect<Action>
+        if sendersSeeOwnDependencies {
+            effect = reducer(&state, action)
+        } else {
+            effect = withOwnDependencies { reducer(&state, action) }
+        }
+        if let didReduce { didReduce(action, state, origin) }
         if !effect.isNone {
             tasks += withOwnDependencies { start(effect, cancelIDs: []) }
         }
     }
 
-    /// Runs `body` with this store's dependencies in place: as they are when the code sending
-    /// the action already sees them (a root store made with the app's values, the usual case),
-    /// which costs one comparison instead of setting a task-local value.
-    private func withOwnDependencies<T>(_ body: () -> T) -> T {
-        if DependencyValues.current.isSameRevision(as: dependencies) { return body() }
+    /// Whether the code sending an action already sees this store's dependencies (a root store
+    /// made with the app's values, the usual case): then reducing needs no task-local value set,
+    /// and telling costs one comparison.
+    @usableFromInline
+    var sendersSeeOwnDependencies: Bool {
+        DependencyValues.current.isSameRevision(as: dependencies)
+    }
+
+    /// Runs `body` with this store's dependencies in place.
+    @usableFromInline
+    func withOwnDependencies<T>(_ body: () -> T) -> T {
+        if sendersSeeOwnDependencies { return body() }
         return DependencyValues.$current.withValue(dependencies, operation: body)
     }
 
@@ -100,7 +129,8 @@ package final class StoreCore<State, Action> {
         for effect in running.values { effect.task.cancel() }
     }
 
-    private func start(_ effect: Effect<Action>, cancelIDs: [CancelID]) -> [Task<Void, Never>] {
+    @usableFromInline
+    func start(_ effect: Effect<Action>, cancelIDs: [CancelID]) -> [Task<Void, Never>] {
         switch effect.operation {
         case .none:
             return []

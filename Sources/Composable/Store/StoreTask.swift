@@ -7,6 +7,7 @@
 public struct StoreTask: Hashable, Sendable {
     let task: Task<Void, Never>?
 
+    @usableFromInline
     package init(_ tasks: [Task<Void, Never>]) {
         switch tasks.count {
         case 0:
