@@ -32,14 +32,20 @@ func printScopeBenchmarks(iterations: Int) {
         _ = handWritten.run(&handWrittenHolder.state, increment)
     }
 
-    let (composedStore, handWrittenStore) = MainActor.assumeIsolated {
+    let (composedStore, handWrittenStore, leafStore) = MainActor.assumeIsolated {
         let composed = Store(initialState: ThreeLevels.State()) { ThreeLevels() }
         let handWritten = Store(initialState: ThreeLevels.State()) { HandWrittenThreeLevels() }
         let composedTime = nanosecondsPerIteration(iterations: iterations / 4) { _ in composed.send(increment) }
         let handWrittenTime = nanosecondsPerIteration(iterations: iterations / 4) { _ in
             handWritten.send(increment)
         }
-        return (composedTime, handWrittenTime)
+        // What a view of the innermost feature does: send to a store scoped three levels down.
+        let leaf = Store(initialState: ThreeLevels.State()) { ThreeLevels() }
+            .scope(state: \.top, action: \.top)
+            .scope(state: \.middle, action: \.middle)
+            .scope(state: \.leaf, action: \.leaf)
+        let leafTime = nanosecondsPerIteration(iterations: iterations / 4) { _ in leaf.send(.increment) }
+        return (composedTime, handWrittenTime, leafTime)
     }
 
     print("3-level Scope against a hand-written switch (same mutation)")
@@ -56,6 +62,7 @@ func printScopeBenchmarks(iterations: Int) {
         )
     }
     print("")
+    print("The same action sent to the leaf's store, scoped three levels down: \(format(leafStore)) ns")
     print(
         "Store.send's own cost (hand-written store minus hand-written reducer): "
             + "\(format(handWrittenStore - handWrittenReducer)) ns"

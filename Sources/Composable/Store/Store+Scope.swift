@@ -158,13 +158,17 @@ extension Store {
         derive: @escaping @MainActor () -> ChildState?
     ) -> Store<ChildState, ChildAction> {
         let send = sendAction
+        // The closure keeps the embedding function rather than the case path: this code is not
+        // specialized, and reading a generic struct it captured would look up the struct's type
+        // metadata on every action.
+        let embed = toChildAction._embed
         return Store<ChildState, ChildAction>(
             core: core,
             stateCanVanish: canVanish,
             initialState: initialState,
             derive: derive
         ) { action in
-            send(toChildAction.embed(wrap(action)))
+            send(embed(wrap(action)))
         }
     }
 }
