@@ -4,8 +4,6 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     @usableFromInline let parent: Parent
     @usableFromInline let element: Element
     @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-    /// `toElements` then `ids`: reading the ids alone copies one buffer reference, not four.
-    @usableFromInline let toIDs: KeyPath<Parent.State, [ID]>
     @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
     @usableFromInline let namespace: ChildNamespace
     @usableFromInline let callSite: CallSite
@@ -57,13 +55,13 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
             }
         }
 
-        let idsBefore = state[keyPath: toIDs]
+        let idsBefore = Self.ids(of: &state[keyPath: toElements])
         let parentEffect = parent(&state, action)
         let effect = elementEffect.merge(with: parentEffect)
 
         // Rows can only have gone if the parent touched the ids. Holding `idsBefore` makes any
         // such change copy the ids buffer, so comparing buffers answers in O(1).
-        let idsAfter = state[keyPath: toIDs]
+        let idsAfter = Self.ids(of: &state[keyPath: toElements])
         guard !haveSameStorage(idsBefore, idsAfter) else { return effect }
         let rowsAfter = state[keyPath: toElements]
         let removed = idsBefore.filter { rowsAfter.index(id: $0) == nil }
@@ -73,6 +71,15 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
 }
 
 extension ForEachReducer {
+    /// The ids of the rows, read through a writable key path's `inout` access on purpose: the
+    /// runtime reads a key path through generic code that looks up type metadata at each step
+    /// (about ten times the cost of the `inout` access), and an appended `\.ids` path costs
+    /// more still. Nothing is written.
+    @inlinable
+    static func ids(of elements: inout IdentifiedArray<ID, Element.State>) -> [ID] {
+        elements.ids
+    }
+
     /// The id all of one row's effects run under, so that cancelling it cancels them all. It
     /// is of a type of our own, so no id a reducer writes can equal it.
     @inlinable
@@ -104,7 +111,6 @@ extension Reducer {
             parent: self,
             element: element(),
             toElements: toElements,
-            toIDs: toElements.appending(path: \.ids),
             toElementAction: AnyCasePath(toElementAction),
             namespace: ChildNamespace(state: toElements),
             callSite: CallSite(fileID: fileID, line: line)
