@@ -4,6 +4,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     @usableFromInline let parent: Parent
     @usableFromInline let element: Element
     @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+    @usableFromInline let elementsReader: StoredPathReader<Parent.State, IdentifiedArray<ID, Element.State>>
     @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
     @usableFromInline let namespace: ChildNamespace
     @usableFromInline let callSite: CallSite
@@ -55,13 +56,13 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
             }
         }
 
-        let idsBefore = Self.ids(of: &state[keyPath: toElements])
+        let idsBefore = elementsReader.read(&state) { $0.ids }
         let parentEffect = parent(&state, action)
         let effect = elementEffect.merge(with: parentEffect)
 
         // Rows can only have gone if the parent touched the ids. Holding `idsBefore` makes any
         // such change copy the ids buffer, so comparing buffers answers in O(1).
-        let idsAfter = Self.ids(of: &state[keyPath: toElements])
+        let idsAfter = elementsReader.read(&state) { $0.ids }
         guard !haveSameStorage(idsBefore, idsAfter) else { return effect }
         let rowsAfter = state[keyPath: toElements]
         let removed = idsBefore.filter { rowsAfter.index(id: $0) == nil }
@@ -71,15 +72,6 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
 }
 
 extension ForEachReducer {
-    /// The ids of the rows, read through a writable key path's `inout` access on purpose: the
-    /// runtime reads a key path through generic code that looks up type metadata at each step
-    /// (about ten times the cost of the `inout` access), and an appended `\.ids` path costs
-    /// more still. Nothing is written.
-    @inlinable
-    static func ids(of elements: inout IdentifiedArray<ID, Element.State>) -> [ID] {
-        elements.ids
-    }
-
     /// The id all of one row's effects run under, so that cancelling it cancels them all. It
     /// is of a type of our own, so no id a reducer writes can equal it.
     @inlinable
@@ -111,6 +103,7 @@ extension Reducer {
             parent: self,
             element: element(),
             toElements: toElements,
+            elementsReader: StoredPathReader(toElements),
             toElementAction: AnyCasePath(toElementAction),
             namespace: ChildNamespace(state: toElements),
             callSite: CallSite(fileID: fileID, line: line)

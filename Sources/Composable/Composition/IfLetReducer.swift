@@ -4,6 +4,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     @usableFromInline let parent: Parent
     @usableFromInline let child: Child
     @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+    @usableFromInline let childStateReader: StoredPathReader<Parent.State, Child.State?>
     @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
     @usableFromInline let namespace: ChildNamespace
     @usableFromInline let callSite: CallSite
@@ -39,10 +40,10 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
             namespace: namespace,
             reduceChild: { state, childAction in
                 // In place, through the key path: the child's state is never copied.
-                guard state[keyPath: toChildState] != nil else { return nil }
+                guard childStateReader.read(&state, { $0 != nil }) else { return nil }
                 return child(&state[keyPath: toChildState]!, childAction)
             },
-            identity: { identity.of($0[keyPath: toChildState]) },
+            identity: { state in childStateReader.read(&state) { identity.of($0) } },
             parent: parent,
             missing: { state in
                 RuntimeWarning.missingChildState(
@@ -80,6 +81,7 @@ extension Reducer {
             parent: self,
             child: child(),
             toChildState: toChildState,
+            childStateReader: StoredPathReader(toChildState),
             toChildAction: AnyCasePath(toChildAction),
             namespace: ChildNamespace(state: toChildState),
             callSite: CallSite(fileID: fileID, line: line)

@@ -18,7 +18,7 @@ enum PresentChild {
         toChildAction: AnyCasePath<Action, ChildAction>,
         namespace: ChildNamespace,
         reduceChild: (inout State, ChildAction) -> Effect<ChildAction>?,
-        identity: (State) -> PresentChildIdentity?,
+        identity: (inout State) -> PresentChildIdentity?,
         parent: (inout State, Action) -> Effect<Action>,
         missing: (State) -> RuntimeWarning
     ) -> Effect<Action> {
@@ -35,9 +35,9 @@ enum PresentChild {
                 missing(state).report()
             }
         }
-        let before = identity(state)
+        let before = identity(&state)
         let parentEffect = parent(&state, action)
-        let wentAway = before != nil && identity(state) != before
+        let wentAway = before != nil && identity(&state) != before
         let effect = childEffect.merge(with: parentEffect)
         return wentAway ? effect.merge(with: .cancel(CancelID(namespace))) : effect
     }
