@@ -6,6 +6,7 @@ enum CommandLineRequest {
     case test(VerifyOptions, reportPath: String?)
     case examples(ExamplesOptions)
     case build(SitePublisher.Options)
+    case coverage(packageRoot: String)
     case help
 
     static let usage = """
@@ -20,6 +21,10 @@ enum CommandLineRequest {
               passed, renders the site to DIR (default: <package>/_site) all at once.
           patterndoc examples [--package PATH] [--docs PATH] [--out DIR] [--check]
               Writes Examples/ (one runnable target per page); --check fails when it is stale.
+          patterndoc coverage [--package PATH]
+              Writes the package's symbol graphs and prints, for each module of its library
+              products, how many public symbols have a doc comment and how many of those
+              carry a Swift example.
           patterndoc help
 
         --package  the SwiftPM package whose library products the docs use (default: .)
@@ -66,6 +71,8 @@ enum CommandLineRequest {
                 output: output,
                 refusesRemoteImages: options.noRemoteImages
             ))
+        case "coverage":
+            return .coverage(packageRoot: root)
         case "help", "--help", "-h":
             return .help
         default:
@@ -87,6 +94,9 @@ enum CommandLineRequest {
             print(AdoptionSummary.text(for: report), terminator: "")
             print(report.summaryLine)
             return report.succeeded ? 0 : 1
+        case let .coverage(packageRoot):
+            print(DocCoverage(try APIReference.load(packageRoot: packageRoot)).summary)
+            return 0
         case let .examples(options):
             let result = try ExamplesWriter.run(options)
             print(result.message)

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Reads the symbol graphs of some modules from a folder (what `swift package
+/// dump-symbol-graph` writes) into one ``APIReference``.
+///
+/// A module's graph is `Module.symbols.json`; its extensions on other modules' types are in
+/// `Module@Other.symbols.json`, and are read too. Only public and open declarations are kept,
+/// and the compiler's own underscored names (`_resolve()`) are left out, as DocC leaves them.
+public enum SymbolGraphLoader {
+    /// Loads `modules` from `folder`. Source paths inside `packageRoot` become package-relative.
+    ///
+    /// - Throws: ``DocError`` when a module has no graph in the folder, or a graph is not valid.
+    public static func load(modules: [String], from folder: String, packageRoot: String) throws -> APIReference {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var symbols: [APISymbol] = []
+        var relationships: [APIRelationship] = []
+        for module in modules {
+            let main = "\(module).symbols.json"
+            guard files.contains(main) else {
+                throw DocError(
+                    at: nil,
+                    "no symbol graph for module '\(module)' in \(folder).",
+                    hint: "Check the module's name, or run 'swift package dump-symbol-graph' in the package."
+                )
+            }
+            let extensions = files.filter { $0.hasPrefix("\(module)@") && $0.hasSuffix(".symbols.json") }.sorted()
+            for name in [main] + extensions {
+                let graph = try decode(path: (folder as NSString).appendingPathComponent(name))
+                symbols += graph.symbols.compactMap { symbol($0, module: module, packageRoot: packageRoot) }
+                relationships += graph.relationships.map {
+                    APIRelationship(kind: $0.kind, source: $0.source, target: $0.target, targetName: $0.targetFallback)
+                }
+            }
+        }
+        return APIReference(modules: modules, symbols: symbols, relationships: relationships)
+    }
+
+    static func decode(path: String) throws -> SymbolGraphFile {
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try JSONDecoder().decode(SymbolGraphFile.self, from: data)
+        } catch {
+            throw DocError(
+                at: nil,
+                "cannot read the symbol graph \(path): \(error).",
+                hint: "Delete the folder and let patterndoc write the graphs again."
+            )
+        }
+    }
+
+    static func symbol(_ raw: SymbolGraphFile.Symbol, module: String, packageRoot: String) -> APISymbol? {
+        guard ["public", "open"].contains(raw.accessLevel) else { return nil }
+        guard !raw.pathComponents.contains(where: { $0.hasPrefix("_") }) else { return nil }
+        let documentation = raw.docComment.map { comment in
+            APISymbol.DocComment(
+                lines: comment.lines.map(\.text),
+                sourceLines: comment.lines.map { line in line.range.map { $0.start.line + 1 } },
+                file: comment.uri.map { relativePath(ofFileURI: $0, packageRoot: packageRoot) }
+            )
+        }
+        return APISymbol(
+            id: raw.identifier.precise,
+            module: module,
+            extendedModule: raw.swiftExtension?.extendedModule.flatMap { $0 == module ? nil : $0 },
+            path: raw.pathComponents,
+            kind: APISymbol.Kind(identifier: raw.kind.identifier, displayName: raw.kind.displayName),
+            declaration: (raw.declarationFragments ?? []).map {
+                APISymbol.DeclarationFragment(kind: $0.kind, spelling: $0.spelling, symbolID: $0.preciseIdentifier)
+            },
+            documentation: documentation,
+            location: raw.location.map {
+                SourcePosition(file: relativePath(ofFileURI: $0.uri, packageRoot: packageRoot), line: $0.position.line + 1)
+            }
+        )
+    }
+
+    /// `file:///pkg/Sources/A/B.swift` → `Sources/A/B.swift` when `/pkg` is the package root.
+    static func relativePath(ofFileURI uri: String, packageRoot: String) -> String {
+        var path = uri.hasPrefix("file://") ? String(uri.dropFirst("file://".count)) : uri
+        path = path.removingPercentEncoding ?? path
+        let root = packageRoot.hasSuffix("/") ? packageRoot : packageRoot + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+@testable import PatternDoc
+
+/// `Fixtures/SymbolGraphs` holds a small module's graphs as the toolchain writes them: a class
+/// with two overloads of one method, an undocumented property, an underscored and an internal
+/// method, doc comments with fenced examples, and an extension on `Swift.Array` in its own file.
+@Suite struct SymbolGraphTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/SymbolGraphs").path
+
+    static func load() throws -> APIReference {
+        try SymbolGraphLoader.load(modules: ["Mini"], from: folder, packageRoot: "/pkg")
+    }
+
+    @Test func publicSymbolsAreKeptAndUnderscoredOrInternalOnesAreNot() throws {
+        let paths = try Self.load().symbols.map(\.linkPath)
+        #expect(paths.contains("Store"))
+        #expect(paths.contains("Store/count"))
+        #expect(!paths.contains("Store/_secret()"))
+        #expect(!paths.contains("Store/helper()"))
+    }
+
+    @Test func membersFromProtocolExtensionsAreKeptButMarked() throws {
+        let notEqual = try #require(Self.load().symbols(at: "Store/!=(_:_:)").first)
+        #expect(notEqual.isSynthesized)
+        #expect(try !Self.load().symbols(at: "Store/count").first!.isSynthesized)
+    }
+
+    @Test func extensionsOnOtherModulesTypesAreReadAndSaySo() throws {
+        let reduced = try #require(Self.load().symbols(at: "Array/reduced()").first)
+        #expect(reduced.module == "Mini")
+        #expect(reduced.extendedModule == "Swift")
+        #expect(reduced.location == SourcePosition(file: "Sources/Mini/Array+Reduced.swift", line: 5))
+    }
+
+    @Test func sourcePlacesArePackageRelativeAndOneBased() throws {
+        let store = try #require(Self.load().symbols(at: "Store").first)
+        #expect(store.location == SourcePosition(file: "Sources/Mini/Store.swift", line: 5))
+        #expect(store.documentation?.position(ofLine: 0) == SourcePosition(file: "Sources/Mini/Store.swift", line: 3))
+    }
+
+    @Test func membersAndConformancesFollowTheRelationships() throws {
+        let reference = try Self.load()
+        let members = reference.members(of: "s:4Mini5StoreC").map(\.name)
+        #expect(members == ["!=(_:_:)", "count", "scope(state:action:)", "scope(state:action:)", "send(_:)"])
+        #expect(reference.conformances(of: "s:4Mini5StoreC") == ["Swift.Sendable"])
+    }
+
+    @Test func aMissingModuleIsAnErrorThatSaysWhatToDo() {
+        #expect {
+            try SymbolGraphLoader.load(modules: ["Nope"], from: Self.folder, packageRoot: "/pkg")
+        } throws: { error in
+            "\(error)".contains("no symbol graph for module 'Nope'") && "\(error)".contains("dump-symbol-graph")
+        }
+    }
+
+    @Test func aBrokenGraphIsAnErrorNotACrash() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graphs-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{ not json".utf8).write(to: folder.appendingPathComponent("Broken.symbols.json"))
+        #expect {
+            try SymbolGraphLoader.load(modules: ["Broken"], from: folder.path, packageRoot: "/pkg")
+        } throws: { error in
+            "\(error)".contains("cannot read the symbol graph")
+        }
+    }
+
+    @Test func swiftPMsClosingLineNamesTheFolder() {
+        let output = "-- Emitting symbol graph for Mini\nFiles written to /pkg/.build/x86_64-unknown-linux-gnu/symbolgraph\n"
+        #expect(SymbolGraphGenerator.writtenFolder(in: output) == "/pkg/.build/x86_64-unknown-linux-gnu/symbolgraph")
+        #expect(SymbolGraphGenerator.writtenFolder(in: "error: no such package") == nil)
+    }
+}
+
+/// Symbol links resolve as DocC resolves them: by path, then by a kind or DocC's hash of the
+/// overload; a link matching several overloads points to the group.
+@Suite struct SymbolLinkTests {
+    @Test func linkTextSplitsIntoPathAndDisambiguation() {
+        #expect(SymbolLink("Store").path == "Store")
+        #expect(SymbolLink("Store/scope(state:action:)").disambiguation == nil)
+        #expect(SymbolLink("Store/send(_:)-swift.method").disambiguation == .kind("swift.method"))
+        #expect(SymbolLink("Store/send(_:)-method").disambiguation == .kind("swift.method"))
+        #expect(SymbolLink("Store/scope(state:action:)-1if00") == SymbolLink.hashed("Store/scope(state:action:)", "1if00"))
+        // An operator's name starts with a dash that disambiguates nothing.
+        #expect(SymbolLink("Effect/-(_:_:)").path == "Effect/-(_:_:)")
+        #expect(SymbolLink("Effect/-(_:_:)").disambiguation == nil)
+    }
+
+    @Test func docCsHashMatchesItsPublishedValues() {
+        #expect(DocCHash.of("") == "146ys")
+        #expect(DocCHash.of("Hello") == "1if00")
+    }
+
+    @Test func aUniquePathResolvesToItsSymbol() throws {
+        let reference = try SymbolGraphTests.load()
+        guard case let .symbol(symbol) = reference.resolve(SymbolLink("Store/count")) else {
+            Issue.record("Store/count did not resolve to one symbol")
+            return
+        }
+        #expect(symbol.id == "s:4Mini5StoreC5countSivp")
+        guard case .symbol = reference.resolve(SymbolLink("Mini/Store")) else {
+            Issue.record("a module-qualified link did not resolve")
+            return
+        }
+    }
+
+    @Test func overloadsResolveAsAGroupOrByTheirHash() throws {
+        let reference = try SymbolGraphTests.load()
+        guard case let .overloads(group) = reference.resolve(SymbolLink("Store/scope(state:action:)")) else {
+            Issue.record("an overloaded path did not resolve to its group")
+            return
+        }
+        #expect(group.count == 2)
+        for overload in group {
+            let link = reference.unambiguousLink(to: overload)
+            guard case let .symbol(found) = reference.resolve(SymbolLink(link)) else {
+                Issue.record("\(link) did not pick one overload")
+                continue
+            }
+            #expect(found == overload)
+        }
+    }
+
+    @Test func anUnknownPathSuggestsTheClosestOnes() throws {
+        let reference = try SymbolGraphTests.load()
+        #expect(reference.resolve(SymbolLink("Store/cout")) == .notFound(suggestions: ["Store/count"]))
+        guard case let .notFound(suggestions) = reference.resolve(SymbolLink("Store/scope(state:action:)-zzzzz")) else {
+            Issue.record("a hash matching no overload resolved")
+            return
+        }
+        #expect(suggestions.count == 2)
+    }
+}
+
+/// Doc-comment examples and coverage, as `rustdoc --show-coverage` counts them.
+@Suite struct DocCommentExampleTests {
+    @Test func fencedBlocksComeOutWithTheirInfoAndSourceLine() throws {
+        let reference = try SymbolGraphTests.load()
+        let send = try #require(reference.symbols(at: "Store/send(_:)").first)
+        let examples = try #require(send.documentation).examples(of: send)
+        #expect(examples.map(\.info) == ["swift test", "text"])
+        #expect(examples[0].code == "store.send(.tap)")
+        // The comment's first line is on source line 51 (0-based 50); the fence is its third line.
+        #expect(examples[0].position == SourcePosition(file: "Sources/Mini/Store.swift", line: 53))
+        #expect(examples[0].isSwift)
+        #expect(!examples[1].isSwift)
+    }
+
+    @Test func anUnclosedFenceRunsToTheEndOfTheComment() {
+        let comment = APISymbol.DocComment(lines: ["Intro.", "```swift", "let a = 1", "let b = 2"])
+        let symbol = APISymbol(id: "x", module: "M", path: ["f()"], kind: .init(identifier: "swift.func", displayName: "Function"))
+        let examples = comment.examples(of: symbol)
+        #expect(examples.map(\.code) == ["let a = 1\nlet b = 2"])
+        #expect(examples[0].position == nil)
+    }
+
+    @Test func coverageCountsDocumentedSymbolsAndThoseWithExamples() throws {
+        let coverage = DocCoverage(try SymbolGraphTests.load())
+        let mini = try #require(coverage.modules.first)
+        // Store, two scopes, count, send, Array.reduced: five documented, count is not. The
+        // `!=` that Store gets from Equatable is Equatable's, and does not count.
+        #expect(mini.symbols == 6)
+        #expect(mini.documented == 5)
+        // One scope overload and send carry a Swift example.
+        #expect(mini.withExamples == 2)
+        #expect(coverage.summary == "Mini: 5 of 6 public symbols documented (83.3%), 2 with an example")
+    }
+}
+
+extension SymbolLink {
+    static func hashed(_ path: String, _ hash: String) -> SymbolLink {
+        var link = SymbolLink(path)
+        link.disambiguation = .hash(hash)
+        return link
+    }
+}
