@@ -1,0 +1,18 @@
+// Compares this package's IdentifiedArray and state diff with swift-identified-collections and
+// swift-custom-dump, side by side, in one release build, on the same inputs. Each row is the
+// median of interleaved runs. Run through Scripts/bench-collections.sh.
+//
+//   --rounds N   runs per side and row (default 15)
+
+let arguments = CommandLine.arguments
+let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[$0 + 1]) } ?? 15
+
+let workload = Workload(count: 100_000, repeats: 100)
+let comparisons = identifiedArrayComparisons(workload) + [stateDiffComparison(rows: 1_000)]
+
+print("IdentifiedArray of \(workload.count) elements and a 1,000-row state diff, against")
+print("swift-identified-collections and swift-custom-dump (median of \(rounds) interleaved runs)")
+print(tableHeader)
+for comparison in comparisons {
+    print(tableRow(measure(comparison, rounds: rounds)))
+}
