@@ -7,5 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks/IdentifiedCollections"
 
+# SwiftPM can keep planning with the main package's old file list after files are added to it
+# (a new folder was missed here); dropping the plan costs a second and rules that out.
+rm -f .build/release.yaml .build/release/description.json
 swift build -c release --product CollectionsComparison
 "$(swift build -c release --show-bin-path)/CollectionsComparison" "$@"

@@ -33,7 +33,7 @@ func identifiedArrayComparisons(_ workload: Workload) -> [Comparison] {
             name: "lookup by id",
             unit: "\(count) lookups",
             ours: {
-                let array = OurArray(uniqueElements: rows)
+                let array = OurArray(uniqueElements: workload.freshRows())
                 return time {
                     var sum = 0
                     for id in workload.lookupOrder { sum &+= array[id: id]?.value ?? 0 }
@@ -41,7 +41,7 @@ func identifiedArrayComparisons(_ workload: Workload) -> [Comparison] {
                 }
             },
             theirs: {
-                let array = TheirArray(uniqueElements: rows)
+                let array = TheirArray(uniqueElements: workload.freshRows())
                 return time {
                     var sum = 0
                     for id in workload.lookupOrder { sum &+= array[id: id]?.value ?? 0 }
@@ -53,13 +53,13 @@ func identifiedArrayComparisons(_ workload: Workload) -> [Comparison] {
             name: "remove(id:) from the middle",
             unit: "\(repeats) removals",
             ours: {
-                var array = OurArray(uniqueElements: rows)
+                var array = OurArray(uniqueElements: workload.freshRows())
                 return time {
                     for id in workload.middleIDs { keep(array.remove(id: id)) }
                 }
             },
             theirs: {
-                var array = TheirArray(uniqueElements: rows)
+                var array = TheirArray(uniqueElements: workload.freshRows())
                 return time {
                     for id in workload.middleIDs { keep(array.remove(id: id)) }
                 }
@@ -69,14 +69,14 @@ func identifiedArrayComparisons(_ workload: Workload) -> [Comparison] {
             name: "insert at index 0",
             unit: "\(repeats) inserts",
             ours: {
-                var array = OurArray(uniqueElements: rows)
+                var array = OurArray(uniqueElements: workload.freshRows())
                 return time {
                     for index in 0..<repeats { array.insert(Row(id: -1 - index, value: index), at: 0) }
                     keep(array.count)
                 }
             },
             theirs: {
-                var array = TheirArray(uniqueElements: rows)
+                var array = TheirArray(uniqueElements: workload.freshRows())
                 return time {
                     for index in 0..<repeats { array.insert(Row(id: -1 - index, value: index), at: 0) }
                     keep(array.count)
@@ -87,13 +87,13 @@ func identifiedArrayComparisons(_ workload: Workload) -> [Comparison] {
             name: "remove at index 0",
             unit: "\(repeats) removals",
             ours: {
-                var array = OurArray(uniqueElements: rows)
+                var array = OurArray(uniqueElements: workload.freshRows())
                 return time {
                     for _ in 0..<repeats { keep(array.remove(at: 0)) }
                 }
             },
             theirs: {
-                var array = TheirArray(uniqueElements: rows)
+                var array = TheirArray(uniqueElements: workload.freshRows())
                 return time {
                     for _ in 0..<repeats { keep(array.remove(at: 0)) }
                 }
@@ -103,14 +103,14 @@ func identifiedArrayComparisons(_ workload: Workload) -> [Comparison] {
             name: "sort by value",
             unit: "1 sort of \(count)",
             ours: {
-                var array = OurArray(uniqueElements: rows)
+                var array = OurArray(uniqueElements: workload.freshRows())
                 return time {
                     array.sort { $0.value < $1.value }
                     keep(array[id: 0]?.value)
                 }
             },
             theirs: {
-                var array = TheirArray(uniqueElements: rows)
+                var array = TheirArray(uniqueElements: workload.freshRows())
                 return time {
                     array.sort { $0.value < $1.value }
                     keep(array[id: 0]?.value)
@@ -121,7 +121,7 @@ func identifiedArrayComparisons(_ workload: Workload) -> [Comparison] {
             name: "iteration",
             unit: "1 pass over \(count)",
             ours: {
-                let array = OurArray(uniqueElements: rows)
+                let array = OurArray(uniqueElements: workload.freshRows())
                 return time {
                     var sum = 0
                     for row in array { sum &+= row.value }
@@ -129,7 +129,7 @@ func identifiedArrayComparisons(_ workload: Workload) -> [Comparison] {
                 }
             },
             theirs: {
-                let array = TheirArray(uniqueElements: rows)
+                let array = TheirArray(uniqueElements: workload.freshRows())
                 return time {
                     var sum = 0
                     for row in array { sum &+= row.value }

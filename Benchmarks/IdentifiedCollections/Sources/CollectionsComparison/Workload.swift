@@ -25,6 +25,12 @@ struct Workload {
         lookupOrder = order
     }
 
+    /// `rows` in storage of their own, so that an array built from them owns its storage as
+    /// one built from a network response would, and a first mutation does not copy `rows`.
+    func freshRows() -> [Row] {
+        rows.map { $0 }
+    }
+
     /// Ids of the elements removed from the middle: consecutive ids from the middle outwards.
     var middleIDs: Range<Int> { (count / 2)..<(count / 2 + repeats) }
 }

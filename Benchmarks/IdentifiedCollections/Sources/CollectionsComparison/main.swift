@@ -3,12 +3,15 @@
 // median of interleaved runs. Run through Scripts/bench-collections.sh.
 //
 //   --rounds N   runs per side and row (default 15)
+//   --only TEXT  runs only the rows whose name contains TEXT
 
 let arguments = CommandLine.arguments
 let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[$0 + 1]) } ?? 15
 
 let workload = Workload(count: 100_000, repeats: 100)
-let comparisons = identifiedArrayComparisons(workload) + [stateDiffComparison(rows: 1_000)]
+let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
+let comparisons = (identifiedArrayComparisons(workload) + [stateDiffComparison(rows: 1_000)])
+    .filter { only == nil || $0.name.contains(only!) }
 
 print("IdentifiedArray of \(workload.count) elements and a 1,000-row state diff, against")
 print("swift-identified-collections and swift-custom-dump (median of \(rounds) interleaved runs)")
