@@ -193,10 +193,14 @@ struct IdentifiedArrayIndexTests {
             }
         }
 
+        var largest = 0
+        var smallestAfterLargest = Int.max
         for step in 0..<4_000 {
-            // Grows on average until step 2,500, then shrinks.
+            // Grows to a few hundred elements until step 2,500, where the table is large enough
+            // for every way of moving offsets, then shrinks back to a handful, searched in order.
             let growing = step < 2_500
-            switch generator.next() % 12 {
+            let roll = generator.next() % 12
+            switch !growing && roll < 4 ? 6 : roll {
             case 0, 1:
                 let item = newItem()
                 array.append(item)
@@ -243,11 +247,14 @@ struct IdentifiedArrayIndexTests {
             }
 
             #expect(array.elements == model, "after step \(step)")
-            if step.isMultiple(of: 5) || step > 3_900 {
+            if step.isMultiple(of: 5) || model.count < 20 {
                 Self.expectIndexMatchesOrder(array, absent: [0, nextID + 1])
             }
+            largest = max(largest, model.count)
+            if !growing { smallestAfterLargest = min(smallestAfterLargest, model.count) }
         }
-        #expect(model.count > 20, "the walk should end with a sizeable array")
+        #expect(largest > 400)
+        #expect(smallestAfterLargest <= OffsetTable.smallCount)
     }
 }
 
