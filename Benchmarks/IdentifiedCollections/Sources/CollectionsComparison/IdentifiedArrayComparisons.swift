@@ -9,7 +9,7 @@ typealias TheirArray = IdentifiedCollections.IdentifiedArrayOf<Row>
 func identifiedArrayComparisons(_ workload: Workload) -> [Comparison] {
     let rows = workload.rows
     let count = workload.count
-    let repeats = workload.repeats
+    let frontRepeats = workload.frontRepeats
     return [
         Comparison(
             name: "append",
@@ -51,7 +51,7 @@ func identifiedArrayComparisons(_ workload: Workload) -> [Comparison] {
         ),
         Comparison(
             name: "remove(id:) from the middle",
-            unit: "\(repeats) removals",
+            unit: "\(workload.middleRepeats) removals",
             ours: {
                 var array = OurArray(uniqueElements: workload.freshRows())
                 return time {
@@ -67,35 +67,35 @@ func identifiedArrayComparisons(_ workload: Workload) -> [Comparison] {
         ),
         Comparison(
             name: "insert at index 0",
-            unit: "\(repeats) inserts",
+            unit: "\(frontRepeats) inserts",
             ours: {
                 var array = OurArray(uniqueElements: workload.freshRows())
                 return time {
-                    for index in 0..<repeats { array.insert(Row(id: -1 - index, value: index), at: 0) }
+                    for index in 0..<frontRepeats { array.insert(Row(id: -1 - index, value: index), at: 0) }
                     keep(array.count)
                 }
             },
             theirs: {
                 var array = TheirArray(uniqueElements: workload.freshRows())
                 return time {
-                    for index in 0..<repeats { array.insert(Row(id: -1 - index, value: index), at: 0) }
+                    for index in 0..<frontRepeats { array.insert(Row(id: -1 - index, value: index), at: 0) }
                     keep(array.count)
                 }
             }
         ),
         Comparison(
             name: "remove at index 0",
-            unit: "\(repeats) removals",
+            unit: "\(frontRepeats) removals",
             ours: {
                 var array = OurArray(uniqueElements: workload.freshRows())
                 return time {
-                    for _ in 0..<repeats { keep(array.remove(at: 0)) }
+                    for _ in 0..<frontRepeats { keep(array.remove(at: 0)) }
                 }
             },
             theirs: {
                 var array = TheirArray(uniqueElements: workload.freshRows())
                 return time {
-                    for _ in 0..<repeats { keep(array.remove(at: 0)) }
+                    for _ in 0..<frontRepeats { keep(array.remove(at: 0)) }
                 }
             }
         ),

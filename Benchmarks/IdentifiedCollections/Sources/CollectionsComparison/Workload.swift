@@ -8,16 +8,20 @@ struct Row: Identifiable, Equatable, Sendable {
 struct Workload {
     /// How many elements the arrays hold.
     let count: Int
-    /// How many single-element operations a run of insert or remove does.
-    let repeats: Int
+    /// How many single-element operations a run of insert or remove at index 0 does: enough
+    /// for a run to last milliseconds, so that one preemption does not decide a median.
+    let frontRepeats: Int
+    /// How many a run of `remove(id:)` from the middle does, which costs more each.
+    let middleRepeats: Int
     /// Rows with ids `0..<count` in order, and values in a scrambled order to sort by.
     let rows: [Row]
     /// Every id once, in a scrambled order, for lookups.
     let lookupOrder: [Int]
 
-    init(count: Int, repeats: Int) {
+    init(count: Int, frontRepeats: Int, middleRepeats: Int) {
         self.count = count
-        self.repeats = repeats
+        self.frontRepeats = frontRepeats
+        self.middleRepeats = middleRepeats
         var generator = SplitMix64(seed: 12)
         rows = (0..<count).map { Row(id: $0, value: Int(generator.next() % 1_000_000)) }
         var order = Array(0..<count)
@@ -32,7 +36,7 @@ struct Workload {
     }
 
     /// Ids of the elements removed from the middle: consecutive ids from the middle outwards.
-    var middleIDs: Range<Int> { (count / 2)..<(count / 2 + repeats) }
+    var middleIDs: Range<Int> { (count / 2)..<(count / 2 + middleRepeats) }
 }
 
 /// A small seeded generator, so that every run and both sides use the same scrambled inputs.

@@ -8,7 +8,7 @@
 let arguments = CommandLine.arguments
 let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[$0 + 1]) } ?? 15
 
-let workload = Workload(count: 100_000, repeats: 100)
+let workload = Workload(count: 100_000, frontRepeats: 1_000, middleRepeats: 100)
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 let comparisons = (identifiedArrayComparisons(workload) + [stateDiffComparison(rows: 1_000)])
     .filter { only == nil || $0.name.contains(only!) }
