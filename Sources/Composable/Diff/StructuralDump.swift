@@ -37,23 +37,33 @@ func structuralDumpLines(_ value: Any) -> [Substring] {
     lines(of: dumpText(value))
 }
 
-/// The lines of `text`, split at each `"\n"` as `split(separator:)` would, but reading bytes
+/// The lines of `text`, split at each `"\n"` as `split(separator:)` would, but searching bytes
 /// rather than characters, which is several times faster. A `"\r\n"` is one character that
-/// `split` keeps whole, so text with a `"\r"` takes the slower way.
+/// `split` keeps whole, so text with a `"\r"` takes the slower way; without one, every
+/// `"\n"` stands between two characters.
 func lines(of text: String) -> [Substring] {
     guard !text.utf8.contains(13) else {
         return text.split(separator: "\n", omittingEmptySubsequences: false)
     }
-    return text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) }
+    var lines: [Substring] = []
+    var start = text.startIndex
+    while let lineBreak = text.utf8[start...].firstIndex(of: 10) {
+        lines.append(text[start..<lineBreak])
+        start = text.utf8.index(after: lineBreak)
+    }
+    lines.append(text[start...])
+    return lines
 }
 
 private func dumpText(_ value: Any) -> String {
     var dumper = StructuralDumper()
     dumper.write(value, prefix: "", depth: 0)
+    var indentation = [""]
     var text = ""
     for (index, line) in dumper.lines.enumerated() {
         if index > 0 { text.append("\n") }
-        for _ in 0..<line.depth { text.append("  ") }
+        while indentation.count <= line.depth { indentation.append(indentation[indentation.count - 1] + "  ") }
+        text.append(indentation[line.depth])
         text.append(line.text)
     }
     return text
