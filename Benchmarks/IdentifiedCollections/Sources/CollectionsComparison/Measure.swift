@@ -13,9 +13,10 @@ struct ComparisonResult {
     var comparison: Comparison
     var ours: Duration
     var theirs: Duration
-
-    /// How many times as long ours takes; below 1 means ours is faster.
-    var ratio: Double { ours / theirs }
+    /// How many times as long ours takes, below 1 when ours is faster: the median of each
+    /// round's ratio. The two runs of a round are back to back, so they share the machine's
+    /// load of the moment, and the ratio holds steadier on a busy machine than `ours / theirs`.
+    var ratio: Double
 }
 
 /// Runs both sides `rounds` times, alternating which goes first so that neither always runs on a
@@ -35,7 +36,8 @@ func measure(_ comparison: Comparison, rounds: Int) -> ComparisonResult {
             ours.append(comparison.ours())
         }
     }
-    return ComparisonResult(comparison: comparison, ours: median(ours), theirs: median(theirs))
+    let ratios = zip(ours, theirs).map { $0 / $1 }
+    return ComparisonResult(comparison: comparison, ours: median(ours), theirs: median(theirs), ratio: median(ratios))
 }
 
 /// The time `body` takes.
@@ -48,6 +50,12 @@ func time(_ body: () -> Void) -> Duration {
 
 private func median(_ durations: [Duration]) -> Duration {
     let sorted = durations.sorted()
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+}
+
+private func median(_ ratios: [Double]) -> Double {
+    let sorted = ratios.sorted()
     let middle = sorted.count / 2
     return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
 }
