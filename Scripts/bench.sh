@@ -30,3 +30,4 @@ bin="$(swift build -c release --show-bin-path)"
 "$bin/ComposableBenchmarks"
 echo
 "$bin/SiteBenchmarks"
+Scripts/bench-collections.sh

@@ -2,9 +2,11 @@
 
 extension IdentifiedArray: RandomAccessCollection {
     /// The position of the first element; always 0.
+    @inlinable
     public var startIndex: Int { 0 }
 
     /// The position one past the last element; equal to `count`.
+    @inlinable
     public var endIndex: Int { _elements.count }
 
     /// The element at `position`. Reading is O(1).
@@ -20,12 +22,13 @@ extension IdentifiedArray: RandomAccessCollection {
     /// ```
     ///
     /// - Precondition: A value written at `position` has the id of the element it replaces.
+    @inlinable
     public subscript(position: Int) -> Element {
         get {
             _elements[position]
         }
         _modify {
-            let id = ids[position]
+            let id = _ids[position]
             changes.record(id)
             defer { checkID(of: _elements[position], is: id) }
             yield &_elements[position]
@@ -33,6 +36,7 @@ extension IdentifiedArray: RandomAccessCollection {
     }
 
     /// Calls `body` with the elements' contiguous storage. Complexity: O(1).
+    @inlinable
     public func withContiguousStorageIfAvailable<R>(
         _ body: (UnsafeBufferPointer<Element>) throws -> R
     ) rethrows -> R? {

@@ -1,5 +1,6 @@
-// Adding, removing and reordering elements. Each operation keeps `ids`, `elements` and the
-// id-to-position table in step, so lookups by id stay correct after any sequence of them.
+// Adding, removing and reordering elements. Each operation keeps `_ids`, `_elements` and the
+// table of offsets in step, so lookups by id stay correct after any sequence of them. They are
+// inlinable so that they run specialized for the caller's `ID` and `Element`.
 
 extension IdentifiedArray {
     /// Adds `element` at the end unless an element with its id is already present, like
@@ -11,16 +12,18 @@ extension IdentifiedArray {
     /// ```
     ///
     /// - Returns: Whether the element was added, and the position of the element with its id.
+    @inlinable
     @discardableResult
     public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
         let id = element[keyPath: idKeyPath]
-        if let existing = offsets[id] {
+        if let existing = index(id: id) {
             return (false, existing)
         }
         let offset = _elements.count
-        ids.append(id)
+        table.reserve(offset + 1, ids: _ids)
+        table.place(offset, of: id)
+        _ids.append(id)
         _elements.append(element)
-        offsets[id] = offset
         return (true, offset)
     }
 
@@ -30,6 +33,7 @@ extension IdentifiedArray {
     /// ```swift
     /// todos.append(contentsOf: fetchedTodos)
     /// ```
+    @inlinable
     public mutating func append<S: Sequence>(contentsOf newElements: S) where S.Element == Element {
         for element in newElements {
             append(element)
@@ -46,6 +50,7 @@ extension IdentifiedArray {
     /// - Returns: Whether the element was inserted, and the position of the element with its
     ///   id (the existing one when it was not inserted).
     /// - Precondition: `index` is in `0...count`.
+    @inlinable
     @discardableResult
     public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
         precondition(
@@ -53,13 +58,14 @@ extension IdentifiedArray {
             "IdentifiedArray.insert(_:at:): position \(index) is outside 0...\(_elements.count)."
         )
         let id = element[keyPath: idKeyPath]
-        if let existing = offsets[id] {
+        if let existing = self.index(id: id) {
             return (false, existing)
         }
-        ids.insert(id, at: index)
+        table.reserve(_ids.count + 1, ids: _ids)
+        _ids.insert(id, at: index)
         _elements.insert(element, at: index)
         shiftOffsets(from: index, by: 1)
-        offsets[id] = index
+        table.place(index, of: id)
         return (true, index)
     }
 
@@ -69,9 +75,10 @@ extension IdentifiedArray {
     /// ```swift
     /// todos.remove(id: 2)
     /// ```
+    @inlinable
     @discardableResult
     public mutating func remove(id: ID) -> Element? {
-        guard let offset = offsets[id] else { return nil }
+        guard let offset = index(id: id) else { return nil }
         return remove(at: offset)
     }
 
@@ -83,10 +90,15 @@ extension IdentifiedArray {
     /// ```
     ///
     /// - Precondition: `index` is a valid position.
+    @inlinable
     @discardableResult
     public mutating func remove(at index: Int) -> Element {
-        let id = ids.remove(at: index)
-        offsets[id] = nil
+        precondition(
+            _ids.indices.contains(index),
+            "IdentifiedArray.remove(at:): position \(index) is outside 0..<\(_ids.count)."
+        )
+        table.remove(index, ids: _ids)
+        _ids.remove(at: index)
         let element = _elements.remove(at: index)
         shiftOffsets(from: index + 1, by: -1)
         return element
@@ -98,6 +110,7 @@ extension IdentifiedArray {
     /// ```swift
     /// todos.removeAll(where: \.isDone)
     /// ```
+    @inlinable
     public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
         let kept = try filter { try !shouldBeRemoved($0) }
         guard kept.count != count else { return }
@@ -109,11 +122,12 @@ extension IdentifiedArray {
     /// ```swift
     /// todos.removeAll()
     /// ```
+    @inlinable
     public mutating func removeAll() {
         changes.reset()
-        ids.removeAll()
+        _ids.removeAll()
         _elements.removeAll()
-        offsets.removeAll()
+        table.removeAll()
     }
 
     /// Moves the element at `source` so that it ends up at position `destination`, shifting
@@ -133,10 +147,16 @@ extension IdentifiedArray {
             """
         )
         guard source != destination else { return }
-        ids.insert(ids.remove(at: source), at: destination)
+        // The buckets of the elements that move, found while the ids still match the offsets.
+        let moving = Swift.min(source, destination)...Swift.max(source, destination)
+        let buckets = moving.map { table.bucket(holding: $0, for: _ids[$0]) }
+        _ids.insert(_ids.remove(at: source), at: destination)
         _elements.insert(_elements.remove(at: source), at: destination)
-        for offset in Swift.min(source, destination)...Swift.max(source, destination) {
-            offsets[ids[offset]] = offset
+        let step = source < destination ? -1 : 1
+        for (offset, bucket) in zip(moving, buckets) {
+            guard let bucket else { continue }
+            let moved = offset == source ? destination : offset + step
+            table.setOffset(moved, inBucket: bucket)
         }
     }
 
@@ -145,12 +165,12 @@ extension IdentifiedArray {
     /// ```swift
     /// todos.swapAt(0, 1)
     /// ```
+    @inlinable
     public mutating func swapAt(_ i: Int, _ j: Int) {
         guard i != j else { return }
-        ids.swapAt(i, j)
+        table.swapOffsets(i, j, ids: _ids)
+        _ids.swapAt(i, j)
         _elements.swapAt(i, j)
-        offsets[ids[i]] = i
-        offsets[ids[j]] = j
     }
 
     /// Sorts the elements in place, ids moving with their elements. Complexity: O(n log n).
@@ -158,10 +178,17 @@ extension IdentifiedArray {
     /// ```swift
     /// todos.sort { $0.title < $1.title }
     /// ```
+    @inlinable
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-        try _elements.sort(by: areInIncreasingOrder)
-        ids = _elements.map { $0[keyPath: idKeyPath] }
-        reindex(from: 0)
+        // Sorting the pairs moves each id with its element, without reading ids again.
+        var pairs = Array(zip(_ids, _elements))
+        defer {
+            // Also when the predicate throws: the pairs are then in some order, all present.
+            _ids = pairs.map(\.0)
+            _elements = pairs.map(\.1)
+            reindex()
+        }
+        try pairs.sort { try areInIncreasingOrder($0.1, $1.1) }
     }
 
     /// The elements for which `isIncluded` returns `true`, in order, as an identified array
@@ -170,14 +197,14 @@ extension IdentifiedArray {
     /// ```swift
     /// let open = todos.filter { !$0.isDone }  // still looked up with open[id:]
     /// ```
+    @inlinable
     public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
-        var kept = Self(uniqueElements: [], id: idKeyPath)
+        var keptIDs: [ID] = []
+        var keptElements: [Element] = []
         for (offset, element) in _elements.enumerated() where try isIncluded(element) {
-            let id = ids[offset]
-            kept.offsets[id] = kept.ids.count
-            kept.ids.append(id)
-            kept._elements.append(element)
+            keptIDs.append(_ids[offset])
+            keptElements.append(element)
         }
-        return kept
+        return Self(ids: keptIDs, elements: keptElements, table: OffsetTable(ids: keptIDs), id: idKeyPath)
     }
 }

@@ -45,12 +45,9 @@ extension IdentifiedArray {
 
     /// Rebuilds the array from the elements at `order`, in that order.
     private mutating func rearrange(to order: [Int]) {
-        let newIDs = order.map { ids[$0] }
-        let newElements = order.map { _elements[$0] }
-        offsets.removeAll(keepingCapacity: true)
-        ids = newIDs
-        _elements = newElements
-        reindex(from: 0)
+        _ids = order.map { _ids[$0] }
+        _elements = order.map { _elements[$0] }
+        reindex()
     }
 }
 
@@ -63,12 +60,11 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
     /// ```swift
     /// let rows = IdentifiedArray(uncheckedUniqueElements: other.elements.reversed())
     /// ```
+    @inlinable
     public init<S: Sequence>(uncheckedUniqueElements elements: S) where S.Element == Element {
-        self.init(uniqueElements: [], id: \.id)
-        _elements = Array(elements)
-        ids = _elements.map(\.id)
-        offsets.reserveCapacity(ids.count)
-        reindex(from: 0)
+        let elements = Array(elements)
+        let ids = elements.map(\.id)
+        self.init(ids: ids, elements: elements, table: OffsetTable(ids: ids), id: \.id)
     }
 }
 

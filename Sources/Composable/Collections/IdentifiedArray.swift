@@ -11,25 +11,30 @@
 /// todos[id: 1]?.isDone = true
 /// ```
 public struct IdentifiedArray<ID: Hashable, Element> {
-    // `ids`, `_elements` and `offsets` change only together, in this type's own files, which
-    // is why their setters are internal rather than private.
+    // `_ids`, `_elements` and `table` change only together, in this type's own files. They are
+    // reachable from inlined code so that lookups and updates are specialized in the caller's
+    // module for its own `ID` and `Element`.
 
     /// The ids of the elements, in order: `ids[i]` is the id of `self[i]`.
     ///
     /// Reading it is O(1); it shares storage with the array until the array changes shape.
-    public internal(set) var ids: [ID]
+    @inlinable
+    public var ids: [ID] { _ids }
 
     /// The elements, in order.
     ///
     /// Reading it is O(1); it shares storage with the array until the array changes.
+    @inlinable
     public var elements: [Element] { _elements }
 
-    /// The storage behind ``elements``, reachable from inlined code so that updating a row by
-    /// id is specialized in the caller's module.
+    /// The storage behind ``ids``.
+    @usableFromInline var _ids: [ID]
+
+    /// The storage behind ``elements``.
     @usableFromInline var _elements: [Element]
 
-    /// The position of each id in `ids` and `elements`.
-    @usableFromInline var offsets: [ID: Int]
+    /// The position of each id in `_ids` and `_elements`.
+    @usableFromInline var table: OffsetTable
 
     /// The ids of elements changed in place, for the stores of a list's rows; equality,
     /// hashing and coding ignore it.
@@ -49,25 +54,34 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     /// ```
     ///
     /// - Precondition: No two elements have the same id.
+    @inlinable
     public init<S: Sequence>(
         uniqueElements elements: S,
         id: KeyPath<Element, ID> & Sendable
     ) where S.Element == Element {
-        self.idKeyPath = id
-        self._elements = Array(elements)
-        self.ids = self._elements.map { $0[keyPath: id] }
-        self.offsets = Dictionary(minimumCapacity: self.ids.count)
-        for (offset, id) in self.ids.enumerated() {
-            let previous = offsets.updateValue(offset, forKey: id)
-            precondition(
-                previous == nil,
+        let elements = Array(elements)
+        let ids = elements.map { $0[keyPath: id] }
+        let (table, duplicate) = OffsetTable.building(ids: ids)
+        if let duplicate {
+            preconditionFailure(
                 """
-                IdentifiedArray(uniqueElements:) was given two elements with the id \(id), at \
-                positions \(previous ?? 0) and \(offset). Ids must be unique: drop the duplicates \
-                first, or build the array with append(_:), which skips them.
+                IdentifiedArray(uniqueElements:) was given two elements with the id \(ids[duplicate.first]), \
+                at positions \(duplicate.first) and \(duplicate.second). Ids must be unique: drop the \
+                duplicates first, or build the array with append(_:), which skips them.
                 """
             )
         }
+        self.init(ids: ids, elements: elements, table: table, id: id)
+    }
+
+    /// An array of parts that already agree: `table` holds the offsets of `ids`, and `ids[i]` is
+    /// the id of `elements[i]`.
+    @inlinable
+    init(ids: [ID], elements: [Element], table: OffsetTable, id: KeyPath<Element, ID> & Sendable) {
+        self._ids = ids
+        self._elements = elements
+        self.table = table
+        self.idKeyPath = id
     }
 }
 
@@ -77,8 +91,9 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
     /// ```swift
     /// var todos = IdentifiedArrayOf<Todo>()
     /// ```
+    @inlinable
     public init() {
-        self.init(uniqueElements: [], id: \.id)
+        self.init(ids: [], elements: [], table: OffsetTable(), id: \.id)
     }
 
     /// Creates an array from identifiable elements whose ids are all different.
@@ -90,6 +105,7 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
     /// ```
     ///
     /// - Precondition: No two elements have the same id.
+    @inlinable
     public init<S: Sequence>(uniqueElements elements: S) where S.Element == Element {
         self.init(uniqueElements: elements, id: \.id)
     }
@@ -116,7 +132,7 @@ extension IdentifiedArray {
     /// ```
     @inlinable
     public func index(id: ID) -> Int? {
-        offsets[id]
+        table.offset(of: id, in: _ids)
     }
 
     /// The element with `id`, or `nil` when there is none.
@@ -135,12 +151,13 @@ extension IdentifiedArray {
     /// ```
     ///
     /// - Precondition: A value written for `id` has that id.
+    @inlinable
     public subscript(id id: ID) -> Element? {
         get {
-            offsets[id].map { _elements[$0] }
+            index(id: id).map { _elements[$0] }
         }
         _modify {
-            if let offset = offsets[id] {
+            if let offset = index(id: id) {
                 changes.record(id)
                 var element: Element? = takeElement(at: offset)
                 defer { putBack(element, at: offset, id: id) }
@@ -161,7 +178,8 @@ extension IdentifiedArray {
     /// Moves the element at `offset` out of storage so that the caller holds its only copy and
     /// can mutate the element's own arrays without copying them. `elements` is one shorter
     /// (its last element sits at `offset`) until `putBack` runs.
-    private mutating func takeElement(at offset: Int) -> Element {
+    @inlinable
+    mutating func takeElement(at offset: Int) -> Element {
         let last = _elements.count - 1
         if offset != last {
             _elements.swapAt(offset, last)
@@ -170,7 +188,8 @@ extension IdentifiedArray {
     }
 
     /// Undoes `takeElement`, or finishes removing the element when it came back as `nil`.
-    private mutating func putBack(_ element: Element?, at offset: Int, id: ID) {
+    @inlinable
+    mutating func putBack(_ element: Element?, at offset: Int, id: ID) {
         if let element {
             checkID(of: element, is: id)
             _elements.append(element)
@@ -182,8 +201,8 @@ extension IdentifiedArray {
             if offset != _elements.count {
                 _elements.append(_elements.remove(at: offset))
             }
-            ids.remove(at: offset)
-            offsets[id] = nil
+            table.remove(offset, ids: _ids)
+            _ids.remove(at: offset)
             shiftOffsets(from: offset + 1, by: -1)
         }
     }
@@ -198,7 +217,7 @@ extension IdentifiedArray {
         id: ID,
         _ body: (inout Element) throws -> R
     ) rethrows -> R? {
-        guard let offset = offsets[id] else { return nil }
+        guard let offset = index(id: id) else { return nil }
         changes.record(id)
         // Checked in debug builds only: this is the per-action path of `forEach`, and reading
         // the id back through its key path would cost as much as the rest of the update.
@@ -219,7 +238,7 @@ extension IdentifiedArray {
     /// `subscript(id:)`, `subscript(position:)` or `updateElement(id:_:)` never touches ids.
     @inlinable
     package func hasSameIDStorage(as other: Self) -> Bool {
-        haveSameStorage(ids, other.ids)
+        haveSameStorage(_ids, other._ids)
     }
 
     /// Stops with a message naming both ids when an element arrives under the wrong id.
@@ -236,39 +255,23 @@ extension IdentifiedArray {
         )
     }
 
-    /// Moves the offsets of the elements at `start` and after by `delta`, after an element was
-    /// inserted (`+1`) or removed (`-1`) before them. Elements came or went, so the history of
-    /// in-place changes starts over.
-    ///
-    /// Near the end it rewrites those few entries by id; otherwise it walks the dictionary's
-    /// values in place, which adds one to each entry without hashing a single id: the cost of
-    /// inserting at the front is a pass over memory, not a rebuilt index.
+    /// Moves the stored offsets of the elements that stood at `start` and after by `delta`,
+    /// after an element was inserted (`+1`) or removed (`-1`) before them; `_ids` already has
+    /// them in their new places. Elements came or went, so the history of in-place changes
+    /// starts over.
+    @inlinable
     mutating func shiftOffsets(from start: Int, by delta: Int) {
         changes.reset()
-        // Where the moved elements stand now.
-        let first = start + delta
-        guard first < ids.count else { return }
-        if (ids.count - first) * 8 < offsets.count {
-            for offset in first..<ids.count {
-                offsets[ids[offset]] = offset
-            }
-            return
-        }
-        var index = offsets.values.startIndex
-        while index != offsets.values.endIndex {
-            if offsets.values[index] >= start { offsets.values[index] += delta }
-            offsets.values.formIndex(after: &index)
-        }
+        table.shiftOffsets(from: start, by: delta, ids: _ids)
     }
 
-    /// Brings `offsets` up to date for every position from `start` on. Complexity: O(n - start).
+    /// Builds the offsets anew after the ids were rearranged. Complexity: O(n).
     ///
     /// Elements moved, came or went: the history of in-place changes starts over.
-    mutating func reindex(from start: Int) {
+    @inlinable
+    mutating func reindex() {
         changes.reset()
-        for offset in start..<ids.count {
-            offsets[ids[offset]] = offset
-        }
+        table.rebuild(ids: _ids)
     }
 }
 

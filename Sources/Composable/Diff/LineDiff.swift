@@ -20,10 +20,13 @@
 /// so what remains to compare is small.
 package func lineDiff(expected: String, actual: String) -> String? {
     guard expected != actual else { return nil }
-    let edits = lineEdits(
-        from: expected.split(separator: "\n", omittingEmptySubsequences: false),
-        to: actual.split(separator: "\n", omittingEmptySubsequences: false)
-    )
+    return lineDiff(expected: lines(of: expected), actual: lines(of: actual))
+}
+
+/// ``lineDiff(expected:actual:)`` of texts already split into lines.
+private func lineDiff(expected: [Substring], actual: [Substring]) -> String? {
+    guard expected != actual else { return nil }
+    let edits = lineEdits(from: expected, to: actual)
     let isStructured = edits.contains { $0.line.last == "(" || $0.line.last == "[" }
     return isStructured ? render(edits) : renderWithContext(edits, context: 3)
 }
@@ -56,7 +59,7 @@ package func lineDiff(expected: String, actual: String) -> String? {
 /// which the dump sorts, or a property a custom mirror leaves out) have equal dumps, so be
 /// ready for `nil` even when `==` says the values differ.
 public func diff(_ expected: Any, _ actual: Any) -> String? {
-    lineDiff(expected: structuralDump(expected), actual: structuralDump(actual))
+    lineDiff(expected: structuralDumpLines(expected), actual: structuralDumpLines(actual))
         .map { "(Expected: \(removedMark), Actual: \(addedMark))\n" + $0 }
 }
 
@@ -174,6 +177,12 @@ private func middleEdits(from expected: ArraySlice<Substring>, to actual: ArrayS
 /// items are indented two spaces more than its opening line, which ends with `(` or `[`, and
 /// its closing line starts with `)` or `]` at the opening line's indentation.
 private func render(_ edits: [LineEdit]) -> String {
+    // Read as bytes: a state's dump has thousands of lines, and the structure is all ASCII.
+    let indents = edits.map { $0.line.utf8.prefix { $0 == space }.count }
+    func isClosing(_ index: Int) -> Bool {
+        let first = edits[index].line.utf8.dropFirst(indents[index]).first
+        return first == closingParenthesis || first == closingBracket
+    }
     var shown = [Bool](repeating: false, count: edits.count)
     var labels = [String?](repeating: nil, count: edits.count)
 
@@ -188,9 +197,9 @@ private func render(_ edits: [LineEdit]) -> String {
     }
     var open: [Container] = []
     for (index, edit) in edits.enumerated() {
-        let indent = edit.line.prefix { $0 == " " }.count
-        let content = edit.line.dropFirst(indent)
-        let isClosing = content.first == ")" || content.first == "]"
+        let indent = indents[index]
+        let last = edit.line.utf8.count > indent ? edit.line.utf8.last : nil
+        let isClosing = isClosing(index)
         while let innermost = open.last, indent <= innermost.indent {
             open.removeLast()
             if indent == innermost.indent, isClosing {
@@ -207,8 +216,9 @@ private func render(_ edits: [LineEdit]) -> String {
         if edit.kind != .unchanged {
             shown[index] = true
             for container in open { shown[container.line] = true }
-        } else if content.last == "(" || content.last == "[" {
-            open.append(Container(line: index, indent: indent, isArray: content.last == "[" && !content.hasSuffix("Set([")))
+        } else if last == openingParenthesis || last == openingBracket {
+            let isArray = last == openingBracket && !edit.line.hasSuffix("Set([")
+            open.append(Container(line: index, indent: indent, isArray: isArray))
         }
     }
 
@@ -234,17 +244,21 @@ private func render(_ edits: [LineEdit]) -> String {
         if end - index == 1 {
             lines.append(rendered(index))
         } else {
-            let run = edits[index..<end].map { $0.line }
-            let level = run.map { line in line.prefix { $0 == " " }.count }.min() ?? 0
-            let items = run.count { line in
-                line.prefix { $0 == " " }.count == level && !(line.dropFirst(level).first.map { ")]".contains($0) } ?? false)
-            }
+            let run = index..<end
+            let level = indents[run].min() ?? 0
+            let items = run.count { indents[$0] == level && !isClosing($0) }
             lines.append("  " + String(repeating: " ", count: level) + "… (\(items) unchanged)")
         }
         index = end
     }
     return lines.joined(separator: "\n")
 }
+
+private let space = UInt8(ascii: " ")
+private let openingParenthesis = UInt8(ascii: "(")
+private let closingParenthesis = UInt8(ascii: ")")
+private let openingBracket = UInt8(ascii: "[")
+private let closingBracket = UInt8(ascii: "]")
 
 /// The edits as text, keeping `context` unchanged lines around each change: for text that has
 /// no nested structure to show a path through.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders any value as stable, indented, multi-line text, for showing how two states differ.
 ///
 /// The rendering walks the value with `Mirror`, so it needs no conformance from the types
@@ -31,77 +29,172 @@ import Foundation
 /// Type names leave out module names: a `Counter.State` declared in `MyFeature` prints as
 /// `Counter.State`, not `MyFeature.Counter.State`.
 public func structuralDump(_ value: Any) -> String {
-    var dumper = StructuralDumper()
-    return dumper.lines(for: value).joined(separator: "\n")
+    dumpText(value)
 }
 
-/// One walk over a value; owns the state a walk needs (classes on the current path, and
-/// shortened type names, which are costly to compute and repeat a lot in large states).
-private struct StructuralDumper {
-    private var classesOnPath: Set<ObjectIdentifier> = []
-    private var typeNames: [ObjectIdentifier: String] = [:]
+/// ``structuralDump(_:)`` as its lines, for the diff.
+func structuralDumpLines(_ value: Any) -> [Substring] {
+    lines(of: dumpText(value))
+}
 
-    /// The unindented lines of `value`; each container indents its children's lines.
-    mutating func lines(for value: Any) -> [String] {
-        if let leaf = leafText(for: value) {
-            return [leaf]
+/// The lines of `text`, split at each `"\n"` as `split(separator:)` would, but searching bytes
+/// rather than characters, which is several times faster. A `"\r\n"` is one character that
+/// `split` keeps whole, so text with a `"\r"` takes the slower way; without one, every
+/// `"\n"` stands between two characters.
+func lines(of text: String) -> [Substring] {
+    guard !text.utf8.contains(13) else {
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    var lines: [Substring] = []
+    var start = text.startIndex
+    while let lineBreak = text.utf8[start...].firstIndex(of: 10) {
+        lines.append(text[start..<lineBreak])
+        start = text.utf8.index(after: lineBreak)
+    }
+    lines.append(text[start...])
+    return lines
+}
+
+private func dumpText(_ value: Any) -> String {
+    var dumper = StructuralDumper()
+    dumper.write(value, prefix: "", depth: 0)
+    var indentation = [""]
+    var text = ""
+    for (index, line) in dumper.lines.enumerated() {
+        if index > 0 { text.append("\n") }
+        while indentation.count <= line.depth { indentation.append(indentation[indentation.count - 1] + "  ") }
+        text.append(indentation[line.depth])
+        text.append(line.text)
+    }
+    return text
+}
+
+/// One line of a dump: its text, and how many levels deep it is indented.
+private struct DumpLine {
+    var depth: Int
+    var text: String
+}
+
+/// One walk over a value, writing its lines in order; owns the state a walk needs (classes on
+/// the current path, and what it learnt about each type it met).
+private struct StructuralDumper {
+    private(set) var lines: [DumpLine] = []
+    private var classesOnPath: Set<ObjectIdentifier> = []
+    private var types: [ObjectIdentifier: DumpedType] = [:]
+
+    /// Writes the lines of `value` at `depth`, with `prefix` (a label, say) before its first line.
+    mutating func write(_ value: Any, prefix: String, depth: Int) {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        let known: DumpedType
+        if let cached = types[type] {
+            known = cached
+        } else {
+            known = DumpedType(of: value)
+            types[type] = known
         }
+        switch known.leaf {
+        case let .always(text):
+            return line(prefix + text(value), depth)
+        case .perValue:
+            if let leaf = leafText(for: value) { return line(prefix + leaf, depth) }
+        case .never:
+            break
+        }
+
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
-            guard let wrapped = mirror.children.first else { return ["nil"] }
-            return lines(for: wrapped.value)
+            guard let wrapped = mirror.children.first else { return line(prefix + "nil", depth) }
+            write(wrapped.value, prefix: prefix, depth: depth)
         case .struct:
-            return block(open: "\(typeName(of: value))(", items: fields(of: mirror.children), close: ")")
+            let open = openLine(prefix + name(of: value, type) + "(", depth)
+            writeFields(mirror.children, depth: depth + 1)
+            close(open, with: ")")
         case .class:
-            return classLines(for: value, mirror: mirror)
+            writeClass(value, mirror: mirror, prefix: prefix, depth: depth)
         case .enum:
-            return enumLines(for: value, mirror: mirror)
+            writeEnum(value, mirror: mirror, prefix: prefix, depth: depth)
         case .tuple:
-            return inlineOrBlock(open: "(", items: fields(of: mirror.children), close: ")")
+            let open = openLine(prefix + "(", depth)
+            writeFields(mirror.children, depth: depth + 1)
+            closeInline(open, with: ")")
         case .collection:
-            // Custom collections (an identified array, say) reflect as `.collection` too; they read
-            // best as their elements, the same way an array does.
-            let elements = mirror.children.map { lines(for: $0.value) }
-            return elements.isEmpty ? ["[]"] : block(open: "[", items: elements, close: "]")
+            // Custom collections (an identified array, say) reflect as `.collection` too; they
+            // read best as their elements, the same way an array does.
+            let open = openLine(prefix + "[", depth)
+            for child in mirror.children {
+                write(child.value, prefix: "", depth: depth + 1)
+            }
+            close(open, with: "]", emptyText: prefix + "[]")
         case .dictionary:
-            return dictionaryLines(for: mirror)
+            writeDictionary(mirror, prefix: prefix, depth: depth)
         case .set:
-            let elements = sortedByText(mirror.children.map { lines(for: $0.value) })
-            return block(open: "Set([", items: elements, close: "])")
+            let open = openLine(prefix + "Set([", depth)
+            var starts: [Int] = []
+            for child in mirror.children {
+                starts.append(lines.count)
+                write(child.value, prefix: "", depth: depth + 1)
+            }
+            sortItems(startingAt: starts)
+            close(open, with: "])")
         default:
-            guard !mirror.children.isEmpty else { return [String(describing: value)] }
-            return block(open: "\(typeName(of: value))(", items: fields(of: mirror.children), close: ")")
+            guard !mirror.children.isEmpty else { return line(prefix + String(describing: value), depth) }
+            let open = openLine(prefix + name(of: value, type) + "(", depth)
+            writeFields(mirror.children, depth: depth + 1)
+            close(open, with: ")")
         }
     }
 
-    /// Values whose reflection is either missing or unhelpful (a `UUID` reflects as no children,
-    /// a `Date` as seconds since 2001), rendered the way a person reads them.
-    private func leafText(for value: Any) -> String? {
-        switch value {
-        case let string as String:
-            return quoted(string)
-        case let substring as Substring:
-            return quoted(substring)
-        case let character as Character:
-            return quoted(String(character))
-        case let uuid as UUID:
-            return "UUID(\(uuid.uuidString))"
-        case let date as Date:
-            return "Date(\(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))))"
-        case let url as URL:
-            return "URL(\(url.absoluteString))"
-        case let decimal as Decimal:
-            return decimal.description
-        default:
-            return nil
+    private mutating func line(_ text: String, _ depth: Int) {
+        lines.append(DumpLine(depth: depth, text: text))
+    }
+
+    /// Adds the opening line of a block and returns its index.
+    private mutating func openLine(_ text: String, _ depth: Int) -> Int {
+        line(text, depth)
+        return lines.count - 1
+    }
+
+    /// Ends the block opened at line `open`: with a closing line under it, or, when nothing was
+    /// written inside, on the opening line itself (or as `emptyText`, when given).
+    private mutating func close(_ open: Int, with closing: String, emptyText: String? = nil) {
+        if lines.count == open + 1 {
+            lines[open].text = emptyText ?? lines[open].text + closing
+        } else {
+            line(closing, lines[open].depth)
         }
     }
 
-    private mutating func classLines(for value: Any, mirror: Mirror) -> [String] {
-        let name = typeName(of: value)
+    /// Ends the block opened at line `open` on that one line, items separated by commas, when
+    /// each item took one line; as a block otherwise.
+    private mutating func closeInline(_ open: Int, with closing: String) {
+        let depth = lines[open].depth
+        guard lines[(open + 1)...].allSatisfy({ $0.depth == depth + 1 }) else {
+            return line(closing, depth)
+        }
+        let items = lines[(open + 1)...].map(\.text).joined(separator: ", ")
+        lines.removeSubrange((open + 1)...)
+        lines[open].text += items + closing
+    }
+
+    /// `label: value` for each child; tuple elements without a label reflect as `.0`, `.1`, ….
+    private mutating func writeFields(_ children: some Collection<Mirror.Child>, depth: Int) {
+        for child in children {
+            guard var label = child.label, !label.hasPrefix(".") else {
+                write(child.value, prefix: "", depth: depth)
+                continue
+            }
+            // A property wrapper's storage (`_destination` for `@Presents var destination`)
+            // reads under the property's own name, as the code that uses it spells it.
+            if label.hasPrefix("_"), child.value is any WrapperStorage { label.removeFirst() }
+            write(child.value, prefix: label + ": ", depth: depth)
+        }
+    }
+
+    private mutating func writeClass(_ value: Any, mirror: Mirror, prefix: String, depth: Int) {
+        let name = name(of: value, ObjectIdentifier(Swift.type(of: value)))
         let identity = ObjectIdentifier(value as AnyObject)
-        guard !classesOnPath.contains(identity) else { return ["\(name)(↩︎)"] }
+        guard !classesOnPath.contains(identity) else { return line(prefix + "\(name)(↩︎)", depth) }
         classesOnPath.insert(identity)
         defer { classesOnPath.remove(identity) }
 
@@ -111,135 +204,69 @@ private struct StructuralDumper {
         while let superclassMirror = mirrors[mirrors.count - 1].superclassMirror {
             mirrors.append(superclassMirror)
         }
-        let children = mirrors.reversed().flatMap { Array($0.children) }
-        return block(open: "\(name)(", items: fields(of: children), close: ")")
+        let open = openLine(prefix + name + "(", depth)
+        writeFields(mirrors.reversed().flatMap { Array($0.children) }, depth: depth + 1)
+        close(open, with: ")")
     }
 
-    private mutating func enumLines(for value: Any, mirror: Mirror) -> [String] {
-        let name = typeName(of: value)
+    private mutating func writeEnum(_ value: Any, mirror: Mirror, prefix: String, depth: Int) {
+        let name = name(of: value, ObjectIdentifier(Swift.type(of: value)))
         guard let payload = mirror.children.first else {
-            return ["\(name).\(caseName(of: value))"]
+            return line(prefix + "\(name).\(caseName(of: value))", depth)
         }
-        let open = "\(name).\(payload.label ?? caseName(of: value))("
+        let open = openLine(prefix + "\(name).\(payload.label ?? caseName(of: value))(", depth)
         // Several associated values (or one labelled value) arrive as one tuple.
         let payloadMirror = Mirror(reflecting: payload.value)
         if payloadMirror.displayStyle == .tuple {
-            return inlineOrBlock(open: open, items: fields(of: payloadMirror.children), close: ")")
+            writeFields(payloadMirror.children, depth: depth + 1)
+        } else {
+            write(payload.value, prefix: "", depth: depth + 1)
         }
-        return inlineOrBlock(open: open, items: [lines(for: payload.value)], close: ")")
+        closeInline(open, with: ")")
     }
 
-    private mutating func dictionaryLines(for mirror: Mirror) -> [String] {
-        let entries = mirror.children.map { entry -> [String] in
+    private mutating func writeDictionary(_ mirror: Mirror, prefix: String, depth: Int) {
+        let open = openLine(prefix + "[", depth)
+        var starts: [Int] = []
+        for entry in mirror.children {
+            starts.append(lines.count)
             let keyAndValue = Array(Mirror(reflecting: entry.value).children)
-            guard keyAndValue.count == 2 else { return lines(for: entry.value) }
-            return joined(lines(for: keyAndValue[0].value), ": ", lines(for: keyAndValue[1].value))
+            guard keyAndValue.count == 2 else {
+                write(entry.value, prefix: "", depth: depth + 1)
+                continue
+            }
+            // `key: value`, the key's last line glued to the value's first.
+            write(keyAndValue[0].value, prefix: "", depth: depth + 1)
+            let keyEnd = lines.removeLast()
+            write(keyAndValue[1].value, prefix: keyEnd.text + ": ", depth: keyEnd.depth)
         }
-        return entries.isEmpty ? ["[:]"] : block(open: "[", items: sortedByText(entries), close: "]")
+        sortItems(startingAt: starts)
+        close(open, with: "]", emptyText: prefix + "[:]")
     }
 
-    /// `label: value` for each child; tuple elements without a label reflect as `.0`, `.1`, ….
-    private mutating func fields(of children: some Collection<Mirror.Child>) -> [[String]] {
-        children.map { child in
-            let value = lines(for: child.value)
-            guard var label = child.label, !label.hasPrefix(".") else { return value }
-            // A property wrapper's storage (`_destination` for `@Presents var destination`)
-            // reads under the property's own name, as the code that uses it spells it.
-            if label.hasPrefix("_"), child.value is any WrapperStorage { label.removeFirst() }
-            return joined([label], ": ", value)
+    /// Puts the last items written, whose first lines are at `starts`, in the order of their
+    /// text, so that the dump of an unordered collection does not depend on the order it was
+    /// iterated in.
+    private mutating func sortItems(startingAt starts: [Int]) {
+        guard let first = starts.first else { return }
+        let depth = lines[first].depth
+        let ends = starts.dropFirst() + [lines.count]
+        let items = zip(starts, ends).map { start, end in
+            let item = lines[start..<end]
+            let text = item.map { String(repeating: "  ", count: $0.depth - depth) + $0.text }
+            return (text: text.joined(separator: "\n"), lines: item)
         }
+        let sorted = items.sorted { $0.text < $1.text }.flatMap(\.lines)
+        lines.replaceSubrange(first..., with: sorted)
     }
 
-    private mutating func typeName(of value: Any) -> String {
-        let type = type(of: value)
-        if let known = typeNames[ObjectIdentifier(type)] {
-            return known
-        }
-        let name = shortTypeName(String(reflecting: type))
-        typeNames[ObjectIdentifier(type)] = name
+    /// The short name of `value`'s type, whose identifier is `type`.
+    private mutating func name(of value: Any, _ type: ObjectIdentifier) -> String {
+        if let known = types[type]?.name { return known }
+        let name = shortName(of: Swift.type(of: value))
+        types[type, default: DumpedType(of: value)].name = name
         return name
     }
-}
-
-// MARK: - Layout
-
-/// `open`, each item indented on its own lines, `close`; `open` + `close` when there are none.
-private func block(open: String, items: [[String]], close: String) -> [String] {
-    guard !items.isEmpty else { return [open + close] }
-    var lines = [open]
-    for item in items {
-        lines.append(contentsOf: item.map { "  " + $0 })
-    }
-    lines.append(close)
-    return lines
-}
-
-/// One line, comma separated, when every item fits on one line; a block otherwise.
-private func inlineOrBlock(open: String, items: [[String]], close: String) -> [String] {
-    guard items.allSatisfy({ $0.count == 1 }) else {
-        return block(open: open, items: items, close: close)
-    }
-    return [open + items.map { $0[0] }.joined(separator: ", ") + close]
-}
-
-/// Glues the last line of `head` to the first line of `tail`, as in `label: Value(`.
-private func joined(_ head: [String], _ separator: String, _ tail: [String]) -> [String] {
-    guard let last = head.last, let first = tail.first else { return head + tail }
-    return head.dropLast() + [last + separator + first] + tail.dropFirst()
-}
-
-private func sortedByText(_ items: [[String]]) -> [[String]] {
-    items.map { (text: $0.joined(separator: "\n"), lines: $0) }
-        .sorted { $0.text < $1.text }
-        .map(\.lines)
-}
-
-// MARK: - Text
-
-/// A Swift string literal for `text`, so quotes, backslashes and line breaks inside a value
-/// cannot be mistaken for the dump's own structure.
-private func quoted(_ text: some StringProtocol) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": literal += "\\\""
-        case "\\": literal += "\\\\"
-        case "\n": literal += "\\n"
-        case "\r": literal += "\\r"
-        case "\t": literal += "\\t"
-        case "\0": literal += "\\0"
-        default:
-            if scalar.properties.generalCategory == .control {
-                literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                literal.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return literal + "\""
-}
-
-/// The runtime's name for the case an enum value holds, ignoring any `description` the enum
-/// provides; nil when the binary carries no reflection metadata.
-@_silgen_name("swift_EnumCaseName")
-private func runtimeEnumCaseName<Value>(_ value: Value) -> UnsafePointer<CChar>?
-
-private func caseName(of value: Any) -> String {
-    runtimeEnumCaseName(value).map { String(cString: $0) } ?? String(describing: value)
-}
-
-/// `String(reflecting:)` of a type, minus the module names: `MyApp.Counter.State` becomes
-/// `Counter.State`, `Swift.Optional<MyApp.Todo>` becomes `Optional<Todo>`.
-///
-/// Also tidies the names the runtime gives to types that are private
-/// (`MyApp.(Todo in _5F3C…)`) or local to a function (`MyApp.(unknown context at $1f2e).Todo`),
-/// so that dumps do not change from one build to the next.
-func shortTypeName(_ reflectedName: String) -> String {
-    reflectedName
-        .replacing(/\(unknown context at \$[0-9a-fA-F]+\)\./, with: "")
-        .replacing(/\(([^()\s]+) in _[0-9a-fA-F]+\)/) { String($0.output.1) }
-        // Every dotted path in a reflected name starts with a module.
-        .replacing(/\w+((?:\.\w+)+)/) { String($0.output.1.dropFirst()) }
 }
 
 /// A property wrapper whose storage a dump shows under the wrapped property's name.

@@ -102,6 +102,11 @@ private func numberedLines(_ count: Int) -> [String] {
     #expect(lineDiff(expected: "", actual: "first") == "− \n+ first")
 }
 
+@Test func aWindowsLineBreakIsOneCharacterAndDoesNotSplitALine() {
+    // "\r\n" is a single Character, so a text that uses it reads as one line, as it always has.
+    #expect(lineDiff(expected: "a\r\nb\nc", actual: "a\r\nB\nc") == "− a\r\nb\n+ a\r\nB\n  c")
+}
+
 @Test func deletedLinesStartWithMinus() {
     #expect(lineDiff(expected: "a\nold\nb\nc", actual: "a\nb\nc") == "  a\n− old\n  b\n  c")
 }

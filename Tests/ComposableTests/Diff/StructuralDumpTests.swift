@@ -287,6 +287,57 @@ private struct Temperature: CustomStringConvertible, CustomReflectable {
 
 // MARK: - Tuples
 
+private struct DumpCell: Hashable {
+    var row: Int
+    var column: Int
+}
+
+@Test func setsOfMultilineElementsSortWholeElements() {
+    let cells: Set = [DumpCell(row: 2, column: 1), DumpCell(row: 1, column: 5), DumpCell(row: 1, column: 2)]
+    #expect(
+        structuralDump(cells) == """
+            Set([
+              DumpCell(
+                row: 1
+                column: 2
+              )
+              DumpCell(
+                row: 1
+                column: 5
+              )
+              DumpCell(
+                row: 2
+                column: 1
+              )
+            ])
+            """
+    )
+}
+
+@Test func dictionaryKeysThatNeedSeveralLinesEndOnTheLineOfTheirValue() {
+    let labels = [DumpCell(row: 1, column: 1): "a", DumpCell(row: 0, column: 9): "b"]
+    #expect(
+        structuralDump(labels) == """
+            [
+              DumpCell(
+                row: 0
+                column: 9
+              ): "b"
+              DumpCell(
+                row: 1
+                column: 1
+              ): "a"
+            ]
+            """
+    )
+}
+
+@Test func leavesInsideOptionalsAndAnyHashablePrintAsTheLeaf() {
+    #expect(structuralDump([Optional("x"), nil] as [String?]) == "[\n  \"x\"\n  nil\n]")
+    #expect(structuralDump([AnyHashable("x"), AnyHashable(3)]) == "[\n  \"x\"\n  AnyHashable(\n    value: 3\n  )\n]")
+    #expect(structuralDump(NSString(string: "bridged")) == "\"bridged\"")
+}
+
 @Test func tuplesPrintInlineWithTheirLabels() {
     #expect(structuralDump((1, "a")) == #"(1, "a")"#)
     #expect(structuralDump((x: 1, y: 2)) == "(x: 1, y: 2)")
