@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds the benchmarks in release mode and prints their tables: the runtime's composition
 # overhead and a ViewHost list of 1,000 and 100,000 row views brought up to date after one row
-# changes (ComposableBenchmarks), then the site rendering of a generated 1,000-page docs folder
-# against Debian's `cmark` tool converting the same Markdown (SiteBenchmarks).
+# changes (ComposableBenchmarks), then `patterndoc build` as a whole process on a generated
+# 1,000-page docs folder against cmark, DocC and Hugo (Scripts/bench-site.sh, which takes
+# --runs N and the other options given here). The in-process render benchmark, for profiling:
+# `swift run -c release SiteBenchmarks`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,8 +27,7 @@ if ! command -v cmark >/dev/null 2>&1; then
 fi
 
 swift build -c release --product ComposableBenchmarks
-swift build -c release --product SiteBenchmarks
 bin="$(swift build -c release --show-bin-path)"
 "$bin/ComposableBenchmarks"
 echo
-"$bin/SiteBenchmarks"
+Scripts/bench-site.sh "$@"
