@@ -3,7 +3,7 @@ import Foundation
 /// The generated corpus written out for the whole-process benchmark (`Scripts/bench-site.sh`),
 /// once per tool that renders it, so that every tool reads the same pages:
 ///
-/// - `package/`: a package with no targets and the pages in `Docs/`, every Swift fence marked
+/// - `package/`: a package with one empty library and the pages in `Docs/`, every Swift fence marked
 ///   `skip`, so that `patterndoc build --package package` verifies nothing and only renders;
 /// - `all-pages.md`: the pages joined, for one `cmark` process;
 /// - `Corpus.docc/`: the pages as articles of one DocC catalog, for `docc convert`;
@@ -21,8 +21,9 @@ struct CorpusFolder {
 
         let package = folder.appendingPathComponent("package")
         try manager.createDirectory(at: package, withIntermediateDirectories: true)
-        try write("// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Corpus\")\n",
-            to: package.appendingPathComponent("Package.swift"))
+        try write(Self.manifest, to: package.appendingPathComponent("Package.swift"))
+        try write("/// The benchmark corpus documents no code.\npublic enum Corpus {}\n",
+            to: package.appendingPathComponent("Sources/Corpus/Corpus.swift"))
         try skipped.write(to: package.appendingPathComponent("Docs"))
 
         try write(skipped.concatenated, to: folder.appendingPathComponent("all-pages.md"))
@@ -56,6 +57,19 @@ struct CorpusFolder {
             line.hasPrefix("```swift") ? "```swift skip(\"benchmark corpus: rendering only\")" : String(line)
         }.joined(separator: "\n")
     }
+
+    /// The package's manifest: one library, so that the doc workspace has something to build.
+    private static let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Corpus",
+            products: [.library(name: "Corpus", targets: ["Corpus"])],
+            targets: [.target(name: "Corpus")]
+        )
+
+        """
 
     /// One Hugo page: its content below the list of every page of the site, in weight order.
     private static let hugoLayout = """

@@ -131,7 +131,7 @@ public enum SiteBuilder {
                 text: body.searchText
             )
         }).script)
-        for asset in SiteAssets.files { add(asset.path, asset.contents) }
+        for asset in try SiteAssets.files() { add(asset.path, asset.contents) }
 
         let linked = LinkedFiles(input: input, rendered: rendered, siteFiles: Set(files.keys))
         let errors = brokenLinks + linked.errors + (input.refusesRemoteImages ? remoteImages : [])

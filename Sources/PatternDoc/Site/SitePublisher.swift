@@ -43,6 +43,9 @@ public enum SitePublisher {
     /// The package's ``RunLock`` is held from verification to the last file written.
     public static func publish(_ options: Options) throws -> Result {
         try SiteWriter.folder.check(options.output, package: options.verify.packageRoot, docs: options.verify.docs)
+        // Before verification, which may take minutes: an installation without its resources
+        // could never publish.
+        _ = try SiteAssets.files()
         let lock = try RunLock.acquire(for: options.verify)
         defer { lock.release() }
         let verified = try Verifier.verifyDocsHoldingLock(options.verify)
