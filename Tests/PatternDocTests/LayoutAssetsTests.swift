@@ -12,13 +12,14 @@ import Testing
                 ("page", PageLayout(
                     siteTitle: "S", pageTitle: "P", bodyHTML: "",
                     toc: [(level: 2, text: "A", slug: "a")],
-                    navigation: [NavItem(title: "P", href: "p.html", depth: 0, isCurrent: true)],
+                    currentPage: "p.html",
                     previous: PageLink(title: "Q", href: "q.html"),
                     next: PageLink(title: "R", href: "r.html"),
                     rootPrefix: "../",
                     footer: "F"
                 ).render()),
                 ("search-index.js", SearchIndex(documents: [SearchDocument(title: "T", href: "t.html", text: "x")]).script),
+                ("navigation.js", try SiteNavigation(items: [NavItem(title: "T", href: "t.html", depth: 1)]).script()),
             ]
         }
     }
@@ -31,9 +32,9 @@ import Testing
         }
     }
 
-    @Test func assetsAreWrittenWhereThePageLinksThem() {
+    @Test func assetsAreWrittenWhereThePageLinksThem() throws {
         #expect(try SiteAssets.files().map(\.path) == ["assets/style.css", "assets/site.js"])
-        #expect(try SiteAssets.files().map(\.contents) == [SiteAssets.styleSheet, SiteAssets.script])
+        #expect(try SiteAssets.files().map(\.contents) == [try SiteAssets.styleSheet, try SiteAssets.script])
         #expect(SearchIndex.fileName == "search-index.js")
     }
 
@@ -84,7 +85,7 @@ import Testing
         #expect(rules.contains(".menu-open .sidebar { visibility: visible; transform: none;"))
     }
 
-    @Test func styleSheetBracesBalance() {
+    @Test func styleSheetBracesBalance() throws {
         var depth = 0
         for character in try SiteAssets.styleSheet {
             if character == "{" { depth += 1 }
@@ -110,7 +111,7 @@ import Testing
         #expect(js.contains("var themeKey = \"\(SiteAssets.themeStorageKey)\";"))
     }
 
-    @Test func scriptBracketsBalanceOutsideStringsAndRegexes() {
+    @Test func scriptBracketsBalanceOutsideStringsAndRegexes() throws {
         // Not a parser: a guard against a bracket lost while editing. Comment lines, strings
         // and the three regex literals are skipped.
         var stack: [Character] = []

@@ -16,6 +16,9 @@ import Foundation
 /// - `page.js`: the theme toggle, the mobile menu, copy buttons, the outline's highlight.
 /// - `search.js`: search over `window.PATTERNDOC_SEARCH`, which `search-index.js` assigns.
 ///
+/// `sidebar.js` is not part of `site.js`: it ends `navigation.js` (``SiteNavigation``), and
+/// builds the sidebar from the list of pages there.
+///
 /// ```swift
 /// for file in try SiteAssets.files() {
 ///     try Data(file.contents.utf8).write(to: site.appendingPathComponent(file.path))
@@ -54,6 +57,11 @@ public enum SiteAssets {
         get throws { try loaded.get().script }
     }
 
+    /// `sidebar.js`, the end of ``SiteNavigation/script()``.
+    static var sidebarScript: String {
+        get throws { try loaded.get().sidebar }
+    }
+
     /// Every asset with its path relative to the site root, ready to be written.
     ///
     /// - Throws: a ``DocError`` when patterndoc's resources are not installed beside it.
@@ -67,14 +75,15 @@ public enum SiteAssets {
     }
 
     /// Read once, on first use, by every thread that asks.
-    private static let loaded: Result<(styleSheet: String, script: String), DocError> = Result {
+    private static let loaded: Result<(styleSheet: String, script: String, sidebar: String), DocError> = Result {
         let folder = try SiteResources.folder(holding: "Assets")
         func joined(_ names: [String]) throws -> String {
             try names.map { try SiteResources.text(of: "Assets/\($0)", in: folder) }.joined()
         }
         return (
             try joined(["palette.css", "chrome.css", "content.css", "previews.css"]),
-            try joined(["page.js", "search.js"])
+            try joined(["page.js", "search.js"]),
+            try joined(["sidebar.js"])
         )
     }.mapError { $0 as? DocError ?? DocError(at: nil, "could not read patterndoc's site assets: \($0)") }
 }

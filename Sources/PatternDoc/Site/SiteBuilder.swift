@@ -25,6 +25,12 @@ public enum SiteBuilder {
     /// outside the docs folder (each at its file:line), and refuses to publish anything when a
     /// block failed verification.
     public static func build(_ input: SiteInput) throws -> Output {
+        try build(input, inParallel: true)
+    }
+
+    /// ``build(_:)``, rendering the pages one after the other when `inParallel` is false (tests
+    /// compare the two).
+    static func build(_ input: SiteInput, inParallel: Bool) throws -> Output {
         let failed = input.report.blocks.filter { $0.status == .failed }
         guard failed.isEmpty, input.report.problems.isEmpty else {
             throw DocErrors(failed.map {
@@ -34,29 +40,38 @@ public enum SiteBuilder {
         let pages = input.docs.pages
         let reports = Dictionary(grouping: input.report.blocks, by: \.page)
         let examples = exampleLinks(input)
-
-        var rendered: [String: RenderedPage] = [:]
-        var warnings: [DocError] = []
         let docC = DocCLinks(input.docs)
-        for page in pages {
+
+        // Pages are rendered and laid out on every core: each is a pure function of the input,
+        // and results are kept by position, so the site is byte for byte what a serial build
+        // writes.
+        let laidOut = ParallelMap.map(pages.count, inParallel: inParallel) { position in
+            let page = pages[position]
             let sitePath = input.sitePath(of: page.path)
             let prefix = input.rootPrefix(of: sitePath)
-            let byIndex = Dictionary((reports[page.path] ?? []).map { ($0.index, $0) }) { first, _ in first }
-            let result = PageRenderer.render(page, blocks: input.blocks[page.path] ?? [], docC: docC) { block in
-                guard let report = byIndex[block.index] else {
-                    // Only Swift is verified; say so rather than leave the block unmarked.
-                    let language = block.attributes.language.isEmpty ? "code" : block.attributes.language
-                    let note = "Only Swift blocks are verified; this one is shown as written."
-                    return CodeBlockDecoration(
-                        toolbarHTML: "<span class=\"badge badge-skipped\" title=\"\(note)\">"
-                            + "\(HTMLEscaping.text(language)), not verified</span>"
-                    )
-                }
-                let badge = BlockBadge(report: report, rootPrefix: prefix, examplePath: examples[page.path]?[block.index])
-                return CodeBlockDecoration(toolbarHTML: badge.toolbar, footerHTML: badge.footer)
-            }
+            var rendered = render(page, input, reports: reports[page.path] ?? [], examples: examples[page.path], docC: docC)
+            let html = PageLayout(
+                siteTitle: input.title,
+                pageTitle: page.title,
+                bodyHTML: rendered.bodyHTML,
+                toc: rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map { ($0.level, $0.text, $0.slug) },
+                currentPage: input.href(of: page.path),
+                previous: position > 0 ? link(to: pages[position - 1], from: prefix, input) : nil,
+                next: position + 1 < pages.count ? link(to: pages[position + 1], from: prefix, input) : nil,
+                rootPrefix: prefix,
+                footer: footer(for: reports[page.path] ?? [])
+            ).render()
+            // The body is in the page now; the later checks need only the links and headings.
+            rendered.bodyHTML = ""
+            return (rendered, Data(html.utf8))
+        }
+        var rendered: [String: RenderedPage] = [:]
+        var warnings: [DocError] = []
+        var files: [String: Data] = [:]
+        for (page, (result, html)) in zip(pages, laidOut) {
             rendered[page.path] = result
             warnings += result.warnings
+            files[input.sitePath(of: page.path)] = html
         }
 
         let brokenLinks = LinkCheck.errors(in: pages.map { page in
@@ -69,42 +84,17 @@ public enum SiteBuilder {
         let remoteImages = RemoteImages.problems(in: pages, rendered: rendered)
         if !input.refusesRemoteImages { warnings += remoteImages }
 
-        var files: [String: Data] = [:]
         func add(_ path: String, _ text: String) { files[path] = Data(text.utf8) }
-        let navigation = navigationItems(input)
-        for (position, page) in pages.enumerated() {
-            let sitePath = input.sitePath(of: page.path)
-            let prefix = input.rootPrefix(of: sitePath)
-            let href = input.href(of: page.path)
-            let body = rendered[page.path]!
-            let layout = PageLayout(
-                siteTitle: input.title,
-                pageTitle: page.title,
-                bodyHTML: body.bodyHTML,
-                toc: body.headings.filter { $0.level == 2 || $0.level == 3 }.map { ($0.level, $0.text, $0.slug) },
-                navigation: navigation.map { item in
-                    var item = item
-                    item.isCurrent = item.href == href
-                    item.href = prefix + item.href
-                    return item
-                },
-                previous: position > 0 ? link(to: pages[position - 1], from: prefix, input) : nil,
-                next: position + 1 < pages.count ? link(to: pages[position + 1], from: prefix, input) : nil,
-                rootPrefix: prefix,
-                footer: footer(for: reports[page.path] ?? [])
-            )
-            add(sitePath, layout.render())
-        }
-
-        add("index.html", indexPage(input, navigation: navigation))
+        let navigation = SiteNavigation(items: navigationItems(input))
+        add(SiteNavigation.fileName, try navigation.script())
+        add("index.html", indexPage(input, navigation: navigation.items))
         let pagePaths = Set(pages.map(\.path))
         add("verification.html", PageLayout(
             siteTitle: input.title,
             pageTitle: "Verification report",
             bodyHTML: VerificationPage.body(report: input.report) { page in
                 pagePaths.contains(page) ? input.href(of: page) : nil
-            },
-            navigation: navigation
+            }
         ).render())
         for (name, source) in exampleSources(input) {
             add("examples/\(name).html", PageLayout(
@@ -117,7 +107,6 @@ public enum SiteBuilder {
                     aria-label="Copy code">Copy</button></div><pre><code class="language-swift">\
                     \(SwiftHighlighter.html(source))</code></pre></figure>
                     """,
-                navigation: navigation.map { var item = $0; item.href = "../" + item.href; return item },
                 rootPrefix: "../"
             ).render())
         }
@@ -138,6 +127,32 @@ public enum SiteBuilder {
         guard errors.isEmpty else { throw DocErrors(inPageOrder(errors, pages: pages)) }
         files.merge(linked.files) { generated, _ in generated }
         return Output(files: files, warnings: warnings, pageCount: pages.count)
+    }
+
+    /// One page's body, each block decorated with its badge from `reports` (the page's blocks'
+    /// reports) and its link into `examples` (block index → example page).
+    private static func render(
+        _ page: DocPage,
+        _ input: SiteInput,
+        reports: [BlockReport],
+        examples: [Int: String]?,
+        docC: DocCLinks?
+    ) -> RenderedPage {
+        let prefix = input.rootPrefix(of: input.sitePath(of: page.path))
+        let byIndex = Dictionary(reports.map { ($0.index, $0) }) { first, _ in first }
+        return PageRenderer.render(page, blocks: input.blocks[page.path] ?? [], docC: docC) { block in
+            guard let report = byIndex[block.index] else {
+                // Only Swift is verified; say so rather than leave the block unmarked.
+                let language = block.attributes.language.isEmpty ? "code" : block.attributes.language
+                let note = "Only Swift blocks are verified; this one is shown as written."
+                return CodeBlockDecoration(
+                    toolbarHTML: "<span class=\"badge badge-skipped\" title=\"\(note)\">"
+                        + "\(HTMLEscaping.text(language)), not verified</span>"
+                )
+            }
+            let badge = BlockBadge(report: report, rootPrefix: prefix, examplePath: examples?[block.index])
+            return CodeBlockDecoration(toolbarHTML: badge.toolbar, footerHTML: badge.footer)
+        }
     }
 
     /// The sidebar: the chapters as the loader resolved them, each linked from the site root.
@@ -220,7 +235,6 @@ public enum SiteBuilder {
             siteTitle: input.title,
             pageTitle: input.title,
             bodyHTML: body,
-            navigation: navigation,
             next: input.docs.pages.first.map { PageLink(title: $0.title, href: input.href(of: $0.path)) }
         ).render()
     }

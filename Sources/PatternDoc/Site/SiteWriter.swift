@@ -39,17 +39,21 @@ public enum SiteWriter {
             // The marker goes first, so that a staging folder left by an interrupted run is
             // recognisably ours and safe to remove.
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            try Data(markerText.utf8).write(to: staging.appendingPathComponent(markerName))
-            for (relative, data) in files {
-                let url = staging.appendingPathComponent(relative)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url)
+            try PlainFile.write(Data(markerText.utf8), to: staging.appendingPathComponent(markerName).path)
+            let folders = Set(files.keys.map { $0.split(separator: "/").dropLast().joined(separator: "/") })
+            for folder in folders.sorted() where !folder.isEmpty {
+                try manager.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
+            let writes = Array(files)
+            let failures = ParallelMap.map(writes.count) { index in
+                Result { try PlainFile.write(writes[index].value, to: staging.appendingPathComponent(writes[index].key).path) }
+            }
+            for case .failure(let error) in failures { throw error }
         } catch {
             try? manager.removeItem(at: staging)
             throw DocError(
                 at: nil,
-                "could not write the site to \(staging.path): \(error.localizedDescription).",
+                "could not write the site to \(staging.path): \((error as? DocError)?.message ?? error.localizedDescription)",
                 hint: "Check that the folder is writable; the previous site at \(target.path) is untouched."
             )
         }
