@@ -31,6 +31,32 @@ public enum SiteBuilder {
     /// ``build(_:)``, rendering the pages one after the other when `inParallel` is false (tests
     /// compare the two).
     static func build(_ input: SiteInput, inParallel: Bool) throws -> Output {
+        let files = CollectedFiles()
+        let built = try build(input, inParallel: inParallel, write: files.add)
+        return Output(files: files.contents, warnings: built.warnings, pageCount: built.pageCount)
+    }
+
+    /// Builds the site like ``build(_:)``, handing each file to `write` (relative path, bytes)
+    /// as soon as it is made, from any thread, rather than keeping them all: what
+    /// ``SiteWriter/write(to:_:)`` needs to put a large site on disk in little memory.
+    ///
+    /// Pages are written before the links between them are checked; when the check fails this
+    /// throws, and the caller discards what was written (the site writer's staging folder).
+    /// A path written twice is meant to keep the second write.
+    ///
+    /// - Returns: the warnings and how many doc pages were rendered.
+    public static func build(
+        _ input: SiteInput,
+        write: @escaping @Sendable (String, Data) throws -> Void
+    ) throws -> (warnings: [DocError], pageCount: Int) {
+        try build(input, inParallel: true, write: write)
+    }
+
+    private static func build(
+        _ input: SiteInput,
+        inParallel: Bool,
+        write: @escaping @Sendable (String, Data) throws -> Void
+    ) throws -> (warnings: [DocError], pageCount: Int) {
         let failed = input.report.blocks.filter { $0.status == .failed }
         guard failed.isEmpty, input.report.problems.isEmpty else {
             throw DocErrors(failed.map {
@@ -45,7 +71,7 @@ public enum SiteBuilder {
         // Pages are rendered and laid out on every core: each is a pure function of the input,
         // and results are kept by position, so the site is byte for byte what a serial build
         // writes.
-        let laidOut = ParallelMap.map(pages.count, inParallel: inParallel) { position in
+        let laidOut = ParallelMap.map(pages.count, inParallel: inParallel) { position -> Result<RenderedPage, any Error> in
             let page = pages[position]
             let sitePath = input.sitePath(of: page.path)
             let prefix = input.rootPrefix(of: sitePath)
@@ -61,17 +87,17 @@ public enum SiteBuilder {
                 rootPrefix: prefix,
                 footer: footer(for: reports[page.path] ?? [])
             ).render()
-            // The body is in the page now; the later checks need only the links and headings.
+            // The body is on disk now; the later checks need only the links and headings.
             rendered.bodyHTML = ""
-            return (rendered, Data(html.utf8))
+            return Result { try write(sitePath, Data(html.utf8)) }.map { rendered }
         }
         var rendered: [String: RenderedPage] = [:]
         var warnings: [DocError] = []
-        var files: [String: Data] = [:]
-        for (page, (result, html)) in zip(pages, laidOut) {
+        var written = Set(pages.map { input.sitePath(of: $0.path) })
+        for (page, result) in zip(pages, laidOut) {
+            let result = try result.get()
             rendered[page.path] = result
             warnings += result.warnings
-            files[input.sitePath(of: page.path)] = html
         }
 
         let brokenLinks = LinkCheck.errors(in: pages.map { page in
@@ -84,12 +110,15 @@ public enum SiteBuilder {
         let remoteImages = RemoteImages.problems(in: pages, rendered: rendered)
         if !input.refusesRemoteImages { warnings += remoteImages }
 
-        func add(_ path: String, _ text: String) { files[path] = Data(text.utf8) }
+        func add(_ path: String, _ text: String) throws {
+            try write(path, Data(text.utf8))
+            written.insert(path)
+        }
         let navigation = SiteNavigation(items: navigationItems(input))
-        add(SiteNavigation.fileName, try navigation.script())
-        add("index.html", indexPage(input, navigation: navigation.items))
+        try add(SiteNavigation.fileName, try navigation.script())
+        try add("index.html", indexPage(input, navigation: navigation.items))
         let pagePaths = Set(pages.map(\.path))
-        add("verification.html", PageLayout(
+        try add("verification.html", PageLayout(
             siteTitle: input.title,
             pageTitle: "Verification report",
             bodyHTML: VerificationPage.body(report: input.report) { page in
@@ -97,7 +126,7 @@ public enum SiteBuilder {
             }
         ).render())
         for (name, source) in exampleSources(input) {
-            add("examples/\(name).html", PageLayout(
+            try add("examples/\(name).html", PageLayout(
                 siteTitle: input.title,
                 pageTitle: "Example: \(name)",
                 bodyHTML: """
@@ -110,7 +139,7 @@ public enum SiteBuilder {
                 rootPrefix: "../"
             ).render())
         }
-        add(SearchIndex.fileName, SearchIndex(documents: pages.map { page in
+        try add(SearchIndex.fileName, SearchIndex(documents: pages.map { page in
             let href = input.href(of: page.path)
             let body = rendered[page.path]!
             return SearchDocument(
@@ -120,13 +149,16 @@ public enum SiteBuilder {
                 text: body.searchText
             )
         }).script)
-        for asset in try SiteAssets.files() { add(asset.path, asset.contents) }
+        for asset in try SiteAssets.files() { try add(asset.path, asset.contents) }
 
-        let linked = LinkedFiles(input: input, rendered: rendered, siteFiles: Set(files.keys))
+        let linked = LinkedFiles(input: input, rendered: rendered, siteFiles: written)
         let errors = brokenLinks + linked.errors + (input.refusesRemoteImages ? remoteImages : [])
         guard errors.isEmpty else { throw DocErrors(inPageOrder(errors, pages: pages)) }
-        files.merge(linked.files) { generated, _ in generated }
-        return Output(files: files, warnings: warnings, pageCount: pages.count)
+        // A file the site makes wins over a docs file at the same place.
+        for (path, data) in linked.files.sorted(by: { $0.key < $1.key }) where !written.contains(path) {
+            try write(path, data)
+        }
+        return (warnings, pages.count)
     }
 
     /// One page's body, each block decorated with its badge from `reports` (the page's blocks'
@@ -237,5 +269,23 @@ public enum SiteBuilder {
             bodyHTML: body,
             next: input.docs.pages.first.map { PageLink(title: $0.title, href: input.href(of: $0.path)) }
         ).render()
+    }
+
+    /// The files of an in-memory build, collected from whichever thread writes them.
+    private final class CollectedFiles: @unchecked Sendable {
+        private let lock = NSLock()
+        private var files: [String: Data] = [:]
+
+        func add(_ path: String, _ data: Data) {
+            lock.lock()
+            files[path] = data
+            lock.unlock()
+        }
+
+        var contents: [String: Data] {
+            lock.lock()
+            defer { lock.unlock() }
+            return files
+        }
     }
 }

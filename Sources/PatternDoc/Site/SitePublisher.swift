@@ -67,8 +67,10 @@ public enum SitePublisher {
             exampleFiles: examples,
             refusesRemoteImages: options.refusesRemoteImages
         )
-        let site = try SiteBuilder.build(input)
-        try SiteWriter.write(site.files, to: options.output)
+        var site: (warnings: [DocError], pageCount: Int) = ([], 0)
+        try SiteWriter.write(to: options.output) { write in
+            site = try SiteBuilder.build(input, write: write)
+        }
         return Result(
             report: report,
             indexPath: URL(fileURLWithPath: options.output).appendingPathComponent("index.html").standardizedFileURL.path,

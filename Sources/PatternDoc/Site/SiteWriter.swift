@@ -28,6 +28,27 @@ public enum SiteWriter {
     /// - Throws: a ``DocError`` when the destination is a file or a folder patterndoc did not
     ///   write (nothing is written then), or when writing fails (the previous site stays).
     public static func write(_ files: [String: Data], to destination: String) throws {
+        try write(to: destination) { write in
+            let writes = Array(files)
+            let failures = ParallelMap.map(writes.count) { index in
+                Result { try write(writes[index].key, writes[index].value) }
+            }
+            for case .failure(let error) in failures { throw error }
+        }
+    }
+
+    /// Hands `produce` a function that writes one file (relative path, bytes) into a staging
+    /// folder, from any thread, and moves the folder to `destination` once `produce` returns.
+    /// The files of a large site then need not all be in memory at once.
+    ///
+    /// When `produce` throws, the staging folder is removed and its error rethrown, leaving
+    /// the previous site as it was; a file written twice keeps the second write's bytes.
+    ///
+    /// - Throws: what ``write(_:to:)`` throws, and `produce`'s error.
+    public static func write(
+        to destination: String,
+        _ produce: (_ write: @escaping @Sendable (String, Data) throws -> Void) throws -> Void
+    ) throws {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: destination).standardizedFileURL
         let parent = target.deletingLastPathComponent()
@@ -40,20 +61,21 @@ public enum SiteWriter {
             // recognisably ours and safe to remove.
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
             try PlainFile.write(Data(markerText.utf8), to: staging.appendingPathComponent(markerName).path)
-            let folders = Set(files.keys.map { $0.split(separator: "/").dropLast().joined(separator: "/") })
-            for folder in folders.sorted() where !folder.isEmpty {
-                try manager.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
+            let folders = StagingFolders(root: staging.path)
+            try produce { relative, data in
+                try folders.make(relative.split(separator: "/").dropLast().joined(separator: "/"))
+                try PlainFile.write(data, to: "\(staging.path)/\(relative)")
             }
-            let writes = Array(files)
-            let failures = ParallelMap.map(writes.count) { index in
-                Result { try PlainFile.write(writes[index].value, to: staging.appendingPathComponent(writes[index].key).path) }
-            }
-            for case .failure(let error) in failures { throw error }
+        } catch let error where error is DocError || error is DocErrors {
+            // The site is refused (a broken link, say): the docs' problem, said as it is.
+            try? manager.removeItem(at: staging)
+            throw error
         } catch {
             try? manager.removeItem(at: staging)
+            let reason = (error as? PlainFile.Failure)?.description ?? error.localizedDescription
             throw DocError(
                 at: nil,
-                "could not write the site to \(staging.path): \((error as? DocError)?.message ?? error.localizedDescription)",
+                "could not write the site to \(staging.path): \(reason).",
                 hint: "Check that the folder is writable; the previous site at \(target.path) is untouched."
             )
         }
@@ -99,6 +121,27 @@ public enum SiteWriter {
             if isEmpty || manager.fileExists(atPath: leftover.appendingPathComponent(markerName).path) {
                 try? manager.removeItem(at: leftover)
             }
+        }
+    }
+
+    /// The folders made so far in a staging folder, so that each is made once however many
+    /// threads write into it.
+    private final class StagingFolders: @unchecked Sendable {
+        private let root: String
+        private let lock = NSLock()
+        private var made: Set<String> = [""]
+
+        init(root: String) {
+            self.root = root
+        }
+
+        /// Makes `relative` (and its parents) below the root unless it was made already.
+        func make(_ relative: String) throws {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !made.contains(relative) else { return }
+            try FileManager.default.createDirectory(atPath: "\(root)/\(relative)", withIntermediateDirectories: true)
+            made.insert(relative)
         }
     }
 }

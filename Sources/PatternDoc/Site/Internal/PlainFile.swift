@@ -7,7 +7,7 @@ import Foundation
 enum PlainFile {
     /// Creates or truncates `path` and writes `data` into it.
     ///
-    /// - Throws: a ``DocError`` naming the file and the system's reason.
+    /// - Throws: a ``Failure`` naming the file and the system's reason.
     static func write(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path) }
@@ -23,7 +23,13 @@ enum PlainFile {
         }
     }
 
-    private static func failure(_ path: String) -> DocError {
-        DocError(at: nil, "could not write \(path): \(String(cString: strerror(errno))).")
+    /// Why a file could not be written, kept apart from ``DocError`` so that the site writer
+    /// can tell a full disk from a problem in the docs.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private static func failure(_ path: String) -> Failure {
+        Failure(description: "\(path): \(String(cString: strerror(errno)))")
     }
 }
