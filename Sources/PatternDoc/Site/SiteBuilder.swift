@@ -139,7 +139,7 @@ public enum SiteBuilder {
                 rootPrefix: "../"
             ).render())
         }
-        try add(SearchIndex.fileName, SearchIndex(documents: pages.map { page in
+        try write(SearchIndex.fileName, SearchIndex(documents: pages.map { page in
             let href = input.href(of: page.path)
             let body = rendered[page.path]!
             return SearchDocument(
@@ -148,7 +148,8 @@ public enum SiteBuilder {
                 headings: body.headings.map { ($0.text, "\(href)#\($0.slug)") },
                 text: body.searchText
             )
-        }).script)
+        }).bytes)
+        written.insert(SearchIndex.fileName)
         for asset in try SiteAssets.files() { try add(asset.path, asset.contents) }
 
         let linked = LinkedFiles(input: input, rendered: rendered, siteFiles: written)
