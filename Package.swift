@@ -37,7 +37,12 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        .target(name: "PatternDoc", dependencies: ["CCmark", "SwiftSource"]),
+        .target(
+            name: "PatternDoc",
+            dependencies: ["CCmark", "SwiftSource"],
+            // The site's style sheet and scripts, as files (read by SiteAssets).
+            resources: [.copy("Site/Assets")]
+        ),
         .executableTarget(name: "PatternDocCLI", dependencies: ["PatternDoc"]),
 
         // Benchmarks, run in release by Scripts/bench.sh.

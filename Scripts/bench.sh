@@ -1,33 +1,42 @@
 #!/usr/bin/env bash
-# Builds the benchmarks in release mode and prints their tables: the runtime's composition
-# overhead and a ViewHost list of 1,000 and 100,000 row views brought up to date after one row
-# changes (ComposableBenchmarks), then the site rendering of a generated 1,000-page docs folder
-# against Debian's `cmark` tool converting the same Markdown (SiteBenchmarks).
+# Every benchmark, in release builds, each printing its own table:
+#   runtime      composition overhead, Store.send, forEach, a ViewHost list of 1,000 and
+#                100,000 rows (ComposableBenchmarks)
+#   collections  IdentifiedArray and the state diff side by side with swift-identified-collections
+#                and swift-custom-dump (Scripts/bench-collections.sh)
+#   site         `patterndoc build` as a whole process against cmark, DocC and Hugo on 1,000
+#                generated pages, and at 250/1,000/4,000 pages (Scripts/bench-site.sh)
+#   doctest      `patterndoc test` on a generated 100-page catalogue of 1,000 blocks against a
+#                plain merged build, a one-block edit and a no-op run (Scripts/bench-doctest.sh)
+#
+# Usage: Scripts/bench.sh [runtime|collections|site|doctest]...   (default: all four)
+# The in-process render benchmark, for profiling: `swift run -c release SiteBenchmarks`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+parts=("$@")
+if [[ ${#parts[@]} -eq 0 ]]; then
+    parts=(runtime collections site doctest)
+fi
+for part in "${parts[@]}"; do
+    case "$part" in
+        runtime|collections|site|doctest) ;;
+        *) echo "bench: unknown part '$part'; use runtime, collections, site or doctest." >&2; exit 2 ;;
+    esac
+done
+
 Scripts/bootstrap.sh
 
-# SiteBenchmarks compares with the `cmark` command-line tool (bootstrap.sh installs only the
-# library); without it the table shows n/a for cmark.
-if ! command -v cmark >/dev/null 2>&1; then
-    if command -v apt-get >/dev/null 2>&1; then
-        sudo=""
-        if [[ $(id -u) -ne 0 ]]; then
-            sudo="sudo"
-        fi
-        echo "bench: installing cmark with apt-get"
-        $sudo apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq cmark >/dev/null
-    else
-        echo "bench: cmark is not installed and apt-get is not available; the cmark column will be n/a." >&2
-    fi
-fi
-
-swift build -c release --product ComposableBenchmarks
-swift build -c release --product SiteBenchmarks
-bin="$(swift build -c release --show-bin-path)"
-"$bin/ComposableBenchmarks"
-echo
-"$bin/SiteBenchmarks"
-Scripts/bench-collections.sh
+for part in "${parts[@]}"; do
+    echo "== $part"
+    case "$part" in
+        runtime)
+            swift build -c release --product ComposableBenchmarks
+            "$(swift build -c release --show-bin-path)/ComposableBenchmarks"
+            ;;
+        collections) Scripts/bench-collections.sh ;;
+        site) Scripts/bench-site.sh ;;
+        doctest) Scripts/bench-doctest.sh ;;
+    esac
+    echo
+done

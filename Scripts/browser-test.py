@@ -621,6 +621,28 @@ def run_checks(checks, browser, site, page_name, page_url, documents, content_pa
         return "relative references only, every load a file:// URL (" + ", ".join(details) + ")"
     checks.run("offline: no request leaves the machine", all_local)
 
+    # (g2) The sidebar: one navigation.js lists every page, each page marks itself in it.
+    def sidebar_from_navigation():
+        details = []
+        for name in content_pages:
+            url = (site / name).as_uri()
+            browser.open(url)
+            state = browser.js("""
+                var links = Array.prototype.slice.call(document.querySelectorAll('#sidebar a'));
+                var current = document.querySelectorAll('#sidebar a[aria-current="page"]');
+                return { listed: (window.PATTERNDOC_NAVIGATION || []).length, links: links.length,
+                         current: current.length, currentURL: current.length ? current[0].href : '',
+                         currentClass: current.length ? current[0].className : '' };
+            """)
+            require(state["listed"] > 0, f"{name}: window.PATTERNDOC_NAVIGATION is empty or missing")
+            require(state["links"] == state["listed"], f"{name}: the sidebar shows {state['links']} links for {state['listed']} pages")
+            require(state["current"] == 1, f"{name}: {state['current']} links marked current")
+            require(urldefrag(state["currentURL"])[0] == url, f"{name}: the current link goes to {state['currentURL']}")
+            require(state["currentClass"] == "current", f"{name}: the current link's class is {state['currentClass']!r}")
+            details.append(f"{name} {state['links']}")
+        return "every page's sidebar lists every page and marks itself: " + ", ".join(details)
+    checks.run("sidebar: navigation.js lists every page, the current one marked", sidebar_from_navigation)
+
     # (h) Phone width.
     def phone():
         browser.viewport(PHONE, mobile=True)

@@ -12,6 +12,12 @@ struct DocsCorpus {
     var summary: String
     var pages: [Page]
 
+    /// A corpus of these pages.
+    init(summary: String, pages: [Page]) {
+        self.summary = summary
+        self.pages = pages
+    }
+
     /// `pageCount` pages; the same seed gives the same pages, byte for byte.
     init(pageCount: Int, seed: UInt64) {
         var random = SeededGenerator(seed: seed)

@@ -9,6 +9,8 @@ import PatternDoc
 // in which every block passed so that each block gets its badge. Writing the files is timed
 // on its own. cmark's time is one process converting all pages concatenated into one file.
 // `--pages N` changes the corpus size, `--runs N` how many runs each time is the best of.
+// `--write-corpus DIR` only writes the corpus into DIR, in the forms Scripts/bench-site.sh
+// hands to `patterndoc build`, `cmark`, `docc` and Hugo (see CorpusFolder), and exits.
 
 func option(_ name: String, default value: Int) -> Int {
     let arguments = CommandLine.arguments
@@ -19,6 +21,21 @@ func option(_ name: String, default value: Int) -> Int {
 let pageCount = max(1, option("--pages", default: 1_000))
 let runs = max(1, option("--runs", default: 3))
 let targetRatio = 6.0
+
+if let index = CommandLine.arguments.firstIndex(of: "--write-corpus") {
+    guard index + 1 < CommandLine.arguments.count else {
+        print("SiteBenchmarks: --write-corpus needs a folder: --write-corpus DIR [--pages N]")
+        exit(2)
+    }
+    let folder = URL(fileURLWithPath: CommandLine.arguments[index + 1])
+    do {
+        try CorpusFolder(corpus: DocsCorpus(pageCount: pageCount, seed: 2_024)).write(to: folder)
+        exit(0)
+    } catch {
+        print("SiteBenchmarks: could not write the corpus to \(folder.path): \(error)")
+        exit(1)
+    }
+}
 
 let workspace = FileManager.default.temporaryDirectory
     .appendingPathComponent("patterndoc-site-benchmark-\(ProcessInfo.processInfo.processIdentifier)")

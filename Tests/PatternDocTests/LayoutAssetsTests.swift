@@ -5,46 +5,67 @@ import Testing
 @Suite struct LayoutAssetsTests {
     /// Everything a site is made of besides its content.
     private var everything: [(name: String, text: String)] {
-        [
-            ("style.css", SiteAssets.styleSheet),
-            ("site.js", SiteAssets.script),
-            ("page", PageLayout(
-                siteTitle: "S", pageTitle: "P", bodyHTML: "",
-                toc: [(level: 2, text: "A", slug: "a")],
-                navigation: [NavItem(title: "P", href: "p.html", depth: 0, isCurrent: true)],
-                previous: PageLink(title: "Q", href: "q.html"),
-                next: PageLink(title: "R", href: "r.html"),
-                rootPrefix: "../",
-                footer: "F"
-            ).render()),
-            ("search-index.js", SearchIndex(documents: [SearchDocument(title: "T", href: "t.html", text: "x")]).script),
-        ]
+        get throws {
+            [
+                ("style.css", try SiteAssets.styleSheet),
+                ("site.js", try SiteAssets.script),
+                ("page", PageLayout(
+                    siteTitle: "S", pageTitle: "P", bodyHTML: "",
+                    toc: [(level: 2, text: "A", slug: "a")],
+                    currentPage: "p.html",
+                    previous: PageLink(title: "Q", href: "q.html"),
+                    next: PageLink(title: "R", href: "r.html"),
+                    rootPrefix: "../",
+                    footer: "F"
+                ).render()),
+                ("search-index.js", SearchIndex(documents: [SearchDocument(title: "T", href: "t.html", text: "x")]).script),
+                ("navigation.js", try SiteNavigation(items: [NavItem(title: "T", href: "t.html", depth: 1)]).script()),
+            ]
+        }
     }
 
-    @Test func nothingIsFetchedFromAnotherSite() {
-        for (name, text) in everything {
+    @Test func nothingIsFetchedFromAnotherSite() throws {
+        for (name, text) in try everything {
             for external in ["http:", "https:", "//fonts", "@import", "@font-face", "url(", "fetch(", "XMLHttpRequest", "import("] {
                 #expect(!text.contains(external), "\(name) contains \(external)")
             }
         }
     }
 
-    @Test func assetsAreWrittenWhereThePageLinksThem() {
-        #expect(SiteAssets.files.map(\.path) == ["assets/style.css", "assets/site.js"])
-        #expect(SiteAssets.files.map(\.contents) == [SiteAssets.styleSheet, SiteAssets.script])
+    @Test func assetsAreWrittenWhereThePageLinksThem() throws {
+        #expect(try SiteAssets.files().map(\.path) == ["assets/style.css", "assets/site.js"])
+        #expect(try SiteAssets.files().map(\.contents) == [try SiteAssets.styleSheet, try SiteAssets.script])
         #expect(SearchIndex.fileName == "search-index.js")
     }
 
-    @Test func styleSheetHasBothPalettesAndFollowsTheSystemWithoutScript() {
-        let css = SiteAssets.styleSheet
+    @Test func assetsAreReadFromThePatternDocResourceBundle() throws {
+        let folder = try SiteResources.folder(holding: "Assets")
+        #expect(folder.lastPathComponent == "PatternDoc_PatternDoc.resources")
+        let palette = try SiteResources.text(of: "Assets/palette.css", in: folder)
+        #expect(try SiteAssets.styleSheet.hasPrefix(palette))
+        #expect(try SiteAssets.script.hasSuffix(SiteResources.text(of: "Assets/search.js", in: folder)))
+    }
+
+    @Test func aMissingResourceBundleIsAnErrorThatSaysWhereItLookedAndWhatToCopy() {
+        let nowhere = URL(fileURLWithPath: "/nonexistent/patterndoc/\(SiteResources.bundleName)")
+        #expect {
+            try SiteResources.folder(holding: "Assets", among: [nowhere])
+        } throws: { error in
+            let message = "\(error)"
+            return message.contains("/nonexistent/patterndoc") && message.contains("beside the patterndoc executable")
+        }
+    }
+
+    @Test func styleSheetHasBothPalettesAndFollowsTheSystemWithoutScript() throws {
+        let css = try SiteAssets.styleSheet
         #expect(css.contains("[data-theme=\"dark\"] {"))
         #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {"))
         #expect(css.components(separatedBy: "--bg: #12151a;").count == 3)
         #expect(!css.contains("font-family: \"") && css.contains("system-ui"))
     }
 
-    @Test func styleSheetStylesEveryBadgeAndSyntaxClass() {
-        let css = SiteAssets.styleSheet
+    @Test func styleSheetStylesEveryBadgeAndSyntaxClass() throws {
+        let css = try SiteAssets.styleSheet
         for variant in ["compiled", "tested", "output", "fails", "warns", "skipped", "failed"] {
             #expect(css.contains(".badge-\(variant) { --tone: var(--\(variant)); }"), "badge \(variant)")
         }
@@ -57,16 +78,16 @@ import Testing
     }
 
     @Test func sidebarFoldsBehindTheMenuButtonOnNarrowScreens() throws {
-        let css = SiteAssets.styleSheet
+        let css = try SiteAssets.styleSheet
         let narrow = try #require(css.range(of: "@media (max-width: 900px) {"))
         let rules = css[narrow.upperBound...]
         #expect(rules.contains("#menu-toggle { display: inline-flex; }"))
         #expect(rules.contains(".menu-open .sidebar { visibility: visible; transform: none;"))
     }
 
-    @Test func styleSheetBracesBalance() {
+    @Test func styleSheetBracesBalance() throws {
         var depth = 0
-        for character in SiteAssets.styleSheet {
+        for character in try SiteAssets.styleSheet {
             if character == "{" { depth += 1 }
             if character == "}" { depth -= 1 }
             #expect(depth >= 0)
@@ -74,8 +95,8 @@ import Testing
         #expect(depth == 0)
     }
 
-    @Test func scriptKeepsTheDOMContractTheLayoutWrites() {
-        let js = SiteAssets.script
+    @Test func scriptKeepsTheDOMContractTheLayoutWrites() throws {
+        let js = try SiteAssets.script
         for id in ["search", "search-results", "theme-toggle", "menu-toggle", "sidebar"] {
             #expect(js.contains("getElementById(\"\(id)\")"), "\(id)")
         }
@@ -90,14 +111,14 @@ import Testing
         #expect(js.contains("var themeKey = \"\(SiteAssets.themeStorageKey)\";"))
     }
 
-    @Test func scriptBracketsBalanceOutsideStringsAndRegexes() {
+    @Test func scriptBracketsBalanceOutsideStringsAndRegexes() throws {
         // Not a parser: a guard against a bracket lost while editing. Comment lines, strings
         // and the three regex literals are skipped.
         var stack: [Character] = []
         var quote: Character?
         var previous: Character = " "
         let pairs: [Character: Character] = [")": "(", "]": "[", "}": "{"]
-        let js = SiteAssets.script
+        let js = try SiteAssets.script
             .split(separator: "\n")
             .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
             .joined(separator: "\n")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PatternDoc
 
-/// A page one folder down, with a sidebar of four pages and both neighbours.
+/// A page one folder down, in the sidebar, with both neighbours.
 private func samplePage(
     previous: PageLink? = PageLink(title: "Scoping", href: "../Scoping.html"),
     next: PageLink? = PageLink(title: "Effects", href: "../Effects.html"),
@@ -18,12 +18,7 @@ private func samplePage(
             (level: 3, text: "Optional state", slug: "optional-state"),
             (level: 4, text: "Too deep", slug: "too-deep"),
         ],
-        navigation: [
-            NavItem(title: "Introduction", href: "../index.html", depth: 0),
-            NavItem(title: "Scoping", href: "../Scoping.html", depth: 1),
-            NavItem(title: "The ifLet operator", href: "IfLet.html", depth: 2, isCurrent: true),
-            NavItem(title: "Effects", href: "../Effects.html", depth: 1),
-        ],
+        currentPage: "Scoping/IfLet.html",
         previous: previous,
         next: next,
         rootPrefix: "../",
@@ -62,28 +57,29 @@ private func samplePage(
         #expect(positions == positions.sorted())
     }
 
-    @Test func currentPageIsMarkedInTheSidebarAndNoOtherIs() {
+    @Test func sidebarNamesTheCurrentPageForTheSharedNavigationScriptLoadedRightAfterIt() {
         let html = samplePage()
-        #expect(html.contains("<a class=\"current\" aria-current=\"page\" href=\"IfLet.html\">The ifLet operator</a>"))
-        #expect(html.components(separatedBy: "aria-current").count == 2)
-        #expect(html.contains("<a href=\"../Scoping.html\">Scoping</a>"))
+        #expect(html.contains("""
+            <nav class="sidebar" id="sidebar" aria-label="Pages" data-current="Scoping/IfLet.html">
+            <ul>
+            <li><a href="../index.html">All pages</a></li>
+            </ul>
+            </nav>
+            <script src="../navigation.js"></script>
+            """))
+        #expect(!html.contains("aria-current"), "the current page is marked by navigation.js, not in every page")
     }
 
-    @Test func sidebarNestsDeeperEntriesInsideTheOneBefore() {
-        let items = [0, 1, 1, 2, 1, 0].enumerated().map { NavItem(title: "P\($0.offset)", href: "p\($0.offset).html", depth: $0.element) }
-        let sidebar = PageLayout(siteTitle: "S", pageTitle: "P", bodyHTML: "", navigation: items).sidebar
-        let tags = sidebar
-            .replacingOccurrences(of: "\n", with: "")
-            .replacingOccurrences(of: #"<a href="p(\d)\.html">P\d</a>"#, with: "$1", options: .regularExpression)
-        #expect(tags == """
-            <nav class="sidebar" id="sidebar" aria-label="Pages"><ul><li>0<ul><li>1</li><li>2<ul><li>3</li></ul></li>\
-            <li>4</li></ul></li><li>5</li></ul></nav>
-            """)
-    }
-
-    @Test func sidebarIsAnEmptyNavWithoutPages() {
+    @Test func sidebarWithoutACurrentPageStillLinksTheIndexForReadersWithoutJavaScript() {
         let sidebar = PageLayout(siteTitle: "S", pageTitle: "P", bodyHTML: "").sidebar
-        #expect(sidebar == "<nav class=\"sidebar\" id=\"sidebar\" aria-label=\"Pages\">\n</nav>")
+        #expect(sidebar == """
+            <nav class="sidebar" id="sidebar" aria-label="Pages">
+            <ul>
+            <li><a href="index.html">All pages</a></li>
+            </ul>
+            </nav>
+            <script src="navigation.js"></script>
+            """)
     }
 
     @Test func pagerLinksBothNeighboursWhenThereAreTwo() {
@@ -138,7 +134,7 @@ private func samplePage(
             pageTitle: hostile,
             bodyHTML: "",
             toc: [(level: 2, text: hostile, slug: "a\"b")],
-            navigation: [NavItem(title: hostile, href: "a\"onclick=\"x.html", depth: 0, isCurrent: true)],
+            currentPage: "a\"onclick=\"x.html",
             previous: PageLink(title: hostile, href: "p.html"),
             next: PageLink(title: hostile, href: "n.html"),
             footer: hostile
@@ -188,8 +184,7 @@ private func samplePage(
     @Test func everyElementTheLayoutOpensIsClosed() {
         #expect(unbalancedTags(in: samplePage()) == [])
         #expect(unbalancedTags(in: samplePage(previous: nil, next: nil, footer: "")) == [])
-        let deep = [2, 0, 3, 1].map { NavItem(title: "T", href: "t.html", depth: $0) }
-        #expect(unbalancedTags(in: PageLayout(siteTitle: "S", pageTitle: "P", bodyHTML: "", navigation: deep).render()) == [])
+        #expect(unbalancedTags(in: PageLayout(siteTitle: "S", pageTitle: "P", bodyHTML: "", currentPage: "t.html").render()) == [])
     }
 }
 

@@ -87,8 +87,8 @@ import Testing
         #expect(site.text("verification.html").contains("<td>compiled, 2 rendered previews</td>"))
     }
 
-    @Test func theStyleSheetStylesTheFrameAndTheViewsInBothThemes() {
-        let css = SiteAssets.styleSheet
+    @Test func theStyleSheetStylesTheFrameAndTheViewsInBothThemes() throws {
+        let css = try SiteAssets.styleSheet
         for selector in [
             ".pd-preview-device", ".pd-preview .cui-button", ".pd-preview .cui-hstack", ".pd-preview .cui-vstack",
             ".pd-preview .cui-toggle > input[role=\"switch\"]", ".pd-preview .cui-row", ".pd-preview .cui-tab-bar",

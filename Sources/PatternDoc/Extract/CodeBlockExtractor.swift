@@ -95,7 +95,7 @@ public enum CodeBlockExtractor {
     /// Whether the code declares Swift Testing tests (`@Test`, `@Suite`): such a block is a
     /// `test` block without saying so, as docs that show tests write them.
     static func declaresTests(_ code: String) -> Bool {
-        guard code.contains("@Test") || code.contains("@Suite") else { return false }
+        guard code.containsBytes("@Test") || code.containsBytes("@Suite") else { return false }
         return Lexer.tokens(in: code).contains { $0.kind == .attribute && ($0.text == "@Test" || $0.text == "@Suite") }
     }
 
@@ -124,7 +124,7 @@ public enum CodeBlockExtractor {
     /// The 1-based line of the block's code holding a `#sourceLocation` directive (outside
     /// strings and comments), if any.
     private static func sourceLocationLine(in code: String) -> Int? {
-        guard code.contains("#sourceLocation") else { return nil }
+        guard code.containsBytes("#sourceLocation") else { return nil }
         return Lexer.tokens(in: code).first { $0.kind == .poundDirective && $0.text == "#sourceLocation" }?.line
     }
 

@@ -71,6 +71,6 @@ public struct Summary: Hashable, Sendable {
         let path = String(url.prefix { $0 != "#" })
         guard !path.isEmpty else { return nil }
         if let colon = path.firstIndex(of: ":"), !path[..<colon].contains("/") { return nil }
-        return path.removingPercentEncoding ?? path
+        return path.percentDecoded ?? path
     }
 }

@@ -8,7 +8,7 @@ extension PackageUnderTest {
     /// catalog's `module` counts as imported: its pages are about it.
     public func narrowed(toImportsIn blocks: [CodeBlock], documenting module: String? = nil) -> PackageUnderTest {
         var imported = Set<String>(module.map { [$0] } ?? [])
-        for block in blocks where block.attributes.isSwift {
+        for block in blocks where block.attributes.isSwift && block.code.containsBytes("import") {
             for line in block.code.split(separator: "\n") {
                 let words = line.split(separator: " ")
                 if let index = words.firstIndex(of: "import"), index + 1 < words.count,

@@ -38,8 +38,8 @@ public enum PageRenderer {
     /// Renders `page`.
     ///
     /// - Parameters:
-    ///   - blocks: the page's fenced code blocks as ``CodeBlockExtractor`` found them; the
-    ///     renderer counts fenced blocks the same way, so `blocks[i]` describes the i-th one.
+    ///   - blocks: the page's code blocks as ``CodeBlockExtractor`` found them; each fence is
+    ///     matched to the block whose ``CodeBlock/fenceLine`` is its line.
     ///   - docC: for a page of a DocC catalog, how its `<doc:>` links, ` ``symbol`` ` links and
     ///     images named by file name resolve (see ``DocCLinks``).
     ///   - decorate: the toolbar and footer HTML of a shown block (not called for hidden blocks

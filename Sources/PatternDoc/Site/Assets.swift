@@ -1,9 +1,26 @@
+import Foundation
+
 /// The static files every site gets besides its pages: the style sheet and the script, written
 /// by hand, with no fonts, images or anything else fetched from elsewhere, so a site works
 /// offline and opened straight from disk.
 ///
+/// They are real files in `Sources/PatternDoc/Site/Assets/`, shipped as the PatternDoc
+/// target's resources and joined here in this order:
+///
+/// - `palette.css`: the colours as CSS variables, light, dark under `[data-theme=dark]`, and
+///   dark by the system's setting when no script ran; every text colour keeps 4.5:1 contrast.
+/// - `chrome.css`: header, search results, the three columns, pager and footer, and how they
+///   fold on narrower screens (the outline goes under 1200px, the sidebar under 900px).
+/// - `content.css`: typography, code figures with their verification badges, syntax colours.
+/// - `previews.css`: rendered previews in device frames, in both themes.
+/// - `page.js`: the theme toggle, the mobile menu, copy buttons, the outline's highlight.
+/// - `search.js`: search over `window.PATTERNDOC_SEARCH`, which `search-index.js` assigns.
+///
+/// `sidebar.js` is not part of `site.js`: it ends `navigation.js` (``SiteNavigation``), and
+/// builds the sidebar from the list of pages there.
+///
 /// ```swift
-/// for file in SiteAssets.files {
+/// for file in try SiteAssets.files() {
 ///     try Data(file.contents.utf8).write(to: site.appendingPathComponent(file.path))
 /// }
 /// // writes assets/style.css and assets/site.js
@@ -14,32 +31,59 @@ public enum SiteAssets {
     /// Where the script goes, relative to the site root.
     public static let scriptPath = "assets/site.js"
 
-    /// The `localStorage` key under which the reader's theme choice (`light` or `dark`) is kept.
+    /// The `localStorage` key under which the reader's theme choice (`light` or `dark`) is kept;
+    /// `page.js` reads and writes the same key.
     static let themeStorageKey = "patterndoc-theme"
 
-    /// `style.css`: typography, the page chrome, code figures with their verification badges,
-    /// syntax colours, rendered previews in device frames, and light and dark palettes.
+    /// `style.css`: the four style sheets, joined.
+    ///
+    /// - Throws: a ``DocError`` when patterndoc's resources are not installed beside it.
     ///
     /// ```swift
-    /// let css = SiteAssets.styleSheet // starts with the palette's `:root { … }`
+    /// let css = try SiteAssets.styleSheet // starts with the palette's `:root { … }`
     /// ```
-    public static let styleSheet = palette + chrome + content + previews
+    public static var styleSheet: String {
+        get throws { try loaded.get().styleSheet }
+    }
 
-    /// `site.js`: the theme toggle, the mobile menu, copy buttons, the outline's highlight and
-    /// search over `window.PATTERNDOC_SEARCH`.
+    /// `site.js`: the page script, then search.
+    ///
+    /// - Throws: a ``DocError`` when patterndoc's resources are not installed beside it.
     ///
     /// ```swift
-    /// let js = SiteAssets.script
+    /// let js = try SiteAssets.script
     /// ```
-    public static let script = pageScript + searchScript
+    public static var script: String {
+        get throws { try loaded.get().script }
+    }
+
+    /// `sidebar.js`, the end of ``SiteNavigation/script()``.
+    static var sidebarScript: String {
+        get throws { try loaded.get().sidebar }
+    }
 
     /// Every asset with its path relative to the site root, ready to be written.
     ///
+    /// - Throws: a ``DocError`` when patterndoc's resources are not installed beside it.
+    ///
     /// ```swift
-    /// SiteAssets.files.map(\.path) // ["assets/style.css", "assets/site.js"]
+    /// try SiteAssets.files().map(\.path) // ["assets/style.css", "assets/site.js"]
     /// ```
-    public static let files: [(path: String, contents: String)] = [
-        (styleSheetPath, styleSheet),
-        (scriptPath, script),
-    ]
+    public static func files() throws -> [(path: String, contents: String)] {
+        let assets = try loaded.get()
+        return [(styleSheetPath, assets.styleSheet), (scriptPath, assets.script)]
+    }
+
+    /// Read once, on first use, by every thread that asks.
+    private static let loaded: Result<(styleSheet: String, script: String, sidebar: String), DocError> = Result {
+        let folder = try SiteResources.folder(holding: "Assets")
+        func joined(_ names: [String]) throws -> String {
+            try names.map { try SiteResources.text(of: "Assets/\($0)", in: folder) }.joined()
+        }
+        return (
+            try joined(["palette.css", "chrome.css", "content.css", "previews.css"]),
+            try joined(["page.js", "search.js"]),
+            try joined(["sidebar.js"])
+        )
+    }.mapError { $0 as? DocError ?? DocError(at: nil, "could not read patterndoc's site assets: \($0)") }
 }

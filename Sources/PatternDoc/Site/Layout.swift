@@ -2,8 +2,12 @@
 /// header (menu button, site title, search, theme toggle), the sidebar of pages, the
 /// "On this page" outline, the previous/next links and the verification footer.
 ///
+/// The sidebar's list is not in the page: every page loads the site's one `navigation.js`
+/// (``SiteNavigation``), which fills the sidebar and marks ``currentPage``. The page itself
+/// holds a link to the index there, for readers without JavaScript, and the pager's links.
+///
 /// The layout takes plain values and returns a string; it never reads files. Links to pages
-/// (`NavItem.href`, `PageLink.href`) are used as given, relative to this page; `rootPrefix`
+/// (`PageLink.href`) are used as given, relative to this page; `rootPrefix`
 /// leads from this page to the site root and is put in front of the site's own files (style
 /// sheet, script, search index, `index.html`) and of the search results' links. Text values
 /// are escaped here (through `HTMLEscaping`); `bodyHTML` is inserted as it is.
@@ -14,7 +18,7 @@
 ///     pageTitle: "The ifLet operator",
 ///     bodyHTML: "<h1 id=\"iflet\">The ifLet operator</h1>",
 ///     toc: [(level: 2, text: "Usage", slug: "usage")],
-///     navigation: [NavItem(title: "The ifLet operator", href: "../Scoping/IfLet.html", depth: 2, isCurrent: true)],
+///     currentPage: "Scoping/IfLet.html",
 ///     previous: PageLink(title: "Scoping", href: "../Scoping.html"),
 ///     next: nil,
 ///     rootPrefix: "../",
@@ -35,8 +39,9 @@ public struct PageLayout: Sendable {
     public var bodyHTML: String
     /// The page's headings; the outline shows levels 2 and 3 and leaves the rest out.
     public var toc: [Heading]
-    /// The sidebar: every page of the site in reading order, this one marked current.
-    public var navigation: [NavItem]
+    /// This page's link from the site root as ``SiteNavigation`` lists it, so that the sidebar
+    /// marks it; `nil` for a page that is not in the sidebar.
+    public var currentPage: String?
     /// The page before this one in reading order, if any.
     public var previous: PageLink?
     /// The page after this one in reading order, if any.
@@ -57,7 +62,7 @@ public struct PageLayout: Sendable {
         pageTitle: String,
         bodyHTML: String,
         toc: [Heading] = [],
-        navigation: [NavItem] = [],
+        currentPage: String? = nil,
         previous: PageLink? = nil,
         next: PageLink? = nil,
         rootPrefix: String = "",
@@ -67,7 +72,7 @@ public struct PageLayout: Sendable {
         self.pageTitle = pageTitle
         self.bodyHTML = bodyHTML
         self.toc = toc
-        self.navigation = navigation
+        self.currentPage = currentPage
         self.previous = previous
         self.next = next
         self.rootPrefix = rootPrefix.isEmpty || rootPrefix.hasSuffix("/") ? rootPrefix : rootPrefix + "/"

@@ -1,25 +1,21 @@
 /// One page in the sidebar, as `SUMMARY.md` lists it.
 ///
 /// ```swift
-/// let item = NavItem(title: "The ifLet operator", href: "Scoping/IfLet.html", depth: 2, isCurrent: false)
+/// let item = NavItem(title: "The ifLet operator", href: "Scoping/IfLet.html", depth: 2)
 /// ```
 public struct NavItem: Hashable, Sendable {
     /// The page's title in the sidebar.
     public var title: String
-    /// The link as this page writes it, relative to the page being laid out:
-    /// `../Scoping/IfLet.html` from a page one folder down.
+    /// The link from the site root, percent-encoded: `Scoping/IfLet.html`.
     public var href: String
     /// How deeply `SUMMARY.md` nests it; deeper entries are listed inside the one before.
     public var depth: Int
-    /// Whether this is the page being laid out.
-    public var isCurrent: Bool
 
     /// Creates a sidebar entry.
-    public init(title: String, href: String, depth: Int, isCurrent: Bool = false) {
+    public init(title: String, href: String, depth: Int) {
         self.title = title
         self.href = href
         self.depth = depth
-        self.isCurrent = isCurrent
     }
 }
 
@@ -42,36 +38,13 @@ public struct PageLink: Hashable, Sendable {
 }
 
 extension PageLayout {
-    /// The pages as nested lists: an entry deeper than the one before opens a list inside it;
-    /// a shallower one closes lists until its own level.
+    /// The sidebar as the page holds it: a link to the index, for readers without JavaScript,
+    /// which `navigation.js`, loaded right after it, replaces with every page of the site.
     var sidebar: String {
-        var html = "<nav class=\"sidebar\" id=\"sidebar\" aria-label=\"Pages\">\n"
-        // Every page carries the whole sidebar, so on a large site this loop writes most of the
-        // site's bytes: it appends in place rather than making a string per entry.
-        html.reserveCapacity(navigation.count * 96)
-        var openDepths: [Int] = []
-        for item in navigation {
-            if let depth = openDepths.last, item.depth <= depth {
-                html += "</li>\n"
-                while openDepths.count > 1, let last = openDepths.last, item.depth < last {
-                    openDepths.removeLast()
-                    html += "</ul></li>\n"
-                }
-            } else {
-                html += "<ul>\n"
-                openDepths.append(item.depth)
-            }
-            html += item.isCurrent ? "<li><a class=\"current\" aria-current=\"page\" href=\"" : "<li><a href=\""
-            html += HTMLEscaping.url(item.href)
-            html += "\">"
-            HTMLEscaping.appendText(item.title, to: &html)
-            html += "</a>"
-        }
-        if !openDepths.isEmpty {
-            html += "</li>\n" + String(repeating: "</ul></li>\n", count: openDepths.count - 1) + "</ul>\n"
-        }
-        html += "</nav>"
-        return html
+        var html = "<nav class=\"sidebar\" id=\"sidebar\" aria-label=\"Pages\""
+        if let currentPage { html += " data-current=\"\(HTMLEscaping.attribute(currentPage))\"" }
+        html += ">\n<ul>\n<li><a href=\"\(url("index.html"))\">All pages</a></li>\n</ul>\n</nav>\n"
+        return html + "<script src=\"\(url(SiteNavigation.fileName))\"></script>"
     }
 
     /// "On this page": the `##` and `###` headings, linked to their anchors.

@@ -38,7 +38,7 @@ public enum LinkCheck {
                 guard !isExternal(link.target) else { continue }
                 let (written, fragment) = split(link.target)
                 // `C%23.md` names the page `C#.md`, as the browser will read it.
-                let file = written.removingPercentEncoding ?? written
+                let file = written.percentDecoded ?? written
                 let target: Page
                 if file.isEmpty {
                     target = page

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One page as search sees it: where it is, its title, its headings and its plain text.
 ///
 /// ```swift
@@ -59,19 +61,32 @@ public struct SearchIndex: Sendable {
 
     /// The contents of `search-index.js`: one assignment, one page per line.
     public var script: String {
-        var lines = ["window.\(Self.globalName) = {\"version\":1,\"documents\":["]
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The contents of `search-index.js` as the bytes written to disk. On a large site the
+    /// index is the biggest file: it grows in one buffer, rather than as a list of lines joined
+    /// and then copied into bytes, which held it three times over.
+    var bytes: Data {
+        var script = Data()
+        script.reserveCapacity(documents.reduce(64) { $0 + $1.text.utf8.count + $1.title.utf8.count * 2 + $1.headings.count * 64 + 64 })
+        func append(_ text: String) { script.append(contentsOf: text.utf8) }
+        append("window.\(Self.globalName) = {\"version\":1,\"documents\":[")
         for (position, document) in documents.enumerated() {
-            let headings = document.headings
+            append("\n{\"title\":")
+            append(SearchIndexJSON.string(collapsed(document.title)))
+            append(",\"href\":")
+            append(SearchIndexJSON.string(document.href))
+            append(",\"headings\":[")
+            append(document.headings
                 .map { "[\(SearchIndexJSON.string(collapsed($0.text))),\(SearchIndexJSON.string($0.href))]" }
-                .joined(separator: ",")
-            let object = "{\"title\":\(SearchIndexJSON.string(collapsed(document.title)))"
-                + ",\"href\":\(SearchIndexJSON.string(document.href))"
-                + ",\"headings\":[\(headings)]"
-                + ",\"text\":\(SearchIndexJSON.string(collapsed(document.text)))}"
-            lines.append(position == documents.count - 1 ? object : object + ",")
+                .joined(separator: ","))
+            append("],\"text\":")
+            append(SearchIndexJSON.string(collapsed(document.text)))
+            append(position == documents.count - 1 ? "}" : "},")
         }
-        lines.append("]};")
-        return lines.joined(separator: "\n") + "\n"
+        append("\n]};\n")
+        return script
     }
 
     /// `text` with every run of whitespace made one space and none at either end, so the

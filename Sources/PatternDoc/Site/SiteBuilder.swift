@@ -25,6 +25,38 @@ public enum SiteBuilder {
     /// outside the docs folder (each at its file:line), and refuses to publish anything when a
     /// block failed verification.
     public static func build(_ input: SiteInput) throws -> Output {
+        try build(input, inParallel: true)
+    }
+
+    /// ``build(_:)``, rendering the pages one after the other when `inParallel` is false (tests
+    /// compare the two).
+    static func build(_ input: SiteInput, inParallel: Bool) throws -> Output {
+        let files = CollectedFiles()
+        let built = try build(input, inParallel: inParallel, write: files.add)
+        return Output(files: files.contents, warnings: built.warnings, pageCount: built.pageCount)
+    }
+
+    /// Builds the site like ``build(_:)``, handing each file to `write` (relative path, bytes)
+    /// as soon as it is made, from any thread, rather than keeping them all: what
+    /// ``SiteWriter/write(to:_:)`` needs to put a large site on disk in little memory.
+    ///
+    /// Pages are written before the links between them are checked; when the check fails this
+    /// throws, and the caller discards what was written (the site writer's staging folder).
+    /// A path written twice is meant to keep the second write.
+    ///
+    /// - Returns: the warnings and how many doc pages were rendered.
+    public static func build(
+        _ input: SiteInput,
+        write: @escaping @Sendable (String, Data) throws -> Void
+    ) throws -> (warnings: [DocError], pageCount: Int) {
+        try build(input, inParallel: true, write: write)
+    }
+
+    private static func build(
+        _ input: SiteInput,
+        inParallel: Bool,
+        write: @escaping @Sendable (String, Data) throws -> Void
+    ) throws -> (warnings: [DocError], pageCount: Int) {
         let failed = input.report.blocks.filter { $0.status == .failed }
         guard failed.isEmpty, input.report.problems.isEmpty else {
             throw DocErrors(failed.map {
@@ -34,27 +66,36 @@ public enum SiteBuilder {
         let pages = input.docs.pages
         let reports = Dictionary(grouping: input.report.blocks, by: \.page)
         let examples = exampleLinks(input)
-
-        var rendered: [String: RenderedPage] = [:]
-        var warnings: [DocError] = []
         let docC = DocCLinks(input.docs)
-        for page in pages {
+
+        // Pages are rendered and laid out on every core: each is a pure function of the input,
+        // and results are kept by position, so the site is byte for byte what a serial build
+        // writes.
+        let laidOut = ParallelMap.map(pages.count, inParallel: inParallel) { position -> Result<RenderedPage, any Error> in
+            let page = pages[position]
             let sitePath = input.sitePath(of: page.path)
             let prefix = input.rootPrefix(of: sitePath)
-            let byIndex = Dictionary((reports[page.path] ?? []).map { ($0.index, $0) }) { first, _ in first }
-            let result = PageRenderer.render(page, blocks: input.blocks[page.path] ?? [], docC: docC) { block in
-                guard let report = byIndex[block.index] else {
-                    // Only Swift is verified; say so rather than leave the block unmarked.
-                    let language = block.attributes.language.isEmpty ? "code" : block.attributes.language
-                    let note = "Only Swift blocks are verified; this one is shown as written."
-                    return CodeBlockDecoration(
-                        toolbarHTML: "<span class=\"badge badge-skipped\" title=\"\(note)\">"
-                            + "\(HTMLEscaping.text(language)), not verified</span>"
-                    )
-                }
-                let badge = BlockBadge(report: report, rootPrefix: prefix, examplePath: examples[page.path]?[block.index])
-                return CodeBlockDecoration(toolbarHTML: badge.toolbar, footerHTML: badge.footer)
-            }
+            var rendered = render(page, input, reports: reports[page.path] ?? [], examples: examples[page.path], docC: docC)
+            let html = PageLayout(
+                siteTitle: input.title,
+                pageTitle: page.title,
+                bodyHTML: rendered.bodyHTML,
+                toc: rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map { ($0.level, $0.text, $0.slug) },
+                currentPage: input.href(of: page.path),
+                previous: position > 0 ? link(to: pages[position - 1], from: prefix, input) : nil,
+                next: position + 1 < pages.count ? link(to: pages[position + 1], from: prefix, input) : nil,
+                rootPrefix: prefix,
+                footer: footer(for: reports[page.path] ?? [])
+            ).render()
+            // The body is on disk now; the later checks need only the links and headings.
+            rendered.bodyHTML = ""
+            return Result { try write(sitePath, Data(html.utf8)) }.map { rendered }
+        }
+        var rendered: [String: RenderedPage] = [:]
+        var warnings: [DocError] = []
+        var written = Set(pages.map { input.sitePath(of: $0.path) })
+        for (page, result) in zip(pages, laidOut) {
+            let result = try result.get()
             rendered[page.path] = result
             warnings += result.warnings
         }
@@ -69,45 +110,23 @@ public enum SiteBuilder {
         let remoteImages = RemoteImages.problems(in: pages, rendered: rendered)
         if !input.refusesRemoteImages { warnings += remoteImages }
 
-        var files: [String: Data] = [:]
-        func add(_ path: String, _ text: String) { files[path] = Data(text.utf8) }
-        let navigation = navigationItems(input)
-        for (position, page) in pages.enumerated() {
-            let sitePath = input.sitePath(of: page.path)
-            let prefix = input.rootPrefix(of: sitePath)
-            let href = input.href(of: page.path)
-            let body = rendered[page.path]!
-            let layout = PageLayout(
-                siteTitle: input.title,
-                pageTitle: page.title,
-                bodyHTML: body.bodyHTML,
-                toc: body.headings.filter { $0.level == 2 || $0.level == 3 }.map { ($0.level, $0.text, $0.slug) },
-                navigation: navigation.map { item in
-                    var item = item
-                    item.isCurrent = item.href == href
-                    item.href = prefix + item.href
-                    return item
-                },
-                previous: position > 0 ? link(to: pages[position - 1], from: prefix, input) : nil,
-                next: position + 1 < pages.count ? link(to: pages[position + 1], from: prefix, input) : nil,
-                rootPrefix: prefix,
-                footer: footer(for: reports[page.path] ?? [])
-            )
-            add(sitePath, layout.render())
+        func add(_ path: String, _ text: String) throws {
+            try write(path, Data(text.utf8))
+            written.insert(path)
         }
-
-        add("index.html", indexPage(input, navigation: navigation))
+        let navigation = SiteNavigation(items: navigationItems(input))
+        try add(SiteNavigation.fileName, try navigation.script())
+        try add("index.html", indexPage(input, navigation: navigation.items))
         let pagePaths = Set(pages.map(\.path))
-        add("verification.html", PageLayout(
+        try add("verification.html", PageLayout(
             siteTitle: input.title,
             pageTitle: "Verification report",
             bodyHTML: VerificationPage.body(report: input.report) { page in
                 pagePaths.contains(page) ? input.href(of: page) : nil
-            },
-            navigation: navigation
+            }
         ).render())
         for (name, source) in exampleSources(input) {
-            add("examples/\(name).html", PageLayout(
+            try add("examples/\(name).html", PageLayout(
                 siteTitle: input.title,
                 pageTitle: "Example: \(name)",
                 bodyHTML: """
@@ -117,11 +136,10 @@ public enum SiteBuilder {
                     aria-label="Copy code">Copy</button></div><pre><code class="language-swift">\
                     \(SwiftHighlighter.html(source))</code></pre></figure>
                     """,
-                navigation: navigation.map { var item = $0; item.href = "../" + item.href; return item },
                 rootPrefix: "../"
             ).render())
         }
-        add(SearchIndex.fileName, SearchIndex(documents: pages.map { page in
+        try write(SearchIndex.fileName, SearchIndex(documents: pages.map { page in
             let href = input.href(of: page.path)
             let body = rendered[page.path]!
             return SearchDocument(
@@ -130,14 +148,44 @@ public enum SiteBuilder {
                 headings: body.headings.map { ($0.text, "\(href)#\($0.slug)") },
                 text: body.searchText
             )
-        }).script)
-        for asset in SiteAssets.files { add(asset.path, asset.contents) }
+        }).bytes)
+        written.insert(SearchIndex.fileName)
+        for asset in try SiteAssets.files() { try add(asset.path, asset.contents) }
 
-        let linked = LinkedFiles(input: input, rendered: rendered, siteFiles: Set(files.keys))
+        let linked = LinkedFiles(input: input, rendered: rendered, siteFiles: written)
         let errors = brokenLinks + linked.errors + (input.refusesRemoteImages ? remoteImages : [])
         guard errors.isEmpty else { throw DocErrors(inPageOrder(errors, pages: pages)) }
-        files.merge(linked.files) { generated, _ in generated }
-        return Output(files: files, warnings: warnings, pageCount: pages.count)
+        // A file the site makes wins over a docs file at the same place.
+        for (path, data) in linked.files.sorted(by: { $0.key < $1.key }) where !written.contains(path) {
+            try write(path, data)
+        }
+        return (warnings, pages.count)
+    }
+
+    /// One page's body, each block decorated with its badge from `reports` (the page's blocks'
+    /// reports) and its link into `examples` (block index → example page).
+    private static func render(
+        _ page: DocPage,
+        _ input: SiteInput,
+        reports: [BlockReport],
+        examples: [Int: String]?,
+        docC: DocCLinks?
+    ) -> RenderedPage {
+        let prefix = input.rootPrefix(of: input.sitePath(of: page.path))
+        let byIndex = Dictionary(reports.map { ($0.index, $0) }) { first, _ in first }
+        return PageRenderer.render(page, blocks: input.blocks[page.path] ?? [], docC: docC) { block in
+            guard let report = byIndex[block.index] else {
+                // Only Swift is verified; say so rather than leave the block unmarked.
+                let language = block.attributes.language.isEmpty ? "code" : block.attributes.language
+                let note = "Only Swift blocks are verified; this one is shown as written."
+                return CodeBlockDecoration(
+                    toolbarHTML: "<span class=\"badge badge-skipped\" title=\"\(note)\">"
+                        + "\(HTMLEscaping.text(language)), not verified</span>"
+                )
+            }
+            let badge = BlockBadge(report: report, rootPrefix: prefix, examplePath: examples?[block.index])
+            return CodeBlockDecoration(toolbarHTML: badge.toolbar, footerHTML: badge.footer)
+        }
     }
 
     /// The sidebar: the chapters as the loader resolved them, each linked from the site root.
@@ -220,8 +268,25 @@ public enum SiteBuilder {
             siteTitle: input.title,
             pageTitle: input.title,
             bodyHTML: body,
-            navigation: navigation,
             next: input.docs.pages.first.map { PageLink(title: $0.title, href: input.href(of: $0.path)) }
         ).render()
+    }
+
+    /// The files of an in-memory build, collected from whichever thread writes them.
+    private final class CollectedFiles: @unchecked Sendable {
+        private let lock = NSLock()
+        private var files: [String: Data] = [:]
+
+        func add(_ path: String, _ data: Data) {
+            lock.lock()
+            files[path] = data
+            lock.unlock()
+        }
+
+        var contents: [String: Data] {
+            lock.lock()
+            defer { lock.unlock() }
+            return files
+        }
     }
 }

@@ -43,6 +43,9 @@ public enum SitePublisher {
     /// The package's ``RunLock`` is held from verification to the last file written.
     public static func publish(_ options: Options) throws -> Result {
         try SiteWriter.folder.check(options.output, package: options.verify.packageRoot, docs: options.verify.docs)
+        // Before verification, which may take minutes: an installation without its resources
+        // could never publish.
+        _ = try SiteAssets.files()
         let lock = try RunLock.acquire(for: options.verify)
         defer { lock.release() }
         let verified = try Verifier.verifyDocsHoldingLock(options.verify)
@@ -64,8 +67,10 @@ public enum SitePublisher {
             exampleFiles: examples,
             refusesRemoteImages: options.refusesRemoteImages
         )
-        let site = try SiteBuilder.build(input)
-        try SiteWriter.write(site.files, to: options.output)
+        var site: (warnings: [DocError], pageCount: Int) = ([], 0)
+        try SiteWriter.write(to: options.output) { write in
+            site = try SiteBuilder.build(input, write: write)
+        }
         return Result(
             report: report,
             indexPath: URL(fileURLWithPath: options.output).appendingPathComponent("index.html").standardizedFileURL.path,

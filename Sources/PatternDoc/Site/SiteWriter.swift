@@ -28,6 +28,27 @@ public enum SiteWriter {
     /// - Throws: a ``DocError`` when the destination is a file or a folder patterndoc did not
     ///   write (nothing is written then), or when writing fails (the previous site stays).
     public static func write(_ files: [String: Data], to destination: String) throws {
+        try write(to: destination) { write in
+            let writes = Array(files)
+            let failures = ParallelMap.map(writes.count) { index in
+                Result { try write(writes[index].key, writes[index].value) }
+            }
+            for case .failure(let error) in failures { throw error }
+        }
+    }
+
+    /// Hands `produce` a function that writes one file (relative path, bytes) into a staging
+    /// folder, from any thread, and moves the folder to `destination` once `produce` returns.
+    /// The files of a large site then need not all be in memory at once.
+    ///
+    /// When `produce` throws, the staging folder is removed and its error rethrown, leaving
+    /// the previous site as it was; a file written twice keeps the second write's bytes.
+    ///
+    /// - Throws: what ``write(_:to:)`` throws, and `produce`'s error.
+    public static func write(
+        to destination: String,
+        _ produce: (_ write: @escaping @Sendable (String, Data) throws -> Void) throws -> Void
+    ) throws {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: destination).standardizedFileURL
         let parent = target.deletingLastPathComponent()
@@ -39,17 +60,22 @@ public enum SiteWriter {
             // The marker goes first, so that a staging folder left by an interrupted run is
             // recognisably ours and safe to remove.
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            try Data(markerText.utf8).write(to: staging.appendingPathComponent(markerName))
-            for (relative, data) in files {
-                let url = staging.appendingPathComponent(relative)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url)
+            try PlainFile.write(Data(markerText.utf8), to: staging.appendingPathComponent(markerName).path)
+            let folders = StagingFolders(root: staging.path)
+            try produce { relative, data in
+                try folders.make(relative.split(separator: "/").dropLast().joined(separator: "/"))
+                try PlainFile.write(data, to: "\(staging.path)/\(relative)")
             }
+        } catch let error where error is DocError || error is DocErrors {
+            // The site is refused (a broken link, say): the docs' problem, said as it is.
+            try? manager.removeItem(at: staging)
+            throw error
         } catch {
             try? manager.removeItem(at: staging)
+            let reason = (error as? PlainFile.Failure)?.description ?? error.localizedDescription
             throw DocError(
                 at: nil,
-                "could not write the site to \(staging.path): \(error.localizedDescription).",
+                "could not write the site to \(staging.path): \(reason).",
                 hint: "Check that the folder is writable; the previous site at \(target.path) is untouched."
             )
         }
@@ -95,6 +121,27 @@ public enum SiteWriter {
             if isEmpty || manager.fileExists(atPath: leftover.appendingPathComponent(markerName).path) {
                 try? manager.removeItem(at: leftover)
             }
+        }
+    }
+
+    /// The folders made so far in a staging folder, so that each is made once however many
+    /// threads write into it.
+    private final class StagingFolders: @unchecked Sendable {
+        private let root: String
+        private let lock = NSLock()
+        private var made: Set<String> = [""]
+
+        init(root: String) {
+            self.root = root
+        }
+
+        /// Makes `relative` (and its parents) below the root unless it was made already.
+        func make(_ relative: String) throws {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !made.contains(relative) else { return }
+            try FileManager.default.createDirectory(atPath: "\(root)/\(relative)", withIntermediateDirectories: true)
+            made.insert(relative)
         }
     }
 }

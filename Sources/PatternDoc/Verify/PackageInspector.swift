@@ -6,8 +6,11 @@ import Foundation
 /// this one.
 public enum PackageInspector {
     /// What the package at `root` offers.
-    public static func inspect(root: String) throws -> PackageUnderTest {
-        let manifest = try dumpPackage(root)
+    ///
+    /// With a `cacheFolder`, SwiftPM's answer for the package's manifest is kept there and
+    /// used again until a manifest file or the toolchain changes.
+    public static func inspect(root: String, cacheFolder: String? = nil) throws -> PackageUnderTest {
+        let manifest = try dumpPackage(root, cache: cacheFolder.map(ManifestCache.init))
         var package = describe(manifest: manifest, root: root)
         var visited: Set<String> = [package.root]
         package.inputPaths = try inputs(of: manifest, root: package.root, visited: &visited)
@@ -15,7 +18,13 @@ public enum PackageInspector {
     }
 
     /// The manifest of the package at `root` as `dump-package` prints it.
-    static func dumpPackage(_ root: String) throws -> [String: Any] {
+    static func dumpPackage(_ root: String, cache: ManifestCache? = nil) throws -> [String: Any] {
+        let key = cache?.key(root: root, manifestFiles: manifestFiles(in: root))
+        if let cache, let key, let data = cache.answer(for: key),
+            let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        {
+            return manifest
+        }
         let result = try ProcessRunner.run("swift", ["package", "dump-package", "--package-path", root])
         guard result.succeeded,
             let data = result.standardOutput.data(using: .utf8),
@@ -27,6 +36,7 @@ public enum PackageInspector {
                 hint: "Run 'swift package dump-package' in that folder and fix what it reports."
             )
         }
+        if let cache, let key { cache.keep(data, for: key) }
         return manifest
     }
 

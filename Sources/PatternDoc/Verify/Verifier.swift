@@ -72,7 +72,7 @@ public enum Verifier {
         // Decide what changed. A page's previous result is reused only when its text and
         // everything it depends on are unchanged, and only when it passed: a failure may have
         // been caused by something else that has since been fixed.
-        var package = try PackageInspector.inspect(root: options.packageRoot)
+        var package = try PackageInspector.inspect(root: options.packageRoot, cacheFolder: "\(options.workDirectory)/manifests")
             .narrowed(toImportsIn: blocks.values.flatMap { $0 }, documenting: loaded.catalog?.module)
         package.traits = try enabledTraits(options.traits, of: package)
         let reuseKey = try ReuseKey.of(package: package, options: options)

@@ -61,7 +61,7 @@ struct LinkDestination {
         let written = target[..<end]
         guard !written.isEmpty else { return target }
         // A `%` that starts no escape (`100% done.md`) makes decoding fail: the name is as written.
-        var path = written.removingPercentEncoding ?? String(written)
+        var path = written.percentDecoded ?? String(written)
         if !isImage, path.hasSuffix(".md"), path.count > 3 { path = path.dropLast(3) + ".html" }
         return HTMLEscaping.percentEncodedPath(path) + target[end...]
     }

@@ -6,10 +6,11 @@ extension PageWalk {
             writeIndentedCode(code, line: node.startLine)
             return
         }
-        // Counted exactly as `CodeBlockExtractor` counts: every fenced block, any language.
-        let index = fencedBlockCount
+        // The extractor's block for this fence is the one that starts on its line; a page
+        // rendered without its blocks numbers fences as the extractor does, every one counted.
+        let block = node.startLine > 0 ? blocksByFenceLine[node.startLine] : nil
+        let index = block?.index ?? fencedBlockCount
         fencedBlockCount += 1
-        let block = blocksByIndex[index]
         let attributes = block?.attributes ?? FenceAttributes(language: Self.language(ofInfo: node.fenceInfo ?? ""))
         guard !attributes.isHidden else { return }
 

@@ -8,6 +8,9 @@
 struct PageWalk {
     let page: DocPage
     let blocksByIndex: [Int: CodeBlock]
+    /// The page's fenced blocks by the line of their opening fence, as the extractor found
+    /// them: how the walk knows which block a fence is.
+    let blocksByFenceLine: [Int: CodeBlock]
     let decorate: (CodeBlock) -> CodeBlockDecoration
     /// For a page of a DocC catalog: how its `doc:` links, symbol links and images resolve.
     let docC: DocCLinks?
@@ -72,6 +75,10 @@ struct PageWalk {
         self.docC = docC
         snippetBlocks = blocks.filter { $0.sourceFile != nil }.sorted { $0.index < $1.index }
         blocksByIndex = Dictionary(blocks.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        blocksByFenceLine = Dictionary(
+            blocks.filter { $0.sourceFile == nil }.map { ($0.fenceLine, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
         slugger = Slugger(reserved: Set(blocks.map { Self.blockID($0.index) }))
     }
 

@@ -32,7 +32,7 @@ struct LinkedFiles {
                 let end = link.target.firstIndex { $0 == "#" || $0 == "?" } ?? link.target.endIndex
                 let written = link.target[..<end]
                 guard !written.isEmpty else { continue }
-                let path = written.removingPercentEncoding ?? String(written)
+                let path = written.percentDecoded ?? String(written)
                 // Links to pages are the link check's.
                 if !link.isImage, path.hasSuffix(".md") { continue }
 

@@ -1,0 +1,46 @@
+import Dispatch
+
+/// `body` applied to `0..<count` on every core, the results in index order: the same array a
+/// serial `map` returns, as long as `body` depends on nothing but its index.
+enum ParallelMap {
+    /// The results of `body(0)`, …, `body(count - 1)`; serially when `inParallel` is false.
+    static func map<Element: Sendable>(
+        _ count: Int,
+        inParallel: Bool = true,
+        _ body: @Sendable (Int) -> Element
+    ) -> [Element] {
+        guard inParallel, count > 1 else { return (0..<count).map(body) }
+        let slots = Slots<Element>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots.put(body(index), at: index)
+        }
+        return slots.values()
+    }
+
+    /// One slot per index. Each index is written by exactly one iteration and read only after
+    /// `concurrentPerform` has returned, which is why no lock is needed; the slots are one
+    /// allocation made up front, so that no write touches a shared array's storage.
+    private final class Slots<Element>: @unchecked Sendable {
+        private let base: UnsafeMutablePointer<Element?>
+        private let count: Int
+
+        init(count: Int) {
+            self.count = count
+            base = .allocate(capacity: count)
+            base.initialize(repeating: nil, count: count)
+        }
+
+        deinit {
+            base.deinitialize(count: count)
+            base.deallocate()
+        }
+
+        func put(_ element: Element, at index: Int) {
+            base[index] = element
+        }
+
+        func values() -> [Element] {
+            (0..<count).map { base[$0]! }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Writes a file with plain `open`, `write` and `close`. Foundation's `Data.write(to:)` calls
+/// `fsync` for every file on Linux, which on a busy disk costs more than the whole render; the
+/// site does not need it, because it is written into a staging folder that replaces the old
+/// site only once every file is there.
+enum PlainFile {
+    /// Creates or truncates `path` and writes `data` into it.
+    ///
+    /// - Throws: a ``Failure`` naming the file and the system's reason.
+    static func write(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(path) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { throw failure(path) }
+                offset += written
+            }
+        }
+    }
+
+    /// Why a file could not be written, kept apart from ``DocError`` so that the site writer
+    /// can tell a full disk from a problem in the docs.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private static func failure(_ path: String) -> Failure {
+        Failure(description: "\(path): \(String(cString: strerror(errno)))")
+    }
+}

@@ -1,0 +1,59 @@
+/// The sidebar's list of pages, written once per site as `navigation.js` instead of into every
+/// page: a page loads it with a `<script src>` (which works from `file://`, where fetching does
+/// not) right after its `<nav id="sidebar">`, and the script fills that element, marking the
+/// entry whose link is the page's `data-current`. Without JavaScript the sidebar keeps the
+/// link to the index that the page itself holds, and the pager its neighbours.
+///
+/// The levels are worked out here, so the script only follows them: an entry deeper than the
+/// one before opens a list inside it, a shallower one closes lists until its own depth.
+///
+/// ```swift
+/// let navigation = SiteNavigation(items: [
+///     NavItem(title: "Scoping", href: "Scoping.html", depth: 1),
+///     NavItem(title: "The ifLet operator", href: "Scoping/IfLet.html", depth: 2),
+/// ])
+/// try navigation.script() // window.PATTERNDOC_NAVIGATION = [[0,"Scoping.html","Scoping"], [1,…]]; then the sidebar script
+/// ```
+public struct SiteNavigation: Sendable {
+    /// Where the file goes, relative to the site root.
+    public static let fileName = "navigation.js"
+
+    /// The pages in `SUMMARY.md` order, each `href` relative to the site root.
+    public var items: [NavItem]
+
+    /// A sidebar of `items`.
+    public init(items: [NavItem]) {
+        self.items = items
+    }
+
+    /// Each item's nesting level in the sidebar's lists, 0 for the outermost list.
+    public var levels: [Int] {
+        var openDepths: [Int] = []
+        return items.map { item in
+            if let depth = openDepths.last, item.depth <= depth {
+                while openDepths.count > 1, let last = openDepths.last, item.depth < last { openDepths.removeLast() }
+            } else {
+                openDepths.append(item.depth)
+            }
+            return openDepths.count - 1
+        }
+    }
+
+    /// The data, `[level, href, title]` per page, as a script statement.
+    var dataScript: String {
+        var script = "window.PATTERNDOC_NAVIGATION = ["
+        script.reserveCapacity(items.count * 64 + 64)
+        for (item, level) in zip(items, levels) {
+            script += "\n[\(level),\(SearchIndexJSON.string(item.href)),\(SearchIndexJSON.string(item.title))],"
+        }
+        if !items.isEmpty { script.removeLast() }
+        return script + "\n];\n"
+    }
+
+    /// `navigation.js`: the data, then the script that builds the sidebar from it.
+    ///
+    /// - Throws: a ``DocError`` when patterndoc's resources are not installed beside it.
+    public func script() throws -> String {
+        dataScript + (try SiteAssets.sidebarScript)
+    }
+}
