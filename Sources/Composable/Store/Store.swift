@@ -72,7 +72,7 @@ public final class Store<State, Action>: Observable {
         }
         // Unowned, not weak: a weakly referenced object counts its references the slow way. The
         // store's `deinit` replaces this closure before the store goes away.
-        core.didChange = { [unowned self] _ in stateDidChange() }
+        core.didChange = { [unowned self] in stateDidChange() }
         becomeRoot(of: core)
     }
 
@@ -83,7 +83,7 @@ public final class Store<State, Action>: Observable {
     func becomeRoot(of core: StoreCore<State, Action>) {
         handOverScopes = { [unowned core] children in
             let notifiers = children.flatMap { $0.weakNotifiers() }
-            core.didChange = { _ in
+            core.didChange = {
                 for notify in notifiers { notify() }
             }
         }

@@ -21,12 +21,13 @@ package final class StoreCore<State, Action> {
     // generic code that is not specialized looks up type metadata at run time, which cost more
     // than the rest of a send put together.
     //
-    // The bookkeeping below (`queue`, `isReducing`, `didReduce`, `didChange`) is exempt from
-    // run-time exclusivity checks, which took about 40% of a send's own instructions. That is
-    // sound because every access to them is a single read or write on the main actor, never an
-    // access held open across a call into other code (no `inout` of them is passed to a
-    // reducer or an observer), so two accesses can never overlap. `state` keeps its check: a
-    // reducer holds it `inout`.
+    // The bookkeeping below (`queue`, `isReducing`, `dependencies`, `didReduce`, `didChange`) is
+    // exempt from run-time exclusivity checks, which took about 40% of a send's own
+    // instructions. That is sound because every access to them is a single read or write on
+    // the main actor, never an access held open across a call into other code (no `inout` of
+    // them is passed to a reducer, an observer or a test's closure: `TestStore` changes a copy
+    // of `dependencies` and writes it back), so two accesses can never overlap. `state` keeps
+    // its check: a reducer holds it `inout`.
 
     @usableFromInline package internal(set) var state: State
     @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
@@ -37,12 +38,12 @@ package final class StoreCore<State, Action> {
     }
     private var nextEffectID = 0
     /// The dependencies each action is reduced with, and its effects started with.
-    @usableFromInline package var dependencies: DependencyValues
+    @exclusivity(unchecked) @usableFromInline package var dependencies: DependencyValues
 
     /// Called after each action is reduced, with the state it left.
     @exclusivity(unchecked) @usableFromInline package var didReduce: ((Action, State, Origin) -> Void)?
     /// Called once a batch of queued actions has been reduced.
-    @exclusivity(unchecked) @usableFromInline package var didChange: ((State) -> Void)?
+    @exclusivity(unchecked) @usableFromInline package var didChange: (() -> Void)?
     /// Called whenever an effect starts or finishes, with the number still running.
     package var didChangeRunningEffects: ((Int) -> Void)?
 
@@ -98,7 +99,7 @@ package final class StoreCore<State, Action> {
             reduce(next.action, origin: next.origin, startingInto: &tasks)
         }
         isReducing = false
-        if let didChange { didChange(state) }
+        if let didChange { didChange() }
         return tasks
     }
 
