@@ -7,10 +7,17 @@ import Foundation
 public enum PackageInspector {
     /// What the package at `root` offers.
     public static func inspect(root: String) throws -> PackageUnderTest {
-        let manifest = try dumpPackage(root)
+        try inspect(root: root, dumps: nil)
+    }
+
+    /// What the package at `root` offers, its manifests (and its path dependencies') read
+    /// through `dumps` when given, so that unchanged ones are not dumped again.
+    static func inspect(root: String, dumps: ManifestDumps?) throws -> PackageUnderTest {
+        let dump = { (root: String) in try dumps?.dump(root) ?? dumpPackage(root) }
+        let manifest = try dump(root)
         var package = describe(manifest: manifest, root: root)
         var visited: Set<String> = [package.root]
-        package.inputPaths = try inputs(of: manifest, root: package.root, visited: &visited)
+        package.inputPaths = try inputs(of: manifest, root: package.root, visited: &visited, dump: dump)
         return package
     }
 
@@ -70,7 +77,12 @@ public enum PackageInspector {
 
     /// Every file and folder the build of the package at `root` reads, its path dependencies'
     /// included (each package once, even when dependencies form a cycle).
-    static func inputs(of manifest: [String: Any], root: String, visited: inout Set<String>) throws -> [String] {
+    static func inputs(
+        of manifest: [String: Any],
+        root: String,
+        visited: inout Set<String>,
+        dump: (String) throws -> [String: Any] = dumpPackage
+    ) throws -> [String] {
         var paths = manifestFiles(in: root)
         for target in manifest["targets"] as? [[String: Any]] ?? [] {
             guard let name = target["name"] as? String, target["type"] as? String != "test" else { continue }
@@ -86,7 +98,7 @@ public enum PackageInspector {
                 guard let path = local["path"] as? String else { continue }
                 let dependencyRoot = URL(fileURLWithPath: path).standardizedFileURL.path
                 guard visited.insert(dependencyRoot).inserted else { continue }
-                paths += try inputs(of: dumpPackage(dependencyRoot), root: dependencyRoot, visited: &visited)
+                paths += try inputs(of: dump(dependencyRoot), root: dependencyRoot, visited: &visited, dump: dump)
             }
         }
         return paths
