@@ -12,7 +12,7 @@ enum ReuseKey {
     /// Bumped whenever the generated workspace or the verdicts change, so that reports made by
     /// an older patterndoc are not reused. The binary itself is not part of the key, so the
     /// debug build that runs the tests and the release build that makes the site share results.
-    static let generatorVersion = "6"
+    static let generatorVersion = "7"
 
     /// The key for verifying docs against `package` with `options`, built by the toolchain
     /// that prints `toolchain` (``toolchainVersion()``).

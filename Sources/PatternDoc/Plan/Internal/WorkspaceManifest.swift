@@ -89,15 +89,11 @@ struct WorkspaceManifest {
         let products = package.libraryProducts.map {
             ".product(name: \(GeneratedSwift.literal($0)), package: \(GeneratedSwift.literal(package.identity)))"
         }
-        var arguments = [
+        let arguments = [
             "name: \(GeneratedSwift.literal(name))",
             "dependencies: [\(list(local.map(GeneratedSwift.literal) + products, indent: 3))]",
             "path: \(GeneratedSwift.literal(path))",
         ]
-        if package.casePathsPlugin {
-            let plugin = ".plugin(name: \"CasePathsPlugin\", package: \(GeneratedSwift.literal(package.identity)))"
-            arguments.append("plugins: [\(list([plugin], indent: 3))]")
-        }
         return "        \(kind)(\n" + arguments.map { "            \($0)" }.joined(separator: ",\n") + "\n        ),"
     }
 
