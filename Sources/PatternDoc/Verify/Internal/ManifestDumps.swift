@@ -5,9 +5,10 @@ import Foundation
 /// half a second, the whole budget of a no-op run.
 ///
 /// A package's dump is reused while what SwiftPM reads to make it is unchanged: the package's
-/// folder, its manifest files (`Package.swift`, `Package@swift-*.swift`) and the toolchain
-/// (`swift --version`). A manifest that reads other files or the environment is read again
-/// only when one of those changes.
+/// folder, its manifest files (`Package.swift`, `Package@swift-*.swift`), the toolchain
+/// (`swift --version`) and the environment, which a manifest may read (as SwiftPM's own
+/// manifest cache does; the variables a shell changes on every command are left out). A
+/// manifest that reads other files is read again only when one of those changes.
 final class ManifestDumps {
     private let file: String?
     private let toolchain: String
@@ -66,6 +67,10 @@ final class ManifestDumps {
         var hash = ContentHash()
         hash.combine(root)
         hash.combine(toolchain)
+        for (name, value) in ProcessInfo.processInfo.environment.sorted(by: { $0.key < $1.key })
+        where !Self.shellBookkeeping.contains(name) {
+            hash.combine("\(name)=\(value)")
+        }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
             .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
             .sorted()
@@ -75,6 +80,9 @@ final class ManifestDumps {
         }
         return hash.hex
     }
+
+    /// Variables a shell sets anew for every command it starts, which no manifest reads.
+    private static let shellBookkeeping: Set<String> = ["_", "OLDPWD", "SHLVL"]
 
     private static func parse(_ text: String) -> [String: Any]? {
         guard let data = text.data(using: .utf8) else { return nil }
