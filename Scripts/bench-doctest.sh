@@ -80,9 +80,11 @@ verdict() { awk -v v="$1" -v t="$2" 'BEGIN { print (v <= t ? "met" : "MISSED") }
 doctest() { "$patterndoc" test --package "$package"; }
 
 # What a cold run has to build: the doc modules, their tests, the runner; not the package's.
+# SwiftPM's cached build plan goes too, or it would not write the removed modules' output
+# file maps again.
 forget_doc_builds() {
     rm -rf "$workspace"/.build/*/debug/Doc* "$workspace"/.build/*/debug/Modules/Doc* \
-        "$workspace"/.build/*/debug/PatternDocWorkspace*
+        "$workspace"/.build/*/debug/PatternDocWorkspace* "$workspace"/.build/*/debug/description.json
 }
 run_everything_built() {
     swift test --skip-build --package-path "$workspace" >/dev/null 2>&1 || return 1
