@@ -18,7 +18,6 @@
 # Uses a release build of patterndoc, as its users do. Takes 15-40 minutes; not part of the test run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-repo=$(pwd)
 
 pages=100
 runs=3
