@@ -20,8 +20,10 @@ seconds() { awk -v ns="$1" 'BEGIN { printf "%.1f", ns / 1e9 }'; }
 # The package's own modules are built once first, so the three figures below compare only the
 # cost of the doc code itself.
 "$patterndoc" test >/dev/null
+# SwiftPM's cached build plan goes too, or it would not write the removed modules' output
+# file maps again.
 forget_doc_builds() {
-    rm -rf "$work"/workspace/.build/*/debug/Doc* \
+    rm -rf "$work"/workspace/.build/*/debug/Doc* "$work"/workspace/.build/*/debug/description.json \
         "$work"/workspace/.build/*/debug/Modules/Doc* "$work"/workspace/.build/*/debug/PatternDocWorkspace*
 }
 

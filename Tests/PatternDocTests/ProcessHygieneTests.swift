@@ -76,4 +76,35 @@ struct ProcessHygieneTests {
     @Test func testIDsAreEscapedForTheFilterRegularExpression() {
         #expect(DocTestRunner.escaped("DocA.f()/Tests.swift:3:2") == #"DocA\.f\(\)/Tests\.swift:3:2"#)
     }
+
+    @Test func docTestsRunInTheBuiltTestBinaryWithTheArgumentsSwiftTestGivesIt() throws {
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("workspace-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let binary = "\(workspace)/.build/debug/PatternDocWorkspacePackageTests.xctest"
+        try FileManager.default.createDirectory(atPath: "\(workspace)/.build/debug", withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: binary, contents: Data(), attributes: [.posixPermissions: 0o755]))
+
+        let command = DocTestRunner.command(filter: "^(DocATests)\\.", serial: true, events: "/tmp/e.jsonl", workspace: workspace)
+
+        #expect(command.executable == binary)
+        #expect(command.arguments == [
+            "--filter", "^(DocATests)\\.",
+            "--experimental-event-stream-output", "/tmp/e.jsonl",
+            "--experimental-event-stream-version", "0",
+            "--no-parallel",
+            "--testing-library", "swift-testing",
+        ])
+    }
+
+    @Test func withoutABuiltTestBinaryDocTestsRunThroughSwiftTest() {
+        let command = DocTestRunner.command(filter: "^(DocATests)\\.", serial: false, events: "/tmp/e.jsonl", workspace: "/nonexistent/workspace")
+
+        #expect(command.executable == "swift")
+        #expect(command.arguments == [
+            "test", "--skip-build", "--package-path", "/nonexistent/workspace",
+            "--filter", "^(DocATests)\\.",
+            "--experimental-event-stream-output", "/tmp/e.jsonl",
+            "--experimental-event-stream-version", "0",
+        ])
+    }
 }

@@ -22,10 +22,7 @@ import Testing
                             .product(name: "Composable", package: "Counter"),
                             .product(name: "ComposableTesting", package: "Counter"),
                         ],
-                        path: "Sources/DocCounter",
-                        plugins: [
-                            .plugin(name: "CasePathsPlugin", package: "Counter"),
-                        ]
+                        path: "Sources/DocCounter"
                     ),
                     .testTarget(
                         name: "DocCounterTests",
@@ -34,10 +31,7 @@ import Testing
                             .product(name: "Composable", package: "Counter"),
                             .product(name: "ComposableTesting", package: "Counter"),
                         ],
-                        path: "Tests/DocCounterTests",
-                        plugins: [
-                            .plugin(name: "CasePathsPlugin", package: "Counter"),
-                        ]
+                        path: "Tests/DocCounterTests"
                     ),
                     .target(
                         name: "DocScopingChildFeatures",
@@ -45,10 +39,7 @@ import Testing
                             .product(name: "Composable", package: "Counter"),
                             .product(name: "ComposableTesting", package: "Counter"),
                         ],
-                        path: "Sources/DocScopingChildFeatures",
-                        plugins: [
-                            .plugin(name: "CasePathsPlugin", package: "Counter"),
-                        ]
+                        path: "Sources/DocScopingChildFeatures"
                     ),
                     .target(
                         name: "DocScopingChildFeatures2",
@@ -56,10 +47,7 @@ import Testing
                             .product(name: "Composable", package: "Counter"),
                             .product(name: "ComposableTesting", package: "Counter"),
                         ],
-                        path: "Sources/DocScopingChildFeatures2",
-                        plugins: [
-                            .plugin(name: "CasePathsPlugin", package: "Counter"),
-                        ]
+                        path: "Sources/DocScopingChildFeatures2"
                     ),
                     .executableTarget(
                         name: "DocRunner",

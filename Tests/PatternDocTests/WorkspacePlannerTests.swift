@@ -93,13 +93,17 @@ enum WorkspaceFixture {
     @Test func theWorkspaceHasTheseFilesAndNoOthers() {
         #expect(plan.files.keys.sorted() == [
             "Package.swift",
+            "Sources/DocCounter/CasePaths.generated.swift",
             "Sources/DocCounter/Declarations.swift",
             "Sources/DocCounter/Program.swift",
             "Sources/DocRunner/main.swift",
+            "Sources/DocScopingChildFeatures/CasePaths.generated.swift",
             "Sources/DocScopingChildFeatures/Declarations.swift",
             "Sources/DocScopingChildFeatures/Program.swift",
+            "Sources/DocScopingChildFeatures2/CasePaths.generated.swift",
             "Sources/DocScopingChildFeatures2/Declarations.swift",
             "Sources/DocScopingChildFeatures2/Program.swift",
+            "Tests/DocCounterTests/CasePaths.generated.swift",
             "Tests/DocCounterTests/Tests.swift",
         ])
     }

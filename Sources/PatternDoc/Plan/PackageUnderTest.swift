@@ -21,8 +21,9 @@ public struct PackageUnderTest: Hashable, Sendable {
     /// The modules behind those products, imported by every generated file, so doc blocks
     /// need not import them.
     public var importedModules: [String]
-    /// Whether the package vends a plugin product named `CasePathsPlugin`, applied to every
-    /// doc module so that doc enums get their case paths.
+    /// Whether the package vends a plugin product named `CasePathsPlugin` (this package's), so
+    /// that doc enums get their case paths: the conformances it would generate are written
+    /// into every doc target while planning, rather than running the plugin on every build.
     public var casePathsPlugin: Bool
     /// The modules behind each library product, for narrowing the products to those the
     /// docs import; empty when unknown.

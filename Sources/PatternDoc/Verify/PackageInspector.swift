@@ -6,25 +6,23 @@ import Foundation
 /// this one.
 public enum PackageInspector {
     /// What the package at `root` offers.
-    ///
-    /// With a `cacheFolder`, SwiftPM's answer for the package's manifest is kept there and
-    /// used again until a manifest file or the toolchain changes.
-    public static func inspect(root: String, cacheFolder: String? = nil) throws -> PackageUnderTest {
-        let manifest = try dumpPackage(root, cache: cacheFolder.map(ManifestCache.init))
+    public static func inspect(root: String) throws -> PackageUnderTest {
+        try inspect(root: root, dumps: nil)
+    }
+
+    /// What the package at `root` offers, its manifests (and its path dependencies') read
+    /// through `dumps` when given, so that unchanged ones are not dumped again.
+    static func inspect(root: String, dumps: ManifestDumps?) throws -> PackageUnderTest {
+        let dump = { (root: String) in try dumps?.dump(root) ?? dumpPackage(root) }
+        let manifest = try dump(root)
         var package = describe(manifest: manifest, root: root)
         var visited: Set<String> = [package.root]
-        package.inputPaths = try inputs(of: manifest, root: package.root, visited: &visited)
+        package.inputPaths = try inputs(of: manifest, root: package.root, visited: &visited, dump: dump)
         return package
     }
 
     /// The manifest of the package at `root` as `dump-package` prints it.
-    static func dumpPackage(_ root: String, cache: ManifestCache? = nil) throws -> [String: Any] {
-        let key = cache?.key(root: root, manifestFiles: manifestFiles(in: root))
-        if let cache, let key, let data = cache.answer(for: key),
-            let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        {
-            return manifest
-        }
+    static func dumpPackage(_ root: String) throws -> [String: Any] {
         let result = try ProcessRunner.run("swift", ["package", "dump-package", "--package-path", root])
         guard result.succeeded,
             let data = result.standardOutput.data(using: .utf8),
@@ -36,7 +34,6 @@ public enum PackageInspector {
                 hint: "Run 'swift package dump-package' in that folder and fix what it reports."
             )
         }
-        if let cache, let key { cache.keep(data, for: key) }
         return manifest
     }
 
@@ -80,7 +77,12 @@ public enum PackageInspector {
 
     /// Every file and folder the build of the package at `root` reads, its path dependencies'
     /// included (each package once, even when dependencies form a cycle).
-    static func inputs(of manifest: [String: Any], root: String, visited: inout Set<String>) throws -> [String] {
+    static func inputs(
+        of manifest: [String: Any],
+        root: String,
+        visited: inout Set<String>,
+        dump: (String) throws -> [String: Any] = dumpPackage
+    ) throws -> [String] {
         var paths = manifestFiles(in: root)
         for target in manifest["targets"] as? [[String: Any]] ?? [] {
             guard let name = target["name"] as? String, target["type"] as? String != "test" else { continue }
@@ -96,7 +98,7 @@ public enum PackageInspector {
                 guard let path = local["path"] as? String else { continue }
                 let dependencyRoot = URL(fileURLWithPath: path).standardizedFileURL.path
                 guard visited.insert(dependencyRoot).inserted else { continue }
-                paths += try inputs(of: dumpPackage(dependencyRoot), root: dependencyRoot, visited: &visited)
+                paths += try inputs(of: dump(dependencyRoot), root: dependencyRoot, visited: &visited, dump: dump)
             }
         }
         return paths

@@ -12,13 +12,14 @@ enum ReuseKey {
     /// Bumped whenever the generated workspace or the verdicts change, so that reports made by
     /// an older patterndoc are not reused. The binary itself is not part of the key, so the
     /// debug build that runs the tests and the release build that makes the site share results.
-    static let generatorVersion = "6"
+    static let generatorVersion = "7"
 
-    /// The key for verifying docs against `package` with `options`.
-    static func of(package: PackageUnderTest, options: VerifyOptions) throws -> String {
+    /// The key for verifying docs against `package` with `options`, built by the toolchain
+    /// that prints `toolchain` (``toolchainVersion()``).
+    static func of(package: PackageUnderTest, options: VerifyOptions, toolchain: String) -> String {
         var hash = ContentHash()
         hash.combine("patterndoc \(generatorVersion)")
-        hash.combine(try toolchainVersion())
+        hash.combine(toolchain)
         hash.combine("timeout \(options.timeout)")
         hash.combine("implicit imports \(options.implicitImports.modules(package: package).joined(separator: ",")) \(options.implicitImports.whenUsed)")
         hash.combine(package.identity)
@@ -37,7 +38,7 @@ enum ReuseKey {
     }
 
     /// What `swift --version` prints: a new toolchain builds the same code differently.
-    private static func toolchainVersion() throws -> String {
+    static func toolchainVersion() throws -> String {
         let result = try ProcessRunner.run("swift", ["--version"])
         return result.standardOutput + result.standardError
     }

@@ -72,10 +72,12 @@ public enum Verifier {
         // Decide what changed. A page's previous result is reused only when its text and
         // everything it depends on are unchanged, and only when it passed: a failure may have
         // been caused by something else that has since been fixed.
-        var package = try PackageInspector.inspect(root: options.packageRoot, cacheFolder: "\(options.workDirectory)/manifests")
+        let toolchain = try ReuseKey.toolchainVersion()
+        let dumps = ManifestDumps(file: options.manifestDumpsPath, toolchain: toolchain)
+        var package = try PackageInspector.inspect(root: options.packageRoot, dumps: dumps)
             .narrowed(toImportsIn: blocks.values.flatMap { $0 }, documenting: loaded.catalog?.module)
         package.traits = try enabledTraits(options.traits, of: package)
-        let reuseKey = try ReuseKey.of(package: package, options: options)
+        let reuseKey = ReuseKey.of(package: package, options: options, toolchain: toolchain)
         WorkspaceLocation.claim(options)
         let previous = FileManager.default.contents(atPath: options.reportPath).flatMap(VerificationReport.decode)
         let hashes = Dictionary(uniqueKeysWithValues: pages.map { page in
@@ -131,6 +133,7 @@ public enum Verifier {
             try FileManager.default.createDirectory(atPath: options.workDirectory, withIntermediateDirectories: true)
             try report.json().write(to: URL(fileURLWithPath: options.reportPath), options: .atomic)
         }
+        dumps.save()
         return VerifiedDocs(report: report, docs: loaded, blocks: blocks, package: package)
     }
 

@@ -46,4 +46,6 @@ public struct VerifyOptions: Sendable {
     public var workspace: String { "\(workDirectory)/workspace" }
     /// The report of the last run, reused for pages that did not change.
     public var reportPath: String { "\(workDirectory)/report.json" }
+    /// The package manifests as SwiftPM last dumped them, reused while they are unchanged.
+    var manifestDumpsPath: String { "\(workDirectory)/package-dumps.json" }
 }

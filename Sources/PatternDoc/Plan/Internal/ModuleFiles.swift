@@ -25,14 +25,24 @@ struct ModuleFiles {
             + lines.joined(separator: "\n") + "\n"
     }
 
-    /// Relative path → contents.
+    /// Relative path → contents. With the package's case-path plugin, each target also gets
+    /// the case paths of its enums (``GeneratedCasePaths``).
     var files: [String: String] {
-        var files = [
-            "Sources/\(module.name)/Declarations.swift": declarations,
-            "Sources/\(module.name)/Program.swift": program,
+        var targets = [
+            "Sources/\(module.name)": [
+                "Sources/\(module.name)/Declarations.swift": declarations,
+                "Sources/\(module.name)/Program.swift": program,
+            ]
         ]
         if !module.testBlocks.isEmpty {
-            files["Tests/\(module.testTarget)/Tests.swift"] = tests
+            targets["Tests/\(module.testTarget)"] = ["Tests/\(module.testTarget)/Tests.swift": tests]
+        }
+        var files: [String: String] = [:]
+        for (folder, sources) in targets {
+            files.merge(sources) { first, _ in first }
+            if package.casePathsPlugin {
+                files["\(folder)/\(GeneratedCasePaths.fileName)"] = GeneratedCasePaths.source(for: sources)
+            }
         }
         return files
     }

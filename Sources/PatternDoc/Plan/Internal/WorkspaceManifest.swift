@@ -3,6 +3,9 @@ struct WorkspaceManifest {
     let modules: [DocModule]
     let package: PackageUnderTest
 
+    /// The generated package's name; SwiftPM names its test binary after it.
+    static let packageName = "PatternDocWorkspace"
+
     /// `Package.swift`: one target per doc module, a test target for each module with `test`
     /// blocks, and the `DocRunner` executable that depends on every module.
     var manifest: String {
@@ -36,7 +39,7 @@ struct WorkspaceManifest {
             import PackageDescription
 
             let package = Package(
-                name: "PatternDocWorkspace",
+                name: \(GeneratedSwift.literal(Self.packageName)),
                 dependencies: [
                     .package(name: \(GeneratedSwift.literal(package.identity)), path: \(GeneratedSwift.literal(package.root))\(traits)),
                 ],
@@ -89,15 +92,11 @@ struct WorkspaceManifest {
         let products = package.libraryProducts.map {
             ".product(name: \(GeneratedSwift.literal($0)), package: \(GeneratedSwift.literal(package.identity)))"
         }
-        var arguments = [
+        let arguments = [
             "name: \(GeneratedSwift.literal(name))",
             "dependencies: [\(list(local.map(GeneratedSwift.literal) + products, indent: 3))]",
             "path: \(GeneratedSwift.literal(path))",
         ]
-        if package.casePathsPlugin {
-            let plugin = ".plugin(name: \"CasePathsPlugin\", package: \(GeneratedSwift.literal(package.identity)))"
-            arguments.append("plugins: [\(list([plugin], indent: 3))]")
-        }
         return "        \(kind)(\n" + arguments.map { "            \($0)" }.joined(separator: ",\n") + "\n        ),"
     }
 
