@@ -77,27 +77,30 @@ struct FenceInfoScanner {
 
     /// Reads `"text")` after an opening parenthesis.
     private mutating func argument(of name: String) throws(SyntaxError) -> String {
-        let form = "Write it as `\(name)(\"text\")`, with \\\" for a quote and \\\\ for a backslash inside the string."
+        // Built only for a message: every fence with an argument comes through here.
+        func form() -> String {
+            "Write it as `\(name)(\"text\")`, with \\\" for a quote and \\\\ for a backslash inside the string."
+        }
         skipSpaces()
         guard index < characters.count, characters[index] == "\"" else {
-            throw SyntaxError(message: "fence attribute '\(name)' expects a quoted string inside its parentheses", hint: form)
+            throw SyntaxError(message: "fence attribute '\(name)' expects a quoted string inside its parentheses", hint: form())
         }
         index += 1
         var text = ""
         while true {
             guard index < characters.count else {
-                throw SyntaxError(message: "unterminated string in fence attribute '\(name)'", hint: form)
+                throw SyntaxError(message: "unterminated string in fence attribute '\(name)'", hint: form())
             }
             let character = characters[index]
             index += 1
             if character == "\"" { break }
             if character == "\\" {
                 guard index < characters.count else {
-                    throw SyntaxError(message: "unterminated string in fence attribute '\(name)'", hint: form)
+                    throw SyntaxError(message: "unterminated string in fence attribute '\(name)'", hint: form())
                 }
                 let escaped = characters[index]
                 guard escaped == "\"" || escaped == "\\" else {
-                    throw SyntaxError(message: "unknown escape '\\\(escaped)' in fence attribute '\(name)'", hint: form)
+                    throw SyntaxError(message: "unknown escape '\\\(escaped)' in fence attribute '\(name)'", hint: form())
                 }
                 index += 1
                 text.append(escaped)
@@ -107,7 +110,7 @@ struct FenceInfoScanner {
         }
         skipSpaces()
         guard index < characters.count, characters[index] == ")" else {
-            throw SyntaxError(message: "fence attribute '\(name)' is missing its closing parenthesis", hint: form)
+            throw SyntaxError(message: "fence attribute '\(name)' is missing its closing parenthesis", hint: form())
         }
         index += 1
         return text

@@ -62,8 +62,7 @@ public struct MarkdownCodeFence: Hashable, Sendable {
         }
         character = Character(Unicode.Scalar(mark))
         length = run
-        rawInfo = String(decoding: opening[(start + run)...], as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        rawInfo = String(decoding: opening[(start + run)...], as: UTF8.self).trimmedWhitespace()
         isClosed = endLine > line
             && containerEndLine.map { endLine <= $0 } ?? true
             && Self.isClosingFence(source.line(endLine), mark: mark, length: run)
