@@ -27,6 +27,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @usableFromInline let callSite: CallSite
 
     /// Scopes to a child whose state is a property of the parent's state.
+    ///
+    /// - Parameters:
+    ///   - toChildState: The property of the parent's state that holds the child's state,
+    ///     changed in place when the child runs.
+    ///   - toChildAction: The case of the parent's action that carries the child's actions;
+    ///     other actions pass the child by.
+    ///   - child: The child's reducer.
+    ///   - fileID: Where the `Scope` is, for runtime warnings; leave the default.
+    ///   - line: The line of the `Scope`, for runtime warnings; leave the default.
     public init<ChildState, ChildAction>(
         state toChildState: WritableKeyPath<ParentState, ChildState>,
         action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
@@ -41,6 +50,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
 
     /// Scopes to a child whose state is one case of the parent's enum state.
+    ///
+    /// - Parameters:
+    ///   - toChildState: The case of the parent's enum state that holds the child's state. A
+    ///     child action that arrives while the state is in another case is not run, and a
+    ///     runtime warning names this `Scope`.
+    ///   - toChildAction: The case of the parent's action that carries the child's actions.
+    ///   - child: The child's reducer.
+    ///   - fileID: Where the `Scope` is, for runtime warnings; leave the default.
+    ///   - line: The line of the `Scope`, for runtime warnings; leave the default.
     public init<ChildState, ChildAction>(
         state toChildState: CaseKeyPath<ParentState, ChildState>,
         action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
