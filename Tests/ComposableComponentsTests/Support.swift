@@ -13,11 +13,13 @@ actor CallCounter {
     }
 }
 
-/// Waits, a millisecond at a time and for at most a second, until `condition` holds: for
-/// effects a view's tap started, which no `TestStore` is there to wait for.
+/// Waits, a millisecond at a time, until `condition` holds: for effects a view's tap started,
+/// which no `TestStore` is there to wait for. It gives up after 30 seconds, not sooner: the whole
+/// suite runs in parallel and shares the main actor, so a one-second limit failed a clean-clone
+/// run on a 2-core machine although the effect was fine. A passing test returns at once.
 @MainActor
 func waitUntil(_ condition: @MainActor () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(1))
+    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
     while !condition() {
         guard ContinuousClock.now < deadline else { return false }
         try? await Task.sleep(for: .milliseconds(1))
