@@ -165,7 +165,7 @@ struct Options {
             let argument = arguments[index]
             switch argument {
             case "--package": options.package = try value(argument)
-            case "--docs": options.docs = try value(argument)
+            case "--docs" where verb != "coverage": options.docs = try value(argument)
             case "--filter" where verb == "test": options.filter = try value(argument)
             case "--report" where verb == "test": options.report = try value(argument)
             case "--check" where verb == "examples": options.check = true
