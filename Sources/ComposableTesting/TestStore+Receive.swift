@@ -8,6 +8,15 @@ extension TestStore {
     /// ```swift
     /// await store.receive(\.numberFactResponse) { $0.fact = "0 is a good number." }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - actionCase: The case the next received action must be; its payload is not checked.
+    ///   - timeout: How long to wait for the action; the store's `timeout` when omitted. When
+    ///     it passes, the test fails, naming the action it expected.
+    ///   - updateStateToExpectedResult: Changes a copy of the previous state into what you
+    ///     expect after the action; omit it when the state should not change.
+    ///   - fileID: Where the call is, for the failure; leave the default. So are `file`,
+    ///     `line` and `column`.
     public func receive<Value>(
         _ actionCase: CaseKeyPath<Action, Value>,
         timeout: Duration? = nil,
@@ -32,6 +41,16 @@ extension TestStore {
     /// ```swift
     /// await store.receive(\.loaded, ["a", "b"]) { $0.items = ["a", "b"] }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - actionCase: The case the next received action must be.
+    ///   - value: The payload it must carry, compared with `==`.
+    ///   - timeout: How long to wait for the action; the store's `timeout` when omitted. When
+    ///     it passes, the test fails, naming the action it expected.
+    ///   - updateStateToExpectedResult: Changes a copy of the previous state into what you
+    ///     expect after the action; omit it when the state should not change.
+    ///   - fileID: Where the call is, for the failure; leave the default. So are `file`,
+    ///     `line` and `column`.
     public func receive<Value: Equatable>(
         _ actionCase: CaseKeyPath<Action, Value>,
         _ value: Value,

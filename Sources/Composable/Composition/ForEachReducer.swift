@@ -92,6 +92,16 @@ extension Reducer {
     /// The element reducer runs before this one, so the parent can remove a row in answer to
     /// that row's action. The effects of a removed row are cancelled. An action for an id that
     /// is not in the array is reported as a runtime warning.
+    ///
+    /// - Parameters:
+    ///   - toElements: The `IdentifiedArray` of this feature's state that holds the rows; a row
+    ///     is found by id in O(1) and changed in place.
+    ///   - toElementAction: The case of this feature's action that carries an
+    ///     `IdentifiedAction`: a row's id and that row's action.
+    ///   - element: The reducer of one row.
+    ///   - fileID: Where the `forEach` is, for runtime warnings; leave the default.
+    ///   - line: The line of the `forEach`, for runtime warnings; leave the default.
+    /// - Returns: This reducer with the rows' reducer embedded, to use in a `body` in its place.
     public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer<ElementState, ElementAction>>(
         _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
         action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,

@@ -66,6 +66,18 @@ extension Reducer {
     /// Reduce { state, action in ... }
     ///     .ifCaseLet(\.loggedIn, action: \.loggedIn) { Home() }
     /// ```
+    ///
+    /// The child reducer runs before this one, so the parent can move the state to another case
+    /// in answer to a child action. A child action that arrives while the state is in another
+    /// case is reported as a runtime warning.
+    ///
+    /// - Parameters:
+    ///   - toChildState: The case of this feature's enum state that holds the child's state.
+    ///   - toChildAction: The case of this feature's action that carries the child's actions.
+    ///   - child: The child's reducer.
+    ///   - fileID: Where the `ifCaseLet` is, for runtime warnings; leave the default.
+    ///   - line: The line of the `ifCaseLet`, for runtime warnings; leave the default.
+    /// - Returns: This reducer with the child embedded, to use in a `body` in its place.
     public func ifCaseLet<ChildState, ChildAction, Child: Reducer<ChildState, ChildAction>>(
         _ toChildState: CaseKeyPath<State, ChildState>,
         action toChildAction: CaseKeyPath<Action, ChildAction>,

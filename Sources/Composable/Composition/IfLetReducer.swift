@@ -70,6 +70,15 @@ extension Reducer {
     /// The child reducer runs before this one, so the parent can set the child's state to
     /// `nil` in answer to a child action without tripping a warning. A child action that
     /// arrives while the state is `nil` is reported as a runtime warning.
+    ///
+    /// - Parameters:
+    ///   - toChildState: The optional property of this feature's state that holds the child's
+    ///     state; the child runs on it in place while it is not `nil`.
+    ///   - toChildAction: The case of this feature's action that carries the child's actions.
+    ///   - child: The child's reducer.
+    ///   - fileID: Where the `ifLet` is, for runtime warnings; leave the default.
+    ///   - line: The line of the `ifLet`, for runtime warnings; leave the default.
+    /// - Returns: This reducer with the child embedded, to use in a `body` in its place.
     public func ifLet<ChildState, ChildAction, Child: Reducer<ChildState, ChildAction>>(
         _ toChildState: WritableKeyPath<State, ChildState?>,
         action toChildAction: CaseKeyPath<Action, ChildAction>,

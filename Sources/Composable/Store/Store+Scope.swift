@@ -6,6 +6,12 @@ extension Store {
     /// ```
     ///
     /// The child store is cached: scoping the same way again returns the same object.
+    ///
+    /// - Parameters:
+    ///   - toChild: The property of this store's state that holds the child's state.
+    ///   - toChildAction: The case of this store's action that carries the child's actions; an
+    ///     action sent to the child store reaches this store's reducer wrapped in it.
+    /// - Returns: The child's store, sharing this store's engine: it holds no state of its own.
     public func scope<ChildState, ChildAction>(
         state toChild: KeyPath<State, ChildState>,
         action toChildAction: CaseKeyPath<Action, ChildAction>
