@@ -38,7 +38,7 @@ public enum DocsLoader {
     public static func load(docs: String, packageRoot: String) throws -> LoadedDocs {
         let folder = URL(fileURLWithPath: realPath(of: docs))
         let root = URL(fileURLWithPath: realPath(of: packageRoot))
-        let display = { (file: URL) in displayPath(of: file, root: root) }
+        let display = { (file: URL) in DisplayPath.of(file, relativeTo: root) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw DocErrors([DocError(
@@ -180,13 +180,5 @@ public enum DocsLoader {
     private static func realPath(of path: String) -> String {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
         return RealPath.of(standardized) ?? standardized
-    }
-
-    /// The path of `file` relative to `root` when inside it, else its absolute path.
-    private static func displayPath(of file: URL, root: URL) -> String {
-        let path = file.standardizedFileURL.path
-        if path == root.path { return "." }
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

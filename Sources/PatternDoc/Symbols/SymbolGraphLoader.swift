@@ -74,11 +74,10 @@ public enum SymbolGraphLoader {
         )
     }
 
-    /// `file:///pkg/Sources/A/B.swift` → `Sources/A/B.swift` when `/pkg` is the package root.
+    /// `file:///pkg/Sources/A/B.swift` → `Sources/A/B.swift` when `/pkg` is the package root,
+    /// shown as the docs' own positions are.
     static func relativePath(ofFileURI uri: String, packageRoot: String) -> String {
-        var path = uri.hasPrefix("file://") ? String(uri.dropFirst("file://".count)) : uri
-        path = path.removingPercentEncoding ?? path
-        let root = packageRoot.hasSuffix("/") ? packageRoot : packageRoot + "/"
-        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        guard let file = URL(string: uri), file.isFileURL else { return uri }
+        return DisplayPath.of(file, relativeTo: URL(fileURLWithPath: packageRoot))
     }
 }
