@@ -105,15 +105,16 @@ package final class StoreCore<State, Action> {
 
     @inlinable
     func reduce(_ action: Action, origin: Origin, startingInto tasks: inout [Task<Void, Never>]) {
-        let effect: Effect<Action>
-        if sendersSeeOwnDependencies {
-            effect = reducer(&state, action)
-        } else {
-            effect = withOwnDependencies { reducer(&state, action) }
-        }
+        // Read once: both the reducer and the effects it returns run with the store's values.
+        let sendersSeeOwnDependencies = sendersSeeOwnDependencies
+        let effect = sendersSeeOwnDependencies
+            ? reducer(&state, action)
+            : withOwnDependencies { reducer(&state, action) }
         if let didReduce { didReduce(action, state, origin) }
         if !effect.isNone {
-            tasks += withOwnDependencies { start(effect, cancelIDs: []) }
+            tasks += sendersSeeOwnDependencies
+                ? start(effect, cancelIDs: [])
+                : withOwnDependencies { start(effect, cancelIDs: []) }
         }
     }
 
@@ -125,11 +126,10 @@ package final class StoreCore<State, Action> {
         DependencyValues.current.isSameRevision(as: dependencies)
     }
 
-    /// Runs `body` with this store's dependencies in place.
+    /// Runs `body` with this store's dependencies set as the task-local values.
     @usableFromInline
     func withOwnDependencies<T>(_ body: () -> T) -> T {
-        if sendersSeeOwnDependencies { return body() }
-        return DependencyValues.$current.withValue(dependencies, operation: body)
+        DependencyValues.$current.withValue(dependencies, operation: body)
     }
 
     /// Cancels every running effect.
