@@ -3,8 +3,11 @@
 public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
     @usableFromInline let parent: Parent
     @usableFromInline let element: Element
-    @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+    /// The rows' key path, with how to read through it cheaply.
     @usableFromInline let elementsReader: StoredPathReader<Parent.State, IdentifiedArray<ID, Element.State>>
+    @inlinable var toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>> {
+        elementsReader.keyPath
+    }
     @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
     @usableFromInline let namespace: ChildNamespace
     @usableFromInline let callSite: CallSite
@@ -112,7 +115,6 @@ extension Reducer {
         ForEachReducer(
             parent: self,
             element: element(),
-            toElements: toElements,
             elementsReader: StoredPathReader(toElements),
             toElementAction: AnyCasePath(toElementAction),
             namespace: ChildNamespace(state: toElements),

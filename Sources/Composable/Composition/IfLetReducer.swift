@@ -3,8 +3,11 @@
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     @usableFromInline let parent: Parent
     @usableFromInline let child: Child
-    @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+    /// The child state's key path, with how to read through it cheaply.
     @usableFromInline let childStateReader: StoredPathReader<Parent.State, Child.State?>
+    @inlinable var toChildState: WritableKeyPath<Parent.State, Child.State?> {
+        childStateReader.keyPath
+    }
     @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
     @usableFromInline let namespace: ChildNamespace
     @usableFromInline let callSite: CallSite
@@ -89,7 +92,6 @@ extension Reducer {
         IfLetReducer(
             parent: self,
             child: child(),
-            toChildState: toChildState,
             childStateReader: StoredPathReader(toChildState),
             toChildAction: AnyCasePath(toChildAction),
             namespace: ChildNamespace(state: toChildState),
