@@ -18,11 +18,14 @@ struct FenceInfoScanner {
         var hint: String
     }
 
-    private let characters: [Character]
+    // Unicode scalars rather than Characters: every fence of every page is read, and breaking
+    // text into Characters cost about a thousand instructions a letter. Attribute names and
+    // their punctuation are ASCII, so no grapheme cluster is ever split where it matters.
+    private let characters: [Unicode.Scalar]
     private var index = 0
 
     init(_ info: String) {
-        characters = Array(info)
+        characters = Array(info.unicodeScalars)
     }
 
     /// The language, the first word of the info string; empty when there is none.
@@ -34,42 +37,39 @@ struct FenceInfoScanner {
 
     /// Whether only spaces remain.
     var isAtEnd: Bool {
-        characters[index...].allSatisfy(\.isWhitespace)
+        characters[index...].allSatisfy(Self.isSpace)
     }
 
     /// What remains after the current position, trimmed of spaces.
     var rest: String {
-        let remaining = characters[index...].drop(while: \.isWhitespace)
-        let end = remaining.lastIndex { !$0.isWhitespace }.map { $0 + 1 } ?? remaining.startIndex
-        return String(remaining[..<end])
+        let remaining = characters[index...].drop(while: Self.isSpace)
+        let end = remaining.lastIndex { !Self.isSpace($0) }.map { $0 + 1 } ?? remaining.startIndex
+        return Self.string(remaining[..<end])
     }
 
     /// The next run of non-space characters; empty at the end.
     mutating func word() -> String {
         skipSpaces()
         let start = index
-        while index < characters.count, !characters[index].isWhitespace { index += 1 }
-        return String(characters[start..<index])
+        while index < characters.count, !Self.isSpace(characters[index]) { index += 1 }
+        return Self.string(characters[start..<index])
     }
 
     /// The next attribute. A word that does not start with a letter is returned whole as the
     /// name, for the caller to report as unknown.
     mutating func attribute() throws(SyntaxError) -> Token {
         skipSpaces()
-        guard index < characters.count, characters[index].isLetter else {
+        guard index < characters.count, Self.isLetter(characters[index]) else {
             return Token(name: word())
         }
         let start = index
-        while index < characters.count, characters[index].isLetter || characters[index].isNumber
-            || characters[index] == "_" || characters[index] == "-" {
-            index += 1
-        }
-        var token = Token(name: String(characters[start..<index]))
+        while index < characters.count, Self.isNamePart(characters[index]) { index += 1 }
+        var token = Token(name: Self.string(characters[start..<index]))
         if index < characters.count, characters[index] == "(" {
             index += 1
             token.argument = try argument(of: token.name)
         }
-        if index < characters.count, !characters[index].isWhitespace {
+        if index < characters.count, !Self.isSpace(characters[index]) {
             token.trailing = word()
         }
         return token
@@ -86,7 +86,7 @@ struct FenceInfoScanner {
             throw SyntaxError(message: "fence attribute '\(name)' expects a quoted string inside its parentheses", hint: form())
         }
         index += 1
-        var text = ""
+        var text = String.UnicodeScalarView()
         while true {
             guard index < characters.count else {
                 throw SyntaxError(message: "unterminated string in fence attribute '\(name)'", hint: form())
@@ -113,10 +113,30 @@ struct FenceInfoScanner {
             throw SyntaxError(message: "fence attribute '\(name)' is missing its closing parenthesis", hint: form())
         }
         index += 1
-        return text
+        return String(text)
     }
 
     private mutating func skipSpaces() {
-        while index < characters.count, characters[index].isWhitespace { index += 1 }
+        while index < characters.count, Self.isSpace(characters[index]) { index += 1 }
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) : scalar.properties.isAlphabetic
+    }
+
+    /// A letter, digit, `_` or `-`: what attribute names are made of.
+    private static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
+        isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
+            || (!scalar.isASCII && scalar.properties.numericType != nil)
+    }
+
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
     }
 }
