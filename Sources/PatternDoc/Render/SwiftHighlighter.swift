@@ -27,10 +27,17 @@ import SwiftSource
 public enum SwiftHighlighter {
     /// `code` as highlighted HTML, for inside `<pre><code>`.
     public static func html(_ code: String) -> String {
-        var html = ""
-        html.reserveCapacity(code.utf8.count * 2)
-        append(Lexer.tokens(in: code)[...], to: &html)
-        return html
+        var code = code
+        code.makeContiguousUTF8()
+        let tokens = Lexer.tokens(in: code)
+        // Tokens carry their UTF-8 offsets, so the HTML is made from the source's bytes: no
+        // token text is compared or copied as a String, which was most of the work.
+        return code.utf8.withContiguousStorageIfAvailable { source in
+            var writer = Writer(source: source)
+            writer.output.reserveCapacity(source.count * 2)
+            writer.append(tokens[...])
+            return String(decoding: writer.output, as: UTF8.self)
+        }!
     }
 
     /// `code` as HTML for a block of the given fence language: highlighted when it is `swift`,
@@ -39,170 +46,217 @@ public enum SwiftHighlighter {
         language == "swift" ? html(code) : HTMLEscaping.text(code)
     }
 
-    private static func append(_ tokens: ArraySlice<Token>, to html: inout String) {
-        var index = tokens.startIndex
-        while index < tokens.endIndex {
-            let token = tokens[index]
-            switch token.kind {
-            case .keyPathBackslash:
-                let end = keyPathEnd(tokens, from: index)
-                span("kp", tokens[index..<end].map(\.text).joined(), to: &html)
-                index = end
-                continue
-            case .stringLiteral:
-                appendString(token, to: &html)
-            case .regexLiteral:
-                span("str", token.text, to: &html)
-            case .keyword:
-                span("kw", token.text, to: &html)
-            case .identifier:
-                appendName(token, at: index, in: tokens, to: &html)
-            case .number:
-                span("num", token.text, to: &html)
-            case .lineComment, .docLineComment, .blockComment, .docBlockComment:
-                span("com", token.text, to: &html)
-            case .attribute:
-                span("attr", token.text, to: &html)
-            case .poundDirective:
-                span("dir", token.text, to: &html)
-            case .backtickedIdentifier, .punctuation, .operator, .whitespace, .newline, .unknown:
-                HTMLEscaping.appendText(token.text, to: &html)
-            }
-            index += 1
-        }
-    }
-
-    /// A name: a type, a function being called or declared, a contextual keyword, or plain.
-    private static func appendName(_ token: Token, at index: Int, in tokens: ArraySlice<Token>, to html: inout String) {
-        let next = index + 1 < tokens.endIndex ? tokens[index + 1] : nil
-        if startsUppercase(token.text) {
-            span("ty", token.text, to: &html)
-        } else if isContextualKeyword(at: index, in: tokens) {
-            span("kw", token.text, to: &html)
-        } else if let next, next.kind == .punctuation, next.text == "(" {
-            span("fn", token.text, to: &html)
-        } else {
-            HTMLEscaping.appendText(token.text, to: &html)
-        }
-    }
-
-    /// Whether a name starts with an uppercase letter. An ASCII first letter is decided by its
-    /// byte, which is exact and spares a Unicode table lookup for nearly every name.
-    private static func startsUppercase(_ name: some StringProtocol) -> Bool {
-        guard let byte = name.utf8.first else { return false }
-        guard byte >= 0x80 else { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        return name.first?.isUppercase == true
-    }
-
-    /// Whether a contextual keyword (`mutating`, `some`, `get`, ...) is used as a keyword here.
-    ///
-    /// These words are also ordinary names (`case none`, `let copy = x`, `.set(value)`), and
-    /// telling the two apart needs a parser. The heuristic: not a member (no `.` before it),
-    /// and followed by another word (`mutating func`, `some View`, `async let`), or, for the
-    /// words that can end a declaration (`get`, `async`, ...), by `{`, `}` or `->`.
-    private static func isContextualKeyword(at index: Int, in tokens: ArraySlice<Token>) -> Bool {
-        let word = tokens[index].text
-        guard Keywords.contextual.contains(String(word)) else { return false }
-        if let previous = significant(in: tokens, from: index - 1, step: -1, crossingLines: true),
-           previous.kind == .punctuation, previous.text == "." {
-            return false
-        }
-        // A line break ends the search: `case none` followed by a line starting with `let`
-        // is a name, not a modifier.
-        guard let next = significant(in: tokens, from: index + 1, step: 1), next.kind != .newline else {
-            return endingWords.contains(String(word))
-        }
-        switch next.kind {
-        case .identifier, .keyword, .attribute, .backtickedIdentifier:
-            return true
-        case .punctuation where next.text == "{" || next.text == "}", .operator where next.text == "->":
-            return endingWords.contains(String(word))
-        default:
-            return false
-        }
-    }
-
     /// Contextual keywords that can stand last before a brace or arrow: accessors and effects.
     private static let endingWords: Set<String> = ["get", "set", "willSet", "didSet", "async", "mutating", "nonmutating"]
 
-    /// The nearest token that is not whitespace (nor a line break, when `crossingLines`),
-    /// walking by `step`.
-    private static func significant(
-        in tokens: ArraySlice<Token>, from start: Int, step: Int, crossingLines: Bool = false
-    ) -> Token? {
-        var index = start
-        while index >= tokens.startIndex, index < tokens.endIndex {
-            let kind = tokens[index].kind
-            if kind != .whitespace, kind != .newline || !crossingLines { return tokens[index] }
-            index += step
-        }
-        return nil
-    }
+    /// The HTML of one code block as it grows, and the source bytes its tokens point into.
+    private struct Writer {
+        let source: UnsafeBufferPointer<UInt8>
+        var output: [UInt8] = []
 
-    /// The end of a key path that starts with the backslash at `start`: the names, dots,
-    /// tuple indices and optional marks that follow it without a break (`\.child?.name`,
-    /// `\Feature.State.count`). A subscript ends the coloured part.
-    private static func keyPathEnd(_ tokens: ArraySlice<Token>, from start: Int) -> Int {
-        var end = start + 1
-        while end < tokens.endIndex {
-            let token = tokens[end]
-            switch token.kind {
-            case .identifier, .backtickedIdentifier, .number:
-                break
-            case .keyword where token.text == "self" || token.text == "Self":
-                break
-            case .punctuation where token.text == ".":
-                break
-            case .operator where token.text == "?" || token.text == "!":
-                break
+        init(source: UnsafeBufferPointer<UInt8>) {
+            self.source = source
+        }
+
+        mutating func append(_ tokens: ArraySlice<Token>) {
+            var index = tokens.startIndex
+            while index < tokens.endIndex {
+                let token = tokens[index]
+                switch token.kind {
+                case .keyPathBackslash:
+                    let end = keyPathEnd(tokens, from: index)
+                    span("kp", tokens[index].utf8Range.lowerBound..<tokens[end - 1].utf8Range.upperBound)
+                    index = end
+                    continue
+                case .stringLiteral:
+                    appendString(token)
+                case .regexLiteral:
+                    span("str", token.utf8Range)
+                case .keyword:
+                    span("kw", token.utf8Range)
+                case .identifier:
+                    appendName(token, at: index, in: tokens)
+                case .number:
+                    span("num", token.utf8Range)
+                case .lineComment, .docLineComment, .blockComment, .docBlockComment:
+                    span("com", token.utf8Range)
+                case .attribute:
+                    span("attr", token.utf8Range)
+                case .poundDirective:
+                    span("dir", token.utf8Range)
+                case .backtickedIdentifier, .punctuation, .operator, .whitespace, .newline, .unknown:
+                    escape(token.utf8Range)
+                }
+                index += 1
+            }
+        }
+
+        /// A name: a type, a function being called or declared, a contextual keyword, or plain.
+        private mutating func appendName(_ token: Token, at index: Int, in tokens: ArraySlice<Token>) {
+            if startsUppercase(token) {
+                span("ty", token.utf8Range)
+            } else if isContextualKeyword(at: index, in: tokens) {
+                span("kw", token.utf8Range)
+            } else if index + 1 < tokens.endIndex, tokens[index + 1].kind == .punctuation, isByte(tokens[index + 1], "(") {
+                span("fn", token.utf8Range)
+            } else {
+                escape(token.utf8Range)
+            }
+        }
+
+        /// Whether a name starts with an uppercase letter. An ASCII first letter is decided by
+        /// its byte, which is exact and spares a Unicode table lookup for nearly every name.
+        private func startsUppercase(_ token: Token) -> Bool {
+            guard !token.utf8Range.isEmpty else { return false }
+            let byte = source[token.utf8Range.lowerBound]
+            guard byte >= 0x80 else { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+            return token.text.first?.isUppercase == true
+        }
+
+        /// Whether `token` is the one ASCII character `character`.
+        private func isByte(_ token: Token, _ character: Unicode.Scalar) -> Bool {
+            token.utf8Range.count == 1 && source[token.utf8Range.lowerBound] == UInt8(ascii: character)
+        }
+
+        /// Whether a contextual keyword (`mutating`, `some`, `get`, ...) is used as a keyword
+        /// here.
+        ///
+        /// These words are also ordinary names (`case none`, `let copy = x`, `.set(value)`), and
+        /// telling the two apart needs a parser. The heuristic: not a member (no `.` before it),
+        /// and followed by another word (`mutating func`, `some View`, `async let`), or, for the
+        /// words that can end a declaration (`get`, `async`, ...), by `{`, `}` or `->`.
+        private func isContextualKeyword(at index: Int, in tokens: ArraySlice<Token>) -> Bool {
+            let word = String(tokens[index].text)
+            guard Keywords.contextual.contains(word) else { return false }
+            if let previous = significant(in: tokens, from: index - 1, step: -1, crossingLines: true),
+               previous.kind == .punctuation, isByte(previous, ".") {
+                return false
+            }
+            // A line break ends the search: `case none` followed by a line starting with `let`
+            // is a name, not a modifier.
+            guard let next = significant(in: tokens, from: index + 1, step: 1), next.kind != .newline else {
+                return endingWords.contains(word)
+            }
+            switch next.kind {
+            case .identifier, .keyword, .attribute, .backtickedIdentifier:
+                return true
+            case .punctuation where isByte(next, "{") || isByte(next, "}"), .operator where next.text == "->":
+                return endingWords.contains(word)
             default:
-                return end
-            }
-            end += 1
-        }
-        return end
-    }
-
-    /// A string literal: its literal text in `str` spans, each interpolation as code between
-    /// `interp` delimiters.
-    private static func appendString(_ token: Token, to html: inout String) {
-        for segment in token.segments {
-            switch segment {
-            case .text(let text):
-                span("str", text, to: &html)
-            case .interpolation(let interpolation):
-                appendInterpolation(interpolation, to: &html)
+                return false
             }
         }
-    }
 
-    private static func appendInterpolation(_ interpolation: Interpolation, to html: inout String) {
-        let text = interpolation.text
-        // `\(`, or `\#(` in a raw string: everything up to the first parenthesis.
-        guard let parenthesis = text.firstIndex(of: "(") else {
-            span("str", text, to: &html)
-            return
+        /// The nearest token that is not whitespace (nor a line break, when `crossingLines`),
+        /// walking by `step`.
+        private func significant(
+            in tokens: ArraySlice<Token>, from start: Int, step: Int, crossingLines: Bool = false
+        ) -> Token? {
+            var index = start
+            while index >= tokens.startIndex, index < tokens.endIndex {
+                let kind = tokens[index].kind
+                if kind != .whitespace, kind != .newline || !crossingLines { return tokens[index] }
+                index += step
+            }
+            return nil
         }
-        let opening = text[...parenthesis]
-        let closing = interpolation.isTerminated ? text[text.index(before: text.endIndex)...] : text[text.endIndex...]
-        let inside = text[opening.endIndex..<closing.startIndex]
-        span("interp", opening, to: &html)
-        // The lexer's tokens cover the inside exactly; should they ever not, plain text keeps
-        // the code intact rather than dropping or repeating characters.
-        if interpolation.tokens.map(\.text).joined() == inside {
-            append(interpolation.tokens[...], to: &html)
-        } else {
-            HTMLEscaping.appendText(inside, to: &html)
-        }
-        span("interp", closing, to: &html)
-    }
 
-    private static func span(_ className: String, _ text: some StringProtocol, to html: inout String) {
-        guard !text.isEmpty else { return }
-        html += "<span class=\""
-        html += className
-        html += "\">"
-        HTMLEscaping.appendText(text, to: &html)
-        html += "</span>"
+        /// The end of a key path that starts with the backslash at `start`: the names, dots,
+        /// tuple indices and optional marks that follow it without a break (`\.child?.name`,
+        /// `\Feature.State.count`). A subscript ends the coloured part.
+        private func keyPathEnd(_ tokens: ArraySlice<Token>, from start: Int) -> Int {
+            var end = start + 1
+            while end < tokens.endIndex {
+                let token = tokens[end]
+                switch token.kind {
+                case .identifier, .backtickedIdentifier, .number:
+                    break
+                case .keyword where token.text == "self" || token.text == "Self":
+                    break
+                case .punctuation where isByte(token, "."):
+                    break
+                case .operator where isByte(token, "?") || isByte(token, "!"):
+                    break
+                default:
+                    return end
+                }
+                end += 1
+            }
+            return end
+        }
+
+        /// A string literal: its literal text in `str` spans, each interpolation as code
+        /// between `interp` delimiters.
+        private mutating func appendString(_ token: Token) {
+            guard !token.interpolations.isEmpty else {
+                span("str", token.utf8Range)
+                return
+            }
+            var offset = token.utf8Range.lowerBound
+            for interpolation in token.interpolations {
+                span("str", offset..<interpolation.utf8Range.lowerBound)
+                appendInterpolation(interpolation)
+                offset = interpolation.utf8Range.upperBound
+            }
+            span("str", offset..<token.utf8Range.upperBound)
+        }
+
+        private mutating func appendInterpolation(_ interpolation: Interpolation) {
+            let range = interpolation.utf8Range
+            // `\(`, or `\#(` in a raw string: everything up to the first parenthesis.
+            guard let parenthesis = source[range].firstIndex(of: UInt8(ascii: "(")) else {
+                span("str", range)
+                return
+            }
+            let insideStart = parenthesis + 1
+            let insideEnd = interpolation.isTerminated ? max(insideStart, range.upperBound - 1) : range.upperBound
+            span("interp", range.lowerBound..<insideStart)
+            // The lexer's tokens cover the inside exactly; should they ever not, plain text
+            // keeps the code intact rather than dropping or repeating characters.
+            if covers(interpolation.tokens, insideStart..<insideEnd) {
+                append(interpolation.tokens[...])
+            } else {
+                escape(insideStart..<insideEnd)
+            }
+            span("interp", insideEnd..<range.upperBound)
+        }
+
+        /// Whether `tokens` follow one another without a gap from the start of `range` to its end.
+        private func covers(_ tokens: [Token], _ range: Range<Int>) -> Bool {
+            var offset = range.lowerBound
+            for token in tokens {
+                guard token.utf8Range.lowerBound == offset else { return false }
+                offset = token.utf8Range.upperBound
+            }
+            return offset == range.upperBound
+        }
+
+        private mutating func span(_ className: StaticString, _ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            output.append(contentsOf: "<span class=\"".utf8)
+            output.append(contentsOf: UnsafeBufferPointer(start: className.utf8Start, count: className.utf8CodeUnitCount))
+            output.append(contentsOf: "\">".utf8)
+            escape(range)
+            output.append(contentsOf: "</span>".utf8)
+        }
+
+        /// The source's bytes in `range`, with `&`, `<`, `>` and `"` written as entities.
+        private mutating func escape(_ range: Range<Int>) {
+            var start = range.lowerBound
+            for offset in range {
+                let entity: StaticString
+                switch source[offset] {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<offset]))
+                output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                start = offset + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<range.upperBound]))
+        }
     }
 }

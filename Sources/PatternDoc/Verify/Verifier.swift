@@ -93,8 +93,9 @@ public enum Verifier {
         let changed = pages.filter { !reusable.contains($0.path) }
 
         var reports: [String: [BlockReport]] = [:]
+        let previousBlocks = Dictionary(grouping: previous?.blocks ?? [], by: \.page)
         for page in pages where reusable.contains(page.path) {
-            reports[page.path] = previous?.blocks.filter { $0.page == page.path } ?? []
+            reports[page.path] = previousBlocks[page.path] ?? []
             progress("\(page.path): unchanged, \(summary(reports[page.path]!))")
         }
         var runProblems: [String] = []
