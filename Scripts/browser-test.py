@@ -364,7 +364,8 @@ def run_checks(checks, browser, site, page_name, page_url, documents, content_pa
         term = "forEach"
         lower = term.lower()
         expected = sorted({d["href"].split("#")[0] for d in documents if lower in (
-            d.get("title", "") + " " + " ".join(h[0] for h in d.get("headings", [])) + " " + d.get("text", "")).lower()})
+            d.get("title", "") + " " + " ".join(h[0] for h in d.get("headings", [])) + " " + d.get("text", "")
+            + " " + d.get("code", "")).lower()})
         require(expected, f"no page of the index mentions {term!r}; pick another term")
         browser.open(page_url)
         type_query(term)
@@ -386,7 +387,8 @@ def run_checks(checks, browser, site, page_name, page_url, documents, content_pa
                 continue
             for text, href in document.get("headings", []):
                 if len(text.split()) >= 2:
-                    target = (text, href)
+                    # A heading of the page itself is stored as its fragment alone.
+                    target = (text, document["href"] + href if href.startswith("#") else href)
                     break
             if target:
                 break

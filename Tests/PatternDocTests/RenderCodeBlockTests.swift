@@ -1,8 +1,6 @@
 import Testing
 @testable import PatternDoc
 
-private let copyButton = #"<button class="copy" type="button" aria-label="Copy code">Copy</button>"#
-
 @Suite struct RenderCodeBlockTests {
     private let markdown = """
         ```swift hidden
@@ -30,20 +28,20 @@ private let copyButton = #"<button class="copy" type="button" aria-label="Copy c
         #expect(!rendered.anchors.contains("block-0"))
     }
 
-    @Test func shownBlocksAreFiguresWithDecorationCopyButtonAndHighlightedCode() throws {
+    @Test func shownBlocksAreFiguresWithDecorationAndHighlightedCode() throws {
         var decorated: [Int] = []
         let rendered = try renderGuide(markdown) { block in
             decorated.append(block.index)
             return CodeBlockDecoration(toolbarHTML: "<b>\(block.index)</b>", footerHTML: "<i>\(block.index)</i>")
         }
         #expect(rendered.bodyHTML == """
-            <figure class="code" id="block-1"><div class="code-toolbar"><b>1</b>\(copyButton)</div>\
+            <figure class="code" id="block-1"><div class="code-toolbar"><b>1</b></div>\
             <pre><code class="language-swift"><span class="fn">print</span>(<span class="str">&quot;hi&quot;</span>)
             </code></pre><i>1</i></figure>
             <figure class="code output" id="block-2"><figcaption>Output</figcaption>\
             <pre><code class="language-text">hi
             </code></pre></figure>
-            <figure class="code" id="block-3"><div class="code-toolbar"><b>3</b>\(copyButton)</div>\
+            <figure class="code" id="block-3"><div class="code-toolbar"><b>3</b></div>\
             <pre><code class="language-swift"><span class="kw">let</span> x = <span class="num">1</span>
             </code></pre><i>3</i></figure>
 
@@ -55,10 +53,10 @@ private let copyButton = #"<button class="copy" type="button" aria-label="Copy c
     @Test func textBlockNotAfterAnOutputBlockIsAnOrdinaryBlock() throws {
         let rendered = try renderGuide("```text\n<hi>\n```\n\n```\nplain\n```\n")
         #expect(rendered.bodyHTML == """
-            <figure class="code" id="block-0"><div class="code-toolbar">\(copyButton)</div>\
+            <figure class="code" id="block-0"><div class="code-toolbar"></div>\
             <pre><code class="language-text">&lt;hi&gt;
             </code></pre></figure>
-            <figure class="code" id="block-1"><div class="code-toolbar">\(copyButton)</div>\
+            <figure class="code" id="block-1"><div class="code-toolbar"></div>\
             <pre><code>plain
             </code></pre></figure>
 
@@ -81,7 +79,7 @@ private let copyButton = #"<button class="copy" type="button" aria-label="Copy c
         let rendered = try renderGuide("Text\n\n    let a = 1\n")
         #expect(rendered.bodyHTML == """
             <p>Text</p>
-            <figure class="code"><div class="code-toolbar">\(copyButton)</div><pre><code>let a = 1
+            <figure class="code"><div class="code-toolbar"></div><pre><code>let a = 1
             </code></pre></figure>
 
             """)

@@ -118,7 +118,7 @@ func anchor(_ slug: String) -> String {
         #expect(rendered.links == [RenderedPage.Link(target: "javascript:alert(1)", line: 1)])
     }
 
-    @Test func searchTextHoldsHeadingsProseAndVisibleCode() throws {
+    @Test func searchTextHoldsHeadingsAndProseAndSearchCodeTheWordsOfVisibleCode() throws {
         let rendered = try renderGuide("""
             # Title
 
@@ -131,11 +131,14 @@ func anchor(_ slug: String) -> String {
 
             ```swift
             let shown = 1
+            shown.ifLet(\\.child) // shown again, 2x
             ```
 
             - item
 
             """)
-        #expect(rendered.searchText == "Title\nSome prose with code over two lines.\nlet shown = 1\nitem")
+        #expect(rendered.searchText == "Title\nSome prose with code over two lines.\nitem")
+        // Each word once, in order; numbers and one-letter words are left out.
+        #expect(rendered.searchCode == "let shown ifLet child again")
     }
 }

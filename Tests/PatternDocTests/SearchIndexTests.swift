@@ -28,12 +28,13 @@ private func documents(_ index: [String: Any]) throws -> [[String: Any]] {
             SearchDocument(title: "Effects", href: "Guide/Effects.html", text: "Effects run later."),
         ]).script
         let index = try parsedIndex(script)
-        #expect(index["version"] as? Int == 1)
+        #expect(index["version"] as? Int == 2)
         let pages = try documents(index)
         #expect(pages.count == 2)
         #expect(pages[0]["title"] as? String == "Scoping")
         #expect(pages[0]["href"] as? String == "Scoping.html")
-        #expect(pages[0]["headings"] as? [[String]] == [["Scoping a child", "Scoping.html#scoping-a-child"], ["ifLet", "Scoping.html#iflet"]])
+        // Headings of the page itself keep only their fragment.
+        #expect(pages[0]["headings"] as? [[String]] == [["Scoping a child", "#scoping-a-child"], ["ifLet", "#iflet"]])
         #expect(pages[0]["text"] as? String == "Scope runs a child reducer.")
         #expect(pages[1]["headings"] as? [[String]] == [])
         #expect(pages[1]["href"] as? String == "Guide/Effects.html")
@@ -58,6 +59,16 @@ private func documents(_ index: [String: Any]) throws -> [[String: Any]] {
         #expect(page["headings"] as? [[String]] == [[hostile, "h</script>"]])
     }
 
+    @Test func aPageWithCodeCarriesItsCodeWordsAndOneWithoutLeavesTheFieldOut() throws {
+        let script = SearchIndex(documents: [
+            SearchDocument(title: "Scoping", href: "s.html", text: "Prose.", code: "Scope state child ifLet"),
+            SearchDocument(title: "Prose", href: "p.html", text: "Only prose."),
+        ]).script
+        let pages = try documents(parsedIndex(script))
+        #expect(pages[0]["code"] as? String == "Scope state child ifLet")
+        #expect(pages[1]["code"] == nil)
+    }
+
     @Test func jsonStringsEscapeWhatJSONAndScriptsNeed() {
         #expect(SearchIndexJSON.string("plain") == #""plain""#)
         #expect(SearchIndexJSON.string("q\"b\\n\nt\t<") == #""q\"b\\n\nt\t\u003c""#)
@@ -72,7 +83,7 @@ private func documents(_ index: [String: Any]) throws -> [[String: Any]] {
         let page = try #require(try documents(parsedIndex(script)).first)
         #expect(page["title"] as? String == "Two words")
         #expect(page["text"] as? String == "one two three")
-        #expect(page["headings"] as? [[String]] == [["A B", "t.html#ab"]])
+        #expect(page["headings"] as? [[String]] == [["A B", "#ab"]])
     }
 
     @Test func emptySiteGivesAnEmptyIndex() throws {

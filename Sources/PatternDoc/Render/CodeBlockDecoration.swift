@@ -16,12 +16,11 @@
 /// The figure it goes into:
 ///
 /// ```html
-/// <figure class="code" id="block-2"><div class="code-toolbar">TOOLBAR<button class="copy"
-/// type="button" aria-label="Copy code">Copy</button></div><pre><code class="language-swift">
-/// …</code></pre>FOOTER</figure>
+/// <figure class="code" id="block-2"><div class="code-toolbar">TOOLBAR</div><pre><code
+/// class="language-swift">…</code></pre>FOOTER</figure>
 /// ```
 public struct CodeBlockDecoration: Hashable, Sendable {
-    /// HTML placed first in the block's toolbar, before the copy button.
+    /// HTML placed in the block's toolbar; the site's script adds the copy button after it.
     public var toolbarHTML: String
     /// HTML placed after the code, inside the block's figure.
     public var footerHTML: String

@@ -58,9 +58,12 @@ public struct RenderedPage: Hashable, Sendable {
     public var anchors: Set<String>
     /// Every link and image of the page, in order, with its destination as written.
     public var links: [Link]
-    /// What a reader sees, as plain text: headings, prose and the visible code, one block per
-    /// line, for the search index.
+    /// What a reader sees, as plain text: headings and prose, one block per line, for the
+    /// search index.
     public var searchText: String
+    /// The distinct words of the visible code, in order of first appearance, separated by
+    /// spaces: what the search index holds of the code.
+    public var searchCode: String
     /// Things the author should fix, each at its line: raw HTML, unsafe link destinations.
     /// The page still renders.
     public var warnings: [DocError]
@@ -72,6 +75,7 @@ public struct RenderedPage: Hashable, Sendable {
         anchors: Set<String>,
         links: [Link],
         searchText: String,
+        searchCode: String = "",
         warnings: [DocError]
     ) {
         self.bodyHTML = bodyHTML
@@ -79,6 +83,7 @@ public struct RenderedPage: Hashable, Sendable {
         self.anchors = anchors
         self.links = links
         self.searchText = searchText
+        self.searchCode = searchCode
         self.warnings = warnings
     }
 }

@@ -91,9 +91,10 @@ public struct BlockBadge: Sendable {
         }
     }
 
-    /// The badge's tooltip: where and how long.
+    /// The badge's tooltip: the outcome and how long it took. The page and line are the
+    /// reader's already, and the report's row the link opens names them.
     static func title(_ report: BlockReport) -> String {
         let time = report.seconds > 0 ? ", \(Int((report.seconds * 1000).rounded())) ms" : ""
-        return "\(report.page):\(report.line), \(report.status.rawValue)\(time). Open the verification report."
+        return "\(report.status.rawValue.prefix(1).uppercased())\(report.status.rawValue.dropFirst())\(time). Open the verification report."
     }
 }

@@ -42,7 +42,7 @@ public enum LinkCheck {
                 let target: Page
                 if file.isEmpty {
                     target = page
-                } else if file.hasSuffix(".md") {
+                } else if file.utf8.reversed().starts(with: "dm.".utf8) {
                     let resolved = resolve(file, from: page.path)
                     guard let found = byPath[resolved] else {
                         errors.append(DocError(
@@ -69,14 +69,22 @@ public enum LinkCheck {
     }
 
     static func isExternal(_ target: String) -> Bool {
-        if target.hasPrefix("//") { return true }
-        guard let colon = target.firstIndex(of: ":") else { return false }
-        return target[..<colon].allSatisfy { $0.isLetter || $0.isNumber || "+.-".contains($0) }
+        if target.utf8.starts(with: "//".utf8) { return true }
+        guard let colon = target.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let scheme = target[..<colon]
+        // Byte by byte for ASCII schemes, which all real ones are.
+        if scheme.utf8.allSatisfy({ $0 < 0x80 }) {
+            return scheme.utf8.allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+            }
+        }
+        return scheme.allSatisfy { $0.isLetter || $0.isNumber || "+.-".contains($0) }
     }
 
     static func split(_ target: String) -> (file: String, fragment: String?) {
-        guard let hash = target.firstIndex(of: "#") else { return (target, nil) }
-        return (String(target[..<hash]), String(target[target.index(after: hash)...]))
+        guard let hash = target.utf8.firstIndex(of: UInt8(ascii: "#")) else { return (target, nil) }
+        return (String(target[..<hash]), String(target[target.utf8.index(after: hash)...]))
     }
 
     /// `Other.md` from `Docs/Guide/Page.md` is `Docs/Guide/Other.md`; `..` steps up. A page

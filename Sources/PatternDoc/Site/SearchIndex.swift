@@ -1,6 +1,7 @@
 import Foundation
 
-/// One page as search sees it: where it is, its title, its headings and its plain text.
+/// One page as search sees it: where it is, its title, its headings, its plain text and the
+/// words of its code.
 ///
 /// ```swift
 /// let page = SearchDocument(
@@ -18,30 +19,35 @@ public struct SearchDocument: Sendable {
     /// The page's headings, each with its address relative to the site root, fragment
     /// included; a result whose title does not match links to the matching heading.
     public var headings: [(text: String, href: String)]
-    /// The page's text without markup, code included, which snippets are cut from.
+    /// The page's prose without markup, which snippets are cut from.
     public var text: String
+    /// The distinct words of the page's code blocks, separated by spaces: found by search,
+    /// never shown whole.
+    public var code: String
 
     /// Creates a page for the index.
-    public init(title: String, href: String, headings: [(text: String, href: String)] = [], text: String) {
+    public init(title: String, href: String, headings: [(text: String, href: String)] = [], text: String, code: String = "") {
         self.title = title
         self.href = href
         self.headings = headings
         self.text = text
+        self.code = code
     }
 }
 
 /// The site's search index: `search-index.js`, a script that assigns every page's title,
-/// headings and text to `window.PATTERNDOC_SEARCH`.
+/// headings, text and code words to `window.PATTERNDOC_SEARCH`.
 ///
-/// The index is data, not a prebuilt inverted index: the pages' text is stored once,
-/// whitespace collapsed, and the browser lower-cases it once and matches substrings, which
-/// for a thousand pages is a few milliseconds a keystroke and finds any part of a word
-/// (`ifLet` in `.ifLet(\.child)`), which a token index would not. A script rather than JSON
+/// The index is data, not a prebuilt inverted index: the pages' prose is stored once,
+/// whitespace collapsed, with each page's code as its distinct words (`code`, left out when
+/// empty), and the browser lower-cases it once and matches substrings, which for a thousand
+/// pages is a few milliseconds a keystroke and finds any part of a word (`ifLet` in
+/// `.ifLet(\.child)`), which a token index would not. A script rather than JSON
 /// because pages opened from `file://` may load scripts but not fetch files.
 ///
 /// ```swift
 /// let js = SearchIndex(documents: [SearchDocument(title: "Intro", href: "index.html", text: "Hello")]).script
-/// // window.PATTERNDOC_SEARCH = {"version":1,"documents":[
+/// // window.PATTERNDOC_SEARCH = {"version":2,"documents":[
 /// // {"title":"Intro","href":"index.html","headings":[],"text":"Hello"}
 /// // ]};
 /// ```
@@ -69,20 +75,30 @@ public struct SearchIndex: Sendable {
     /// and then copied into bytes, which held it three times over.
     var bytes: Data {
         var script = Data()
-        script.reserveCapacity(documents.reduce(64) { $0 + $1.text.utf8.count + $1.title.utf8.count * 2 + $1.headings.count * 64 + 64 })
+        script.reserveCapacity(documents.reduce(64) { $0 + $1.text.utf8.count + $1.code.utf8.count + $1.title.utf8.count * 2 + $1.headings.count * 64 + 64 })
         func append(_ text: String) { script.append(contentsOf: text.utf8) }
-        append("window.\(Self.globalName) = {\"version\":1,\"documents\":[")
+        append("window.\(Self.globalName) = {\"version\":2,\"documents\":[")
         for (position, document) in documents.enumerated() {
             append("\n{\"title\":")
             append(SearchIndexJSON.string(collapsed(document.title)))
             append(",\"href\":")
             append(SearchIndexJSON.string(document.href))
             append(",\"headings\":[")
+            // A heading on the page itself is written as its fragment, `#slug`: the page's
+            // address once per page instead of once per heading.
+            let pagePrefix = document.href + "#"
             append(document.headings
-                .map { "[\(SearchIndexJSON.string(collapsed($0.text))),\(SearchIndexJSON.string($0.href))]" }
+                .map { heading in
+                    let href = heading.href.hasPrefix(pagePrefix) ? String(heading.href.dropFirst(document.href.utf8.count)) : heading.href
+                    return "[\(SearchIndexJSON.string(collapsed(heading.text))),\(SearchIndexJSON.string(href))]"
+                }
                 .joined(separator: ","))
             append("],\"text\":")
             append(SearchIndexJSON.string(collapsed(document.text)))
+            if !document.code.isEmpty {
+                append(",\"code\":")
+                append(SearchIndexJSON.string(document.code))
+            }
             append(position == documents.count - 1 ? "}" : "},")
         }
         append("\n]};\n")

@@ -132,8 +132,7 @@ public enum SiteBuilder {
                 bodyHTML: """
                     <h1 id="example">Example: \(HTMLEscaping.text(name))</h1>
                     <p>Run it with <code>swift run --package-path Examples \(HTMLEscaping.text(name))</code>.</p>
-                    <figure class="code"><div class="code-toolbar"><button class="copy" type="button" \
-                    aria-label="Copy code">Copy</button></div><pre><code class="language-swift">\
+                    <figure class="code"><div class="code-toolbar"></div><pre><code class="language-swift">\
                     \(SwiftHighlighter.html(source))</code></pre></figure>
                     """,
                 rootPrefix: "../"
@@ -146,7 +145,8 @@ public enum SiteBuilder {
                 title: page.title,
                 href: href,
                 headings: body.headings.map { ($0.text, "\(href)#\($0.slug)") },
-                text: body.searchText
+                text: body.searchText,
+                code: body.searchCode
             )
         }).bytes)
         written.insert(SearchIndex.fileName)

@@ -31,14 +31,22 @@ struct LinkDestination {
     }
 
     /// The scheme, lowercased: letters, digits, `+`, `-` and `.`, starting with a letter, and
-    /// ending at a `:`.
+    /// ending at a `:`. Read byte by byte: every link of every page comes through here.
     private static func scheme(of target: String) -> String? {
-        guard let colon = target.firstIndex(of: ":") else { return nil }
-        let scheme = target[..<colon]
-        guard let first = scheme.first, first.isASCII, first.isLetter,
-              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        guard let colon = target.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let scheme = target.utf8[..<colon]
+        guard let first = scheme.first, isASCIILetter(first),
+              scheme.allSatisfy({ isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
         else { return nil }
-        return scheme.lowercased()
+        return String(target[..<colon]).lowercased()
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     private static func isUnsafe(scheme: String, target: String, isImage: Bool) -> Bool {
@@ -57,12 +65,14 @@ struct LinkDestination {
     /// `Page.md#part` → `Page.html#part` (for links, not images), the path percent-encoded
     /// once whether or not the author encoded it; the query and fragment are kept as written.
     private static func localLink(_ target: String, isImage: Bool) -> String {
-        let end = target.firstIndex { $0 == "#" || $0 == "?" } ?? target.endIndex
+        let end = target.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? target.endIndex
         let written = target[..<end]
         guard !written.isEmpty else { return target }
         // A `%` that starts no escape (`100% done.md`) makes decoding fail: the name is as written.
         var path = written.percentDecoded ?? String(written)
-        if !isImage, path.hasSuffix(".md"), path.count > 3 { path = path.dropLast(3) + ".html" }
+        if !isImage, path.utf8.count > 3, path.utf8.reversed().starts(with: "dm.".utf8) {
+            path = path.dropLast(3) + ".html"
+        }
         return HTMLEscaping.percentEncodedPath(path) + target[end...]
     }
 }

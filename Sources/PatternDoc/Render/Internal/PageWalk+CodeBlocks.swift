@@ -24,15 +24,18 @@ extension PageWalk {
         } else {
             writeFigure(block, id: id, code: code, language: attributes.language)
         }
-        addSearchBlock(code)
+        addSearchCode(code)
     }
 
-    /// A shown block: the toolbar with the decoration and a copy button, the code, the footer.
+    /// A shown block: the toolbar with the decoration (page.js adds a copy button), the code,
+    /// the footer.
     private mutating func writeFigure(_ block: CodeBlock?, id: String, code: String, language: String) {
         let decoration = block.map(decorate) ?? .none
         html += "<figure class=\"code\" id=\"\(id)\"><div class=\"code-toolbar\">"
+        // The copy button is added by page.js: copying needs a script, and a button without
+        // one would do nothing.
         html += decoration.toolbarHTML
-        html += "<button class=\"copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>"
+        html += "</div>"
         writePre(code, language: language)
         html += decoration.footerHTML
         html += "</figure>\n"
@@ -51,7 +54,7 @@ extension PageWalk {
             html += "<p class=\"snippet-file\"><code>\(HTMLEscaping.text(file))</code></p>\n"
         }
         writeFigure(block, id: id, code: code, language: "swift")
-        search += code
+        addSearchCode(code)
     }
 
     /// An indented block has no info string, so it is not extracted and not verified: it is
@@ -63,11 +66,10 @@ extension PageWalk {
             hint: "Fence it with ```swift so that it is compiled with the page (or ```text when it is not code)."
         ))
         startLine()
-        html += "<figure class=\"code\"><div class=\"code-toolbar\">"
-        html += "<button class=\"copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>"
+        html += "<figure class=\"code\"><div class=\"code-toolbar\"></div>"
         writePre(code, language: "")
         html += "</figure>\n"
-        addSearchBlock(code)
+        addSearchCode(code)
     }
 
     private mutating func writePre(_ code: String, language: String) {

@@ -19,6 +19,8 @@ struct PageWalk {
 
     var html = ""
     var search = ""
+    /// The words of the page's visible code, for the search index.
+    var codeWords = CodeWords()
     var headings: [RenderedPage.Heading] = []
     var anchors: Set<String> = []
     var links: [RenderedPage.Link] = []
@@ -206,6 +208,13 @@ struct PageWalk {
         endSearchBlock()
     }
 
+    /// A shown code block: its words go to the index's code, and the prose around it stays
+    /// apart.
+    mutating func addSearchCode(_ code: String) {
+        codeWords.add(code)
+        endSearchBlock()
+    }
+
     mutating func endSearchBlock() {
         if let last = search.utf8.last, last != UInt8(ascii: "\n") { search += "\n" }
     }
@@ -237,6 +246,7 @@ struct PageWalk {
             anchors: anchors,
             links: links,
             searchText: searchText,
+            searchCode: codeWords.text,
             warnings: warnings
         )
     }

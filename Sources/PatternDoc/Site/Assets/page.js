@@ -120,6 +120,17 @@
     }, 1600);
   }
 
+  // Every code figure gets its copy button here rather than in the HTML: copying needs this
+  // script, and a page read without it should not offer a button that does nothing.
+  document.querySelectorAll("figure.code > .code-toolbar").forEach(function (toolbar) {
+    var button = document.createElement("button");
+    button.className = "copy";
+    button.type = "button";
+    button.setAttribute("aria-label", "Copy code");
+    button.textContent = "Copy";
+    toolbar.appendChild(button);
+  });
+
   document.addEventListener("click", function (event) {
     var button = event.target.closest ? event.target.closest("button.copy") : null;
     var figure = button && button.closest("figure.code");

@@ -22,12 +22,18 @@
         lowerTitle: title.toLowerCase(),
         href: String(page.href || ""),
         headings: (Array.isArray(page.headings) ? page.headings : []).map(function (heading) {
-          return { text: String(heading[0]), lower: String(heading[0]).toLowerCase(), href: String(heading[1]) };
+          // A heading of the page itself is stored as its fragment alone.
+          var href = String(heading[1]);
+          if (href.charAt(0) === "#") href = String(page.href || "") + href;
+          return { text: String(heading[0]), lower: String(heading[0]).toLowerCase(), href: href };
         }),
         // Lower-casing can change a string's length; offsets found in the lower-cased
         // text then no longer fit the original, so snippets come from the former.
         text: lowerText.length === text.length ? text : lowerText,
-        lowerText: lowerText
+        lowerText: lowerText,
+        // The distinct words of the page's code, found but shown only as the words around a hit.
+        code: String(page.code || ""),
+        lowerCode: String(page.code || "").toLowerCase()
       };
     });
     return documents;
@@ -43,6 +49,7 @@
     var titleHits = 0;
     var heading = null;
     var textAt = -1;
+    var codeAt = -1;
     for (var i = 0; i < terms.length; i++) {
       var term = terms[i];
       var found = false;
@@ -66,6 +73,12 @@
         if (textAt < 0) textAt = at;
         found = true;
       }
+      at = page.lowerCode.indexOf(term);
+      if (at >= 0) {
+        score += startsWord(page.lowerCode, at) ? 2 : 1;
+        if (codeAt < 0) codeAt = at;
+        found = true;
+      }
       if (!found) return null;
     }
     if (page.lowerTitle === phrase) score += 200;
@@ -77,7 +90,7 @@
         textAt = phraseAt;
       }
     }
-    return { page: page, score: score, heading: titleHits < terms.length ? heading : null, textAt: textAt };
+    return { page: page, score: score, heading: titleHits < terms.length ? heading : null, textAt: textAt, codeAt: codeAt };
   }
 
   // Some words of the text around `at`, cut at spaces.
@@ -136,7 +149,9 @@
     title.className = "result-title";
     appendMarked(title, result.page.title + (result.heading ? " \u203A " + result.heading.text : ""), terms);
     link.appendChild(title);
-    var excerpt = snippet(result.page.text, result.textAt);
+    // A page found only in its code shows the code's words around the hit.
+    var inCode = result.textAt < 0 && result.codeAt >= 0 && result.page.code.length === result.page.lowerCode.length;
+    var excerpt = inCode ? "Code: " + snippet(result.page.code, result.codeAt) : snippet(result.page.text, result.textAt);
     if (excerpt) {
       var line = document.createElement("span");
       line.className = "result-snippet";

@@ -27,14 +27,14 @@ struct LinkedFiles {
             let pageInDocs = page.path.hasPrefix(prefix) ? String(page.path.dropFirst(prefix.count)) : page.path
             let pageFolder = pageInDocs.split(separator: "/").dropLast().map(String.init)
             for link in rendered[page.path]?.links ?? [] {
-                let destination = LinkDestination(link.target, isImage: link.isImage)
-                guard !destination.isExternal, !destination.isUnsafe else { continue }
-                let end = link.target.firstIndex { $0 == "#" || $0 == "?" } ?? link.target.endIndex
+                let end = link.target.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? link.target.endIndex
                 let written = link.target[..<end]
                 guard !written.isEmpty else { continue }
                 let path = written.percentDecoded ?? String(written)
                 // Links to pages are the link check's.
-                if !link.isImage, path.hasSuffix(".md") { continue }
+                if !link.isImage, path.utf8.reversed().starts(with: "dm.".utf8) { continue }
+                let destination = LinkDestination(link.target, isImage: link.isImage)
+                guard !destination.isExternal, !destination.isUnsafe else { continue }
 
                 let kind = link.isImage ? "image" : "link"
                 let position = SourcePosition(file: page.path, line: link.line)
