@@ -76,7 +76,7 @@ import Testing
             testTarget: "DocCounterTests",
             blocks: swift,
             programBlocks: swift.map(\.index),
-            testNames: [:]
+            tests: [:]
         )
         let prefix = ProgramOutput.markerPrefix
         let out = "\(prefix)\(swift[0].index)\n\(first)\(prefix)\(swift[1].index)\n\(second)"

@@ -61,7 +61,8 @@ enum ExampleFiles {
         lines += package.importedModules.filter { !isTestSupport($0) }.map { "import \($0)" }
         var statements: [(block: CodeBlock, chunks: [BlockSplitter.Chunk])] = []
         for block in module.blocks where !block.attributes.isTest {
-            let split = BlockSplitter.split(block)
+            // The planner split every verified block that is not a test.
+            guard let split = module.splits[block.index] else { continue }
             for chunk in split.declarations {
                 lines += ["", "// \(SourceName.of(block.page)):\(chunk.line)", chunk.text.trimmingTrailingNewlines()]
             }

@@ -119,9 +119,10 @@ struct DocModule {
 
     /// What the later stages need to know about the module.
     var planned: PlannedModule {
-        var testNames: [Int: [String]] = [:]
+        let verified = Set(verifiedBlocks.map(\.index))
+        var tests: [Int: [DocTest]] = [:]
         for block in testBlocks {
-            testNames[block.index] = BlockSplitter.testNames(in: block.code)
+            tests[block.index] = BlockSplitter.tests(in: block.code)
         }
         var planned = PlannedModule(
             name: name,
@@ -129,7 +130,8 @@ struct DocModule {
             testTarget: testTarget,
             blocks: verifiedBlocks,
             programBlocks: programBlocks.map(\.index),
-            testNames: testNames
+            tests: tests,
+            splits: splits.filter { verified.contains($0.key) }
         )
         planned.printChecks = printChecks
         return planned

@@ -51,12 +51,20 @@ public struct PlannedModule: Hashable, Sendable {
     /// The indexes (``CodeBlock/index``) of the blocks with statements, in order: the marks
     /// `\u{1E}patterndoc-block:N` that running the module's program prints.
     public var programBlocks: [Int]
-    /// For each `test` block's index, the names Swift Testing prints for its tests; see
-    /// ``BlockSplitter/testNames(in:)``.
-    public var testNames: [Int: [String]]
+    /// For each `test` block's index, its `@Test` functions, as the planner read them.
+    public var tests: [Int: [DocTest]]
+    /// For each other block's index, its declarations and statements, as the planner split
+    /// them: what the runnable examples are written from.
+    public var splits: [Int: SplitBlock]
     /// For each block index, its `// Prints` comments that the program checks (see
     /// ``PrintCheck``), numbered within the module.
     public var printChecks: [Int: [PrintCheck]] = [:]
+
+    /// For each `test` block's index, the names Swift Testing prints for its tests
+    /// (``DocTest/consoleName``).
+    public var testNames: [Int: [String]] {
+        tests.mapValues { $0.map(\.consoleName) }
+    }
 
     /// Creates a planned module.
     public init(
@@ -65,14 +73,16 @@ public struct PlannedModule: Hashable, Sendable {
         testTarget: String,
         blocks: [CodeBlock],
         programBlocks: [Int],
-        testNames: [Int: [String]]
+        tests: [Int: [DocTest]] = [:],
+        splits: [Int: SplitBlock] = [:]
     ) {
         self.name = name
         self.page = page
         self.testTarget = testTarget
         self.blocks = blocks
         self.programBlocks = programBlocks
-        self.testNames = testNames
+        self.tests = tests
+        self.splits = splits
     }
 }
 

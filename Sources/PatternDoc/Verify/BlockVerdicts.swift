@@ -102,7 +102,7 @@ struct BlockVerdicts {
         // A test's declared location is the generated file's (the `@Test` macro does not
         // follow `#sourceLocation`), so tests are matched by module and name instead; the
         // issues they record do point at the Markdown.
-        let declared = BlockSplitter.tests(in: block.code)
+        let declared = module.tests[block.index] ?? []
         let mine = tests.tests.filter { record in
             guard record.id.hasPrefix("\(module.testTarget).") else { return false }
             return declared.contains { test in
