@@ -24,6 +24,7 @@ public enum LinkCheck {
         let byPath = Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0) })
         var errors: [DocError] = []
         for page in pages {
+            let folder = Folder(of: page.path)
             for link in page.links {
                 let position = SourcePosition(file: page.path, line: link.line)
                 if link.target.hasPrefix("doc:") {
@@ -43,7 +44,7 @@ public enum LinkCheck {
                 if file.isEmpty {
                     target = page
                 } else if file.utf8.reversed().starts(with: "dm.".utf8) {
-                    let resolved = resolve(file, from: page.path)
+                    let resolved = resolve(file, from: folder)
                     guard let found = byPath[resolved] else {
                         errors.append(DocError(
                             at: position,
@@ -90,15 +91,35 @@ public enum LinkCheck {
     /// `Other.md` from `Docs/Guide/Page.md` is `Docs/Guide/Other.md`; `..` steps up. A page
     /// with an absolute path (docs outside the package) gives an absolute path.
     static func resolve(_ file: String, from page: String) -> String {
-        let root = page.hasPrefix("/") ? "/" : ""
-        var parts = page.split(separator: "/").dropLast().map(String.init)
-        for part in file.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(String(part))
+        resolve(file, from: Folder(of: page))
+    }
+
+    /// The folder of a page, split once for all of the page's links.
+    struct Folder {
+        fileprivate let parts: [Substring]
+        fileprivate let isAbsolute: Bool
+
+        init(of page: String) {
+            isAbsolute = page.utf8.first == UInt8(ascii: "/")
+            parts = LinkCheck.components(page).dropLast()
+        }
+    }
+
+    static func resolve(_ file: String, from folder: Folder) -> String {
+        var parts = folder.parts
+        for part in components(file) {
+            if part.utf8.elementsEqual(".".utf8) { continue }
+            if part.utf8.elementsEqual("..".utf8) {
+                if !parts.isEmpty { parts.removeLast() }
+            } else {
+                parts.append(part)
             }
         }
-        return root + parts.joined(separator: "/")
+        return (folder.isAbsolute ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// The non-empty parts of `path` between slashes, found byte by byte.
+    private static func components(_ path: String) -> [Substring] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 }
