@@ -64,6 +64,9 @@ public struct RenderedPage: Hashable, Sendable {
     /// Things the author should fix, each at its line: raw HTML, unsafe link destinations.
     /// The page still renders.
     public var warnings: [DocError]
+    /// Problems that stop the site's build, each at its line: symbol links that name no
+    /// symbol of the API pages.
+    public var errors: [DocError]
 
     /// Creates a rendered page.
     public init(
@@ -72,7 +75,8 @@ public struct RenderedPage: Hashable, Sendable {
         anchors: Set<String>,
         links: [Link],
         searchText: String,
-        warnings: [DocError]
+        warnings: [DocError],
+        errors: [DocError] = []
     ) {
         self.bodyHTML = bodyHTML
         self.headings = headings
@@ -80,5 +84,6 @@ public struct RenderedPage: Hashable, Sendable {
         self.links = links
         self.searchText = searchText
         self.warnings = warnings
+        self.errors = errors
     }
 }

@@ -20,7 +20,7 @@ extension PageWalk {
             writeText(asideText(literal))
         case .code:
             let literal = node.literal ?? ""
-            if docC != nil, !isInAltText, page.markdown.contains("``\(literal)``") {
+            if docC != nil || api != nil, !isInAltText, page.markdown.contains("``\(literal)``") {
                 writeSymbolLink(literal, line: node.startLine > 0 ? node.startLine : blockLine)
                 return
             }
@@ -136,10 +136,25 @@ extension PageWalk {
         return destination
     }
 
-    /// A ` ``Symbol`` ` link: a link to the symbol's page when the catalog has one, else code
-    /// showing what DocC shows, the symbol's last component.
+    /// A ` ``Symbol`` ` link: a link to the symbol's API page or anchor when the site has API
+    /// pages (an error when it names no symbol there and no page of the catalog), else to the
+    /// symbol's page when the catalog has one, else code showing what DocC shows, the symbol's
+    /// last component.
     private mutating func writeSymbolLink(_ path: String, line: Int) {
         let name = SymbolPath.displayName(path)
+        if let api {
+            switch api.resolve(path) {
+            case let .success(target):
+                html += "<a class=\"symbol\" href=\"\(HTMLEscaping.url(target.href))\"><code>"
+                writeText(target.text)
+                html += "</code></a>"
+                return
+            case let .failure(problem):
+                if docC?.symbolLink(path, from: page.path) == nil {
+                    errors.append(DocError(at: SourcePosition(file: page.path, line: line), problem.message, hint: problem.hint))
+                }
+            }
+        }
         if let target = docC?.symbolLink(path, from: page.path) {
             links.append(RenderedPage.Link(target: target, line: line))
             let destination = LinkDestination(target, isImage: false)
