@@ -4,9 +4,17 @@ extension APIReference {
     ///
     /// - Throws: ``DocError`` when the package cannot be read or does not build.
     public static func load(packageRoot: String) throws -> APIReference {
-        let package = try PackageInspector.inspect(root: packageRoot)
+        try load(package: PackageInspector.inspect(root: packageRoot))
+    }
+
+    /// The API of the library products of `package` as inspected: every product's modules,
+    /// not only those the docs import, those first.
+    ///
+    /// - Throws: ``DocError`` when the symbol graphs cannot be written or read.
+    public static func load(package: PackageUnderTest) throws -> APIReference {
         var modules: [String] = []
-        for module in package.importedModules where !modules.contains(module) {
+        let others = package.productModules.keys.sorted().flatMap { package.productModules[$0] ?? [] }
+        for module in package.importedModules + others where !modules.contains(module) {
             modules.append(module)
         }
         let folder = try SymbolGraphGenerator.generate(packageRoot: package.root)
