@@ -47,23 +47,21 @@ public struct APILinks: Sendable {
     /// Resolves the text between the double backticks.
     public func resolve(_ text: String) -> Result<Target, Problem> {
         let written = text.trimmingCharacters(in: .whitespaces)
-        var resolution = SymbolLinkResolution.notFound(suggestions: [])
-        var tried = Set<String>()
         // Innermost scope first, as DocC looks a relative link up: the symbol's own members,
-        // then its parent's, up to the module.
+        // then its parent's, up to the module. Only a path with symbols at it is resolved, so
+        // that suggestions are worked out once, for the link as written.
+        var resolution: SymbolLinkResolution?
+        var resolvedPath = written
         for depth in stride(from: scope.count, through: 0, by: -1) {
             let path = (scope.prefix(depth) + [written]).joined(separator: "/")
-            guard tried.insert(path).inserted else { continue }
-            let found = site.reference.resolve(SymbolLink(path))
-            if case .notFound = found {
-                if depth == 0 { resolution = found }
-                continue
-            }
-            resolution = found
+            let link = SymbolLink(path)
+            guard !site.reference.symbols(at: link.path).isEmpty else { continue }
+            resolution = site.reference.resolve(link)
+            resolvedPath = link.path
             break
         }
         let name = SymbolPath.displayName(written)
-        switch resolution {
+        switch resolution ?? site.reference.resolve(SymbolLink(written)) {
         case let .symbol(symbol):
             guard let place = site.place(of: symbol) else { return .failure(noPage(written)) }
             return .success(Target(href: href(place.sitePath, anchor: place.anchor), text: name))
@@ -76,14 +74,13 @@ public struct APILinks: Sendable {
                 hint: "Say which one you mean: \(Self.list(spellings))."
             ))
         case let .notFound(suggestions):
-            let link = SymbolLink(written)
-            let modules = site.reference.modules.joined(separator: ", ")
-            if link.disambiguation != nil, !site.reference.symbols(at: link.path).isEmpty {
+            if resolution != nil {
                 return .failure(Problem(
-                    message: "the symbol link ``\(written)`` matches none of the symbols at \(link.path).",
+                    message: "the symbol link ``\(written)`` matches none of the symbols at \(resolvedPath).",
                     hint: "Use one of: \(Self.list(suggestions))."
                 ))
             }
+            let modules = site.reference.modules.joined(separator: ", ")
             let advice = suggestions.isEmpty
                 ? "Name a public symbol by its path from the module, as in ``Type/member(label:)``, or write it as code with single backticks."
                 : "Did you mean \(Self.list(suggestions))?"
