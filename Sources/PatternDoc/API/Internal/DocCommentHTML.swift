@@ -28,6 +28,10 @@ struct DocCommentHTML {
         decorate: (SourcePosition, CodeBlock, String) -> CodeBlockDecoration
     ) {
         guard let comment = symbol.documentation, !comment.isEmpty else { return }
+        // A comment with no file is the one of a requirement outside the package (the standard
+        // library's `Collection.startIndex`), which the symbol graph repeats for the member
+        // implementing it: its abstract is shown, and its text is not the package's to check.
+        let isInherited = comment.file == nil
         let file = comment.file ?? symbol.location?.file ?? symbol.linkPath
         let sections = DocCommentSections(comment)
         let links = APILinks(site: site, rootPrefix: rootPrefix, scope: symbol.path)
@@ -46,8 +50,10 @@ struct DocCommentHTML {
                 }
                 return error
             }
-            warnings += rendered.warnings.map(moved)
-            errors += rendered.errors.map(moved)
+            if !isInherited {
+                warnings += rendered.warnings.map(moved)
+                errors += rendered.errors.map(moved)
+            }
             rendered.bodyHTML = rendered.bodyHTML
                 .replacingOccurrences(of: " id=\"", with: " id=\"\(idPrefix)-")
                 .replacingOccurrences(of: " href=\"#", with: " href=\"#\(idPrefix)-")
@@ -58,6 +64,10 @@ struct DocCommentHTML {
             let rendered = render(sections.abstract)
             abstract = rendered.bodyHTML
             searchText = rendered.searchText
+        }
+        if isInherited {
+            abstract += "<p class=\"api-inherited\">Documentation inherited from the requirement it implements.</p>\n"
+            return
         }
         let heading = "h\(headingLevel)"
         if !sections.discussion.isEmpty {
