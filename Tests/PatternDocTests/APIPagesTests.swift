@@ -163,3 +163,26 @@ import Testing
         #expect(!site.text(SiteNavigation.fileName).contains("\"API\""))
     }
 }
+
+/// The symbol graphs are kept between builds and read back while the package is unchanged.
+@Suite struct SymbolGraphStoreTests {
+    @Test func graphsKeptUnderTheSameKeyAreReadWithoutSwiftPM() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graphs-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["Shop.symbols.json", "Shop@Swift.symbols.json"] {
+            try FileManager.default.copyItem(atPath: "\(APIPagesTests.folder)/\(name)", toPath: "\(folder)/\(name)")
+        }
+        try Data("key-1".utf8).write(to: URL(fileURLWithPath: "\(folder)/key"))
+        // A package that does not exist: asking SwiftPM would fail.
+        var package = PackageUnderTest(
+            root: "/nonexistent/Shop", identity: "Shop", libraryProducts: ["Shop"], importedModules: ["Shop"], casePathsPlugin: false
+        )
+        package.productModules = ["Shop": ["Shop"]]
+        let store = SymbolGraphStore(folder: folder)
+        let reference = try store.reference(of: package, key: "key-1")
+        #expect(reference.symbols(at: "Cart/add(_:quantity:)").count == 1)
+        #expect(reference.symbols(at: "Array/totalPrice()").count == 1)
+        #expect(throws: (any Error).self) { try store.reference(of: package, key: "key-2") }
+    }
+}
