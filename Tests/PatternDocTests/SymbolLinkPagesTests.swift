@@ -167,3 +167,19 @@ import Testing
         #expect(split.discussion.markdown == "\n```swift\n- Returns: not a callout\n```")
     }
 }
+
+/// The API pages have their own folder on the site; a doc page may not take their place.
+@Suite struct APIPagePlaceTests {
+    @Test func aDocPageWhereAnAPIPageGoesIsAnError() throws {
+        let pages = [
+            DocPage(path: "Docs/Guide.md", title: "Guide", markdown: "# Guide\n"),
+            DocPage(path: "Docs/api/Shop.md", title: "Shop", markdown: "# Shop\n"),
+        ]
+        var input = siteInput(LoadedDocs(pages: pages, folder: "Docs"))
+        input.api = try APIPagesTests.reference()
+        #expect(siteProblems(input) == [
+            "Docs/api/Shop.md:1: error: this page would be api/Shop.html on the site, where the API reference puts its page for Shop. "
+                + "Move or rename the page (the API pages are below api/), or build with --no-api.",
+        ])
+    }
+}

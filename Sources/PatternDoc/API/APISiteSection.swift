@@ -49,8 +49,11 @@ public struct APISiteSection: Sendable {
     }
 
     /// Renders every page (in parallel unless `inParallel` is false) and hands each to `write`.
+    /// A doc page whose place on the site (`docSitePaths`: site path → page) an API page
+    /// takes is an error.
     public func write(
         siteTitle: String,
+        besides docSitePaths: [String: String] = [:],
         inParallel: Bool = true,
         _ write: @escaping @Sendable (String, Data) throws -> Void
     ) throws -> Built {
@@ -72,6 +75,14 @@ public struct APISiteSection: Sendable {
             return Result { try write(page.sitePath, Data(html.utf8)) }.map { rendered }
         }
         var built = Built(paths: pages.map(\.sitePath), search: [], warnings: [], errors: [])
+        for page in pages {
+            guard let taken = docSitePaths[page.sitePath] else { continue }
+            built.errors.append(DocError(
+                at: SourcePosition(file: taken, line: 1),
+                "this page would be \(page.sitePath) on the site, where the API reference puts its page for \(page.title).",
+                hint: "Move or rename the page (the API pages are below api/), or build with --no-api."
+            ))
+        }
         var seen = Set<DocError>()
         for result in results {
             let rendered = try result.get()

@@ -103,8 +103,9 @@ public enum SiteBuilder {
             rendered[page.path] = result
             warnings += result.warnings
         }
-        // The API pages, after the doc pages so that a doc page at the same place loses.
-        let apiBuilt = try api?.write(siteTitle: input.title, inParallel: inParallel, write)
+        // The API pages, and the doc pages whose place they would take.
+        let docSitePaths = Dictionary(pages.map { (input.sitePath(of: $0.path), $0.path) }) { first, _ in first }
+        let apiBuilt = try api?.write(siteTitle: input.title, besides: docSitePaths, inParallel: inParallel, write)
         written.formUnion(apiBuilt?.paths ?? [])
         warnings += apiBuilt?.warnings ?? []
         let symbolLinkErrors = pages.flatMap { rendered[$0.path]!.errors } + (apiBuilt?.errors ?? [])
