@@ -183,3 +183,16 @@ import Testing
         ])
     }
 }
+
+/// On a DocC catalog's extension page, symbol links may name the symbol's members relative to
+/// it, as DocC allows.
+@Suite struct CatalogSymbolLinkTests {
+    @Test func anExtensionPagesLinksResolveRelativeToItsSymbol() throws {
+        let catalog = DocCCatalog(module: "Shop", rootPage: nil, articles: [:], symbols: ["Cart": "Docs/Cart.md"], resources: [:])
+        let page = DocPage(path: "Docs/Cart.md", title: "Cart", markdown: "# ``Shop/Cart``\n\n## Topics\n\n- ``add(_:quantity:)``\n")
+        var input = siteInput(LoadedDocs(pages: [page], folder: "Docs", catalog: catalog))
+        input.api = try APIPagesTests.reference()
+        let html = try SiteBuilder.build(input).text("Cart.html")
+        #expect(html.contains(#"<a class="symbol" href="api/Shop/Cart.html#add(_:quantity:)"><code>add(_:quantity:)</code></a>"#))
+    }
+}

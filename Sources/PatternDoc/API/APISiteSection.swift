@@ -11,11 +11,19 @@ public struct APISiteSection: Sendable {
     /// The pages.
     public let site: APISite
     private let renderer: APIPageRenderer
+    /// For a DocC catalog, the symbol each extension page is about, by page path.
+    private let extensionPages: [String: [String]]
 
-    /// The section of a site showing `reference`, its doc-comment blocks badged from `report`.
-    public init(reference: APIReference, report: VerificationReport) {
+    /// The section of a site showing `reference`, its doc-comment blocks badged from `report`;
+    /// `catalog`, for docs that are a DocC catalog, tells which pages are about a symbol.
+    public init(reference: APIReference, report: VerificationReport, catalog: DocCCatalog? = nil) {
         let site = APISite(reference: reference)
         self.site = site
+        var extensionPages: [String: [String]] = [:]
+        for (key, page) in catalog?.symbols ?? [:] {
+            extensionPages[page] = key.split(separator: "/").map(String.init)
+        }
+        self.extensionPages = extensionPages
         var reports: [SourcePosition: BlockReport] = [:]
         for block in report.blocks where block.page.hasSuffix(".swift") {
             reports[block.position] = reports[block.position] ?? block
@@ -25,9 +33,15 @@ public struct APISiteSection: Sendable {
         }
     }
 
-    /// Symbol links from the page of the site at `sitePath`.
-    public func links(fromPageAt sitePath: String) -> APILinks {
-        APILinks(site: site, rootPrefix: String(repeating: "../", count: sitePath.split(separator: "/").count - 1))
+    /// Symbol links from the doc page `page`, at `sitePath` on the site. On a DocC catalog's
+    /// extension page (`# ``Logging/Logger`` `) links may name the symbol's members as DocC
+    /// allows, relative to it: ` ``init(label:)`` `.
+    public func links(from page: String, at sitePath: String) -> APILinks {
+        APILinks(
+            site: site,
+            rootPrefix: String(repeating: "../", count: sitePath.split(separator: "/").count - 1),
+            scope: extensionPages[page] ?? []
+        )
     }
 
     /// The sidebar's "API" section: the index, then each module.

@@ -67,7 +67,7 @@ public enum SiteBuilder {
         let reports = Dictionary(grouping: input.report.blocks, by: \.page)
         let examples = exampleLinks(input)
         let docC = DocCLinks(input.docs)
-        let api = input.api.map { APISiteSection(reference: $0, report: input.report) }
+        let api = input.api.map { APISiteSection(reference: $0, report: input.report, catalog: input.docs.catalog) }
 
         // Pages are rendered and laid out on every core: each is a pure function of the input,
         // and results are kept by position, so the site is byte for byte what a serial build
@@ -78,7 +78,7 @@ public enum SiteBuilder {
             let prefix = input.rootPrefix(of: sitePath)
             var rendered = render(
                 page, input, reports: reports[page.path] ?? [], examples: examples[page.path], docC: docC,
-                api: api?.links(fromPageAt: sitePath)
+                api: api?.links(from: page.path, at: sitePath)
             )
             let html = PageLayout(
                 siteTitle: input.title,
