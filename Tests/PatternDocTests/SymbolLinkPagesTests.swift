@@ -196,3 +196,22 @@ import Testing
         #expect(html.contains(#"<a class="symbol" href="api/Shop/Cart.html#add(_:quantity:)"><code>add(_:quantity:)</code></a>"#))
     }
 }
+
+/// Which code spans are symbol links: those written between exactly two backticks.
+@Suite struct SymbolLinkSpellingTests {
+    @Test func onlyDoubleBackticksMakeASymbolLink() throws {
+        let html = try APIPagesTests.site("Single `Cart`, double ``Cart``,\ntriple ```Cart```, padded `` `Cart` ``.\n").text("Guide.html")
+        #expect(html.components(separatedBy: "class=\"symbol\"").count == 2)
+        #expect(html.contains("Single <code>Cart</code>"))
+        #expect(html.contains("triple <code>Cart</code>"))
+        #expect(html.contains("padded <code>`Cart`</code>"))
+    }
+}
+
+extension SymbolLinkSpellingTests {
+    @Test func linksOnIndentedAndQuotedLinesAreFound() throws {
+        let html = try APIPagesTests.site("- One\n  and ``Cart``.\n\n> Quoted,\n> ``Item`` too.\n").text("Guide.html")
+        #expect(html.contains(#"href="api/Shop/Cart.html""#))
+        #expect(html.contains(#"href="api/Shop/Item.html""#))
+    }
+}
