@@ -183,6 +183,12 @@ import Testing
         let reference = try store.reference(of: package, key: "key-1")
         #expect(reference.symbols(at: "Cart/add(_:quantity:)").count == 1)
         #expect(reference.symbols(at: "Array/totalPrice()").count == 1)
-        #expect(throws: (any Error).self) { try store.reference(of: package, key: "key-2") }
+        // Another key asks SwiftPM, which cannot build a folder without a package: a clear error.
+        package.root = folder
+        #expect {
+            try store.reference(of: package, key: "key-2")
+        } throws: { error in
+            "\(error)".contains("could not write the symbol graphs of \(folder)") && "\(error)".contains("--no-api")
+        }
     }
 }

@@ -91,6 +91,7 @@ public enum SitePublisher {
     /// and written again only when something the package's build reads has changed.
     private static func apiReference(_ options: Options, package: PackageUnderTest, key: String) throws -> APIReference? {
         guard options.includesAPI, !package.libraryProducts.isEmpty else { return nil }
-        return try SymbolGraphStore(folder: "\(options.verify.workDirectory)/symbolgraphs").reference(of: package, key: key)
+        return try SymbolGraphStore(folder: "\(options.verify.workDirectory)/symbolgraphs")
+            .reference(of: package, key: key, progress: options.verify.progress)
     }
 }

@@ -25,15 +25,27 @@ public struct SymbolGraphStore: Sendable {
 
     /// The API of `package`'s library products: read from the kept graphs when they were
     /// written under `key` (and hold every module), else written again, kept, and read.
+    /// `progress` hears when SwiftPM is asked, which builds the package and can take a while.
     ///
     /// - Throws: ``DocError`` when the graphs cannot be written, kept or read.
-    public func reference(of package: PackageUnderTest, key: String) throws -> APIReference {
+    public func reference(
+        of package: PackageUnderTest,
+        key: String,
+        progress: @Sendable (String) -> Void = { _ in }
+    ) throws -> APIReference {
         let modules = APIReference.libraryModules(of: package)
         if FileManager.default.contents(atPath: keyPath).map({ String(decoding: $0, as: UTF8.self) }) == key,
            modules.allSatisfy({ FileManager.default.fileExists(atPath: "\(folder)/\($0).symbols.json") }) {
             return try SymbolGraphLoader.load(modules: modules, from: folder, packageRoot: package.root)
         }
-        let written = try SymbolGraphGenerator.generate(packageRoot: package.root)
+        progress("Writing the symbol graphs of \(modules.joined(separator: ", ")) for the API pages...")
+        let written: String
+        do {
+            written = try SymbolGraphGenerator.generate(packageRoot: package.root)
+        } catch var error as DocError {
+            error.hint = (error.hint.map { $0 + " " } ?? "") + "Or leave the API pages out: patterndoc build --no-api."
+            throw error
+        }
         try keep(modules: modules, from: written, key: key)
         return try SymbolGraphLoader.load(modules: modules, from: folder, packageRoot: package.root)
     }
