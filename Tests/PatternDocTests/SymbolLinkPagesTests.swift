@@ -215,3 +215,22 @@ extension SymbolLinkSpellingTests {
         #expect(html.contains(#"href="api/Shop/Item.html""#))
     }
 }
+
+extension SymbolLinkPagesTests {
+    @Test func aProtocolExtensionsDefaultImplementationIsListedWithItsRequirement() {
+        let reference = APIReference(modules: ["M"], symbols: [
+            symbol("s:1M4ViewP", ["View"], kind: "swift.protocol"),
+            symbol("s:1M4ViewP4bodyvp", ["View", "body"], kind: "swift.property"),
+            symbol("s:1M4ViewPAAE4bodyvp", ["View", "body"], kind: "swift.property"),
+        ], relationships: [
+            APIRelationship(kind: "requirementOf", source: "s:1M4ViewP4bodyvp", target: "s:1M4ViewP"),
+            APIRelationship(kind: "defaultImplementationOf", source: "s:1M4ViewPAAE4bodyvp", target: "s:1M4ViewP4bodyvp"),
+        ])
+        let site = APISite(reference: reference)
+        #expect(site.pages.map(\.sitePath) == ["api/index.html", "api/M.html", "api/M/View.html"])
+        let view = site.pages[2]
+        #expect(view.topics.map(\.title) == ["Instance Properties"])
+        #expect(view.topics[0].entries.map(\.name) == ["body"])
+        #expect(view.topics[0].entries[0].overloads.count == 2)
+    }
+}

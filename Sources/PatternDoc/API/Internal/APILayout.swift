@@ -29,14 +29,23 @@ struct APILayout {
         self.reference = reference
         var parents: [String: String] = [:]
         var fallbackModules: [String: String] = [:]
-        for relationship in reference.relationships where Self.membership.contains(relationship.kind) {
+        var defaults: [String: String] = [:]
+        for relationship in reference.relationships {
+            if relationship.kind == "defaultImplementationOf" {
+                defaults[relationship.source] = relationship.target
+                continue
+            }
+            guard Self.membership.contains(relationship.kind) else { continue }
             if parents[relationship.source] == nil { parents[relationship.source] = relationship.target }
             if let name = relationship.targetName, let dot = name.firstIndex(of: ".") {
                 fallbackModules[relationship.source] = String(name[..<dot])
             }
         }
         for symbol in reference.symbols {
-            let parent = parents[symbol.id].flatMap { reference.symbol(id: $0) }
+            // A protocol extension's default implementation is only said to implement the
+            // requirement: it goes where the requirement goes.
+            let parentID = parents[symbol.id] ?? defaults[symbol.id].flatMap { parents[$0] }
+            let parent = parentID.flatMap { reference.symbol(id: $0) }
             let container: Container
             if let parent, parent.kind.isType, parent.module == symbol.module, parent.id != symbol.id {
                 container = .type(parent.id)
