@@ -192,3 +192,36 @@ import Testing
         }
     }
 }
+
+/// Long declarations put each parameter on a line, as DocC shows them.
+@Suite struct DeclarationLayoutTests {
+    private func fragments(_ parts: [(String, String)]) -> [APISymbol.DeclarationFragment] {
+        parts.map { APISymbol.DeclarationFragment(kind: $0.0, spelling: $0.1) }
+    }
+
+    @Test func aLongDeclarationHasAParameterALine() {
+        let declaration = fragments([
+            ("keyword", "func"), ("text", " "), ("identifier", "scope"), ("text", "<"), ("genericParameter", "A"),
+            ("text", ", "), ("genericParameter", "B"), ("text", ">("), ("externalParam", "state"), ("text", " "),
+            ("internalParam", "toChild"), ("text", ": "), ("typeIdentifier", "KeyPath"), ("text", "<"),
+            ("typeIdentifier", "State"), ("text", ", "), ("typeIdentifier", "A"), ("text", ">, "),
+            ("externalParam", "action"), ("text", " "), ("internalParam", "toChildAction"), ("text", ": ("),
+            ("typeIdentifier", "Int"), ("text", ", "), ("typeIdentifier", "Int"), ("text", ") -> "),
+            ("typeIdentifier", "Void"), ("text", ") -> "), ("typeIdentifier", "Store"), ("text", "<"),
+            ("typeIdentifier", "A"), ("text", ", "), ("typeIdentifier", "B"), ("text", ">"),
+        ])
+        #expect(DeclarationHTML.text(DeclarationHTML.brokenAtParameters(declaration)) == """
+            func scope<A, B>(
+                state toChild: KeyPath<State, A>,
+                action toChildAction: (Int, Int) -> Void
+            ) -> Store<A, B>
+            """)
+    }
+
+    @Test func aShortOneAndAnEmptyListStayOnOneLine() throws {
+        let cart = try APIPagesTests.site().text("api/Shop/Cart.html")
+        #expect(cart.contains(#"<span class="kw">init</span>()</code></pre>"#))
+        let empty = fragments([("keyword", "init"), ("text", "()")])
+        #expect(DeclarationHTML.text(DeclarationHTML.brokenAtParameters(empty)) == "init()")
+    }
+}
