@@ -11,10 +11,11 @@
 #
 # Installs what is missing: libcmark-dev (bootstrap.sh), Debian's cmark and time packages.
 #
-# Usage: Scripts/bench-site.sh [--runs N] [--pages N] [--no-linearity] [--keep DIR]
+# Usage: Scripts/bench-site.sh [--runs N] [--pages N] [--no-linearity] [--no-api] [--keep DIR]
 #   --runs N        runs per tool, the median is shown (default 3)
 #   --pages N       pages of the compared corpus (default 1000)
 #   --no-linearity  leave out the 250/1,000/4,000 table
+#   --no-api        build the sites without API pages (patterndoc build --no-api)
 #   --keep DIR      write the corpora and outputs into DIR and keep them (default: a temporary folder)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,12 +23,14 @@ cd "$(dirname "$0")/.."
 runs=3
 pages=1000
 linearity=1
+api_flag=()
 keep=""
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --runs) runs="$2"; shift 2 ;;
         --pages) pages="$2"; shift 2 ;;
         --no-linearity) linearity=0; shift ;;
+        --no-api) api_flag=(--no-api); shift ;;
         --keep) keep="$2"; shift 2 ;;
         -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench-site: unknown option $1 (see --help)" >&2; exit 2 ;;
@@ -98,14 +101,14 @@ corpus() {
 # replaces the site whole, and keeps the replaced one in .build/patterndoc to overwrite next
 # time rather than create every file anew.
 patterndoc_run() {
-    keep_output=1 measure "$1" "$2/site" "$bin/patterndoc" build --package "$2/package" --docs "$2/package/Docs" --out "$2/site"
+    keep_output=1 measure "$1" "$2/site" "$bin/patterndoc" build --package "$2/package" --docs "$2/package/Docs" --out "$2/site" "${api_flag[@]}"
 }
 
 main_corpus="$(corpus "$pages")"
 markdown_bytes=$(find "$main_corpus/package/Docs" -name '*.md' ! -name SUMMARY.md -print0 | du -cb --files0-from=- | tail -1 | cut -f1)
 # A first build outside the timing: patterndoc's first run on a package creates its workspace
 # and report, which later builds reuse as users' do.
-"$bin/patterndoc" build --package "$main_corpus/package" --docs "$main_corpus/package/Docs" --out "$main_corpus/site" >/dev/null
+"$bin/patterndoc" build --package "$main_corpus/package" --docs "$main_corpus/package/Docs" --out "$main_corpus/site" "${api_flag[@]}" >/dev/null
 
 tools=(patterndoc cmark)
 [[ -x "$docc" ]] && tools+=(docc)
@@ -162,7 +165,7 @@ if [[ $linearity -eq 1 ]]; then
     sizes=(250 1000 4000)
     for size in "${sizes[@]}"; do
         folder="$(corpus "$size")"
-        "$bin/patterndoc" build --package "$folder/package" --docs "$folder/package/Docs" --out "$folder/site" >/dev/null
+        "$bin/patterndoc" build --package "$folder/package" --docs "$folder/package/Docs" --out "$folder/site" "${api_flag[@]}" >/dev/null
         rm -f "$work/lin-$size.times"
     done
     for run in $(seq "$runs"); do

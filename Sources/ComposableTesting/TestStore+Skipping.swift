@@ -95,7 +95,7 @@ extension TestStore {
         return try await operation()
     }
 
-    /// The synchronous form of ``withExhaustivity(_:operation:)-async``.
+    /// The synchronous form of ``withExhaustivity(_:operation:)-93q2o``, the async one.
     public func withExhaustivity<Result>(
         _ exhaustivity: Exhaustivity,
         operation: () throws -> Result

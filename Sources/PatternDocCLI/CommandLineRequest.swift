@@ -16,9 +16,10 @@ enum CommandLineRequest {
               Compiles every Swift block of the docs in one merged build, runs the tests and
               programs they hold, and ends with 'N passed, N failed'.
           patterndoc build [--package PATH] [--docs PATH] [--out DIR] [--timeout SECONDS] [--no-wait]
-                           [--no-remote-images] [--implicit-imports LIST] [--traits LIST]
+                           [--no-remote-images] [--no-api] [--implicit-imports LIST] [--traits LIST]
               Verifies the docs as 'test' does (reusing unchanged pages), and when every block
-              passed, renders the site to DIR (default: <package>/_site) all at once.
+              passed, renders the site to DIR (default: <package>/_site) all at once, with API
+              pages for the package's library products.
           patterndoc examples [--package PATH] [--docs PATH] [--out DIR] [--check]
               Writes Examples/ (one runnable target per page); --check fails when it is stale.
           patterndoc coverage [--package PATH]
@@ -49,6 +50,8 @@ enum CommandLineRequest {
         --no-remote-images
                    make an image from another site (https://...) an error rather than a
                    warning, so that the site surely makes no external requests
+        --no-api   leave out the API pages (and the symbol graphs they are made from);
+                   ``Symbol`` links then show as code, as they did before
         """
 
     static func parse(_ arguments: [String]) throws -> CommandLineRequest {
@@ -69,7 +72,8 @@ enum CommandLineRequest {
             return .build(SitePublisher.Options(
                 verify: options.verifyOptions(root: root, docs: docs),
                 output: output,
-                refusesRemoteImages: options.noRemoteImages
+                refusesRemoteImages: options.noRemoteImages,
+                includesAPI: !options.noAPI
             ))
         case "coverage":
             return .coverage(packageRoot: root)
@@ -137,6 +141,7 @@ struct Options {
     var timeout = TimeLimit.defaultSeconds
     var noWait = false
     var noRemoteImages = false
+    var noAPI = false
     var implicitImports = ImplicitImports.standard
     var traits: [String] = []
 
@@ -178,6 +183,7 @@ struct Options {
                 options.timeout = seconds
             case "--no-wait" where verb == "test" || verb == "build": options.noWait = true
             case "--no-remote-images" where verb == "build": options.noRemoteImages = true
+            case "--no-api" where verb == "build": options.noAPI = true
             case "--traits" where verb == "test" || verb == "build":
                 let text = try value(argument)
                 options.traits = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -1,5 +1,5 @@
 /// Prints every action a reducer receives and how it changed the state; built by
-/// ``Reducer/_printChanges(_:)``.
+/// `Reducer._printChanges(_:)` (underscored, so not on the API pages).
 public struct PrintChangesReducer<Base: Reducer>: Reducer {
     let base: Base
     let printer: (String) -> Void

@@ -1,5 +1,5 @@
 /// A reducer turned into a plain function, built once by a store from the reducer it was
-/// given; see ``Reducer/_resolve()``.
+/// given; see `Reducer._resolve()` (underscored, so not on the API pages).
 public struct ResolvedReducer<State, Action>: Reducer {
     /// The reducer as a function.
     public let run: (inout State, Action) -> Effect<Action>

@@ -3,7 +3,7 @@
 ///
 /// DocC names an article by its file name (`<doc:GettingStarted>` is `GettingStarted.md`,
 /// wherever it is in the catalog), a symbol's extension page by the symbol in its title
-/// (`# ``Logging/Logger`` ` extends ``Logger``), and an image by its file name, with or without
+/// (`# ``Logging/Logger`` ` extends ` ``Logger`` `), and an image by its file name, with or without
 /// extension (`@Image(source: "chart")` is `Resources/chart.png`).
 ///
 /// ```swift

@@ -13,6 +13,8 @@
 ///   cannot break the site's layout or run scripts.
 /// - A block quote that starts with `Note:`, `Important:`, `Warning:`, `Tip:` (or another of
 ///   DocC's aside kinds) is an aside: `<aside class="aside aside-note"><p class="aside-title">Note</p>…</aside>`.
+/// - With API pages, ` ``Store/scope(state:action:)`` ` links to the symbol's page or anchor
+///   (``APILinks``); one that names no symbol is an error at its line.
 /// - On a DocC catalog's page, `<doc:Article>` links to the article with its title as text,
 ///   ` ``Symbol`` ` links to the symbol's page when there is one and is code otherwise, an image
 ///   named by file name is found in the catalog, and each `@Snippet` is a code block.
@@ -22,7 +24,7 @@
 ///   ``SwiftHighlighter``), and the decoration's footer:
 ///
 /// ```html
-/// <figure class="code" id="block-0"><div class="code-toolbar">…<button class="copy" type="button" aria-label="Copy code">Copy</button></div><pre><code class="language-swift">…</code></pre>…</figure>
+/// <figure class="code" id="block-0"><div class="code-toolbar">…</div><pre><code class="language-swift">…</code></pre>…</figure>
 /// <figure class="code output" id="block-1"><figcaption>Output</figcaption><pre><code class="language-text">…</code></pre></figure>
 /// ```
 ///
@@ -42,17 +44,20 @@ public enum PageRenderer {
     ///     matched to the block whose ``CodeBlock/fenceLine`` is its line.
     ///   - docC: for a page of a DocC catalog, how its `<doc:>` links, ` ``symbol`` ` links and
     ///     images named by file name resolve (see ``DocCLinks``).
+    ///   - api: for a site with API pages, where ` ``symbol`` ` links go (see ``APILinks``); a
+    ///     link that resolves to no symbol is one of the page's ``RenderedPage/errors``.
     ///   - decorate: the toolbar and footer HTML of a shown block (not called for hidden blocks
     ///     or for expected output, which have no toolbar).
     public static func render(
         _ page: DocPage,
         blocks: [CodeBlock],
         docC: DocCLinks? = nil,
+        api: APILinks? = nil,
         decorate: (CodeBlock) -> CodeBlockDecoration = { _ in .none }
     ) -> RenderedPage {
         let document = MarkdownDocument(parsing: page.markdown)
         return withoutActuallyEscaping(decorate) { decorate in
-            var walk = PageWalk(page: page, blocks: blocks, docC: docC, decorate: decorate)
+            var walk = PageWalk(page: page, blocks: blocks, docC: docC, api: api, decorate: decorate)
             document.walk { walk.visit($0) }
             return walk.finish()
         }

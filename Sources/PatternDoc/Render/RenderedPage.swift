@@ -67,6 +67,9 @@ public struct RenderedPage: Hashable, Sendable {
     /// Things the author should fix, each at its line: raw HTML, unsafe link destinations.
     /// The page still renders.
     public var warnings: [DocError]
+    /// Problems that stop the site's build, each at its line: symbol links that name no
+    /// symbol of the API pages.
+    public var errors: [DocError]
 
     /// Creates a rendered page.
     public init(
@@ -76,7 +79,8 @@ public struct RenderedPage: Hashable, Sendable {
         links: [Link],
         searchText: String,
         searchCode: String = "",
-        warnings: [DocError]
+        warnings: [DocError],
+        errors: [DocError] = []
     ) {
         self.bodyHTML = bodyHTML
         self.headings = headings
@@ -85,5 +89,6 @@ public struct RenderedPage: Hashable, Sendable {
         self.searchText = searchText
         self.searchCode = searchCode
         self.warnings = warnings
+        self.errors = errors
     }
 }

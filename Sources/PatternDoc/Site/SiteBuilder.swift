@@ -67,6 +67,7 @@ public enum SiteBuilder {
         let reports = Dictionary(grouping: input.report.blocks, by: \.page)
         let examples = exampleLinks(input)
         let docC = DocCLinks(input.docs)
+        let api = input.api.map { APISiteSection(reference: $0, report: input.report, catalog: input.docs.catalog) }
 
         // Pages are rendered and laid out on every core: each is a pure function of the input,
         // and results are kept by position, so the site is byte for byte what a serial build
@@ -75,7 +76,10 @@ public enum SiteBuilder {
             let page = pages[position]
             let sitePath = input.sitePath(of: page.path)
             let prefix = input.rootPrefix(of: sitePath)
-            var rendered = render(page, input, reports: reports[page.path] ?? [], examples: examples[page.path], docC: docC)
+            var rendered = render(
+                page, input, reports: reports[page.path] ?? [], examples: examples[page.path], docC: docC,
+                api: api?.links(from: page.path, at: sitePath)
+            )
             let html = PageLayout(
                 siteTitle: input.title,
                 pageTitle: page.title,
@@ -99,6 +103,12 @@ public enum SiteBuilder {
             rendered[page.path] = result
             warnings += result.warnings
         }
+        // The API pages, and the doc pages whose place they would take.
+        let docSitePaths = Dictionary(pages.map { (input.sitePath(of: $0.path), $0.path) }) { first, _ in first }
+        let apiBuilt = try api?.write(siteTitle: input.title, besides: docSitePaths, inParallel: inParallel, write)
+        written.formUnion(apiBuilt?.paths ?? [])
+        warnings += apiBuilt?.warnings ?? []
+        let symbolLinkErrors = pages.flatMap { rendered[$0.path]!.errors } + (apiBuilt?.errors ?? [])
 
         let brokenLinks = LinkCheck.errors(in: pages.map { page in
             LinkCheck.Page(
@@ -114,7 +124,7 @@ public enum SiteBuilder {
             try write(path, Data(text.utf8))
             written.insert(path)
         }
-        let navigation = SiteNavigation(items: navigationItems(input))
+        let navigation = SiteNavigation(items: navigationItems(input) + (api?.navigationItems ?? []))
         try add(SiteNavigation.fileName, try navigation.script())
         try add("index.html", indexPage(input, navigation: navigation.items))
         let pagePaths = Set(pages.map(\.path))
@@ -148,12 +158,12 @@ public enum SiteBuilder {
                 text: body.searchText,
                 code: body.searchCode
             )
-        }).bytes)
+        } + (apiBuilt?.search ?? [])).bytes)
         written.insert(SearchIndex.fileName)
         for asset in try SiteAssets.files() { try add(asset.path, asset.contents) }
 
         let linked = LinkedFiles(input: input, rendered: rendered, siteFiles: written)
-        let errors = brokenLinks + linked.errors + (input.refusesRemoteImages ? remoteImages : [])
+        let errors = brokenLinks + symbolLinkErrors + linked.errors + (input.refusesRemoteImages ? remoteImages : [])
         guard errors.isEmpty else { throw DocErrors(inPageOrder(errors, pages: pages)) }
         // A file the site makes wins over a docs file at the same place.
         for (path, data) in linked.files.sorted(by: { $0.key < $1.key }) where !written.contains(path) {
@@ -169,11 +179,12 @@ public enum SiteBuilder {
         _ input: SiteInput,
         reports: [BlockReport],
         examples: [Int: String]?,
-        docC: DocCLinks?
+        docC: DocCLinks?,
+        api: APILinks?
     ) -> RenderedPage {
         let prefix = input.rootPrefix(of: input.sitePath(of: page.path))
         let byIndex = Dictionary(reports.map { ($0.index, $0) }) { first, _ in first }
-        return PageRenderer.render(page, blocks: input.blocks[page.path] ?? [], docC: docC) { block in
+        return PageRenderer.render(page, blocks: input.blocks[page.path] ?? [], docC: docC, api: api) { block in
             guard let report = byIndex[block.index] else {
                 // Only Swift is verified; say so rather than leave the block unmarked.
                 let language = block.attributes.language.isEmpty ? "code" : block.attributes.language

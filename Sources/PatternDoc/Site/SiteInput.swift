@@ -18,6 +18,10 @@ public struct SiteInput: Sendable {
     /// Whether an image from another site (`https://…`) is an error rather than a warning:
     /// the site promises to make no external requests, and such an image makes one.
     public var refusesRemoteImages: Bool
+    /// The API of the package's library products, when the site shows it: a page per module
+    /// and per type below `api/`, and ` ``Symbol`` ` links in pages and doc comments resolved
+    /// against it (see ``APISiteSection``). `nil` leaves both out.
+    public var api: APIReference?
 
     /// Creates the input of a site build.
     public init(
@@ -28,7 +32,8 @@ public struct SiteInput: Sendable {
         report: VerificationReport,
         modules: [PlannedModule],
         exampleFiles: [String: String],
-        refusesRemoteImages: Bool = false
+        refusesRemoteImages: Bool = false,
+        api: APIReference? = nil
     ) {
         self.title = title
         self.docs = docs
@@ -38,6 +43,7 @@ public struct SiteInput: Sendable {
         self.modules = modules
         self.exampleFiles = exampleFiles
         self.refusesRemoteImages = refusesRemoteImages
+        self.api = api
     }
 
     /// The site path of a doc page, the name of its file on the site:

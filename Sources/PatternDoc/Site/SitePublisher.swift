@@ -12,12 +12,16 @@ public enum SitePublisher {
         /// Whether an image from another site (`https://…`) stops the build instead of being a
         /// warning; `--no-remote-images`.
         public var refusesRemoteImages: Bool
+        /// Whether the site gets API pages for the package's library products (and checks
+        /// ` ``Symbol`` ` links against them); `--no-api` turns it off.
+        public var includesAPI: Bool
 
         /// Options with the usual folders.
-        public init(verify: VerifyOptions, output: String? = nil, refusesRemoteImages: Bool = false) {
+        public init(verify: VerifyOptions, output: String? = nil, refusesRemoteImages: Bool = false, includesAPI: Bool = true) {
             self.verify = verify
             self.output = output ?? "\(verify.packageRoot)/_site"
             self.refusesRemoteImages = refusesRemoteImages
+            self.includesAPI = includesAPI
         }
     }
 
@@ -57,6 +61,7 @@ public enum SitePublisher {
         let (docs, blocks, package) = (verified.docs, verified.blocks, verified.package)
         let plan = WorkspacePlanner.plan(pages: docs.pages, blocks: blocks, package: package)
         let examples = ExampleFiles.make(plan: plan, package: package, rootPath: "..")
+        let api = try apiReference(options, package: package, key: report.dependencyHash)
         let input = SiteInput(
             title: package.identity,
             docs: docs,
@@ -65,7 +70,8 @@ public enum SitePublisher {
             report: report,
             modules: plan.modules,
             exampleFiles: examples,
-            refusesRemoteImages: options.refusesRemoteImages
+            refusesRemoteImages: options.refusesRemoteImages,
+            api: api
         )
         var site: (warnings: [DocError], pageCount: Int) = ([], 0)
         // The replaced site is kept in the work folder, for the next build to overwrite.
@@ -79,5 +85,14 @@ public enum SitePublisher {
             warnings: site.warnings,
             renderSeconds: Date().timeIntervalSince(start)
         )
+    }
+
+    /// The API the site shows: the package's library products', unless `--no-api` or the
+    /// package has none. The symbol graphs are kept under the verification's dependency hash,
+    /// and written again only when something the package's build reads has changed.
+    private static func apiReference(_ options: Options, package: PackageUnderTest, key: String) throws -> APIReference? {
+        guard options.includesAPI, !package.libraryProducts.isEmpty else { return nil }
+        return try SymbolGraphStore(folder: "\(options.verify.workDirectory)/symbolgraphs")
+            .reference(of: package, key: key, progress: options.verify.progress)
     }
 }

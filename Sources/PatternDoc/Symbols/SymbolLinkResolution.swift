@@ -2,9 +2,13 @@
 public enum SymbolLinkResolution: Hashable, Sendable {
     /// One symbol.
     case symbol(APISymbol)
-    /// Several overloads share the path and the link does not pick one: it points to them as
-    /// a group (the first one's place on its page, where all of them are listed together).
+    /// Several overloads share the path, the kind and the place they are declared in, and the
+    /// link does not pick one: it points to them as a group (DocC's overload group), which the
+    /// API page lists under one heading.
     case overloads([APISymbol])
+    /// Several symbols of different kinds, or of different modules, share the path: the link
+    /// must say which one it means. `spellings` are the links that do, one per meaning.
+    case ambiguous(spellings: [String])
     /// Nothing at that path, or no overload matching the disambiguation; with the closest
     /// paths that exist, for a "did you mean".
     case notFound(suggestions: [String])
@@ -12,9 +16,13 @@ public enum SymbolLinkResolution: Hashable, Sendable {
 
 extension APIReference {
     /// Resolves a link: its path (optionally starting with a module's name), then its
-    /// disambiguation among overloads. A link without one that matches several overloads
-    /// resolves to the group; DocC would ask for a disambiguation, and the page lists every
-    /// overload under one heading, so the group is a place a reader can go to.
+    /// disambiguation among the symbols at that path.
+    ///
+    /// Overloads are told apart as DocC tells them apart: a link without a disambiguation to
+    /// several functions of one kind in one place (`Store/scope(state:action:)`) points to
+    /// the group, as DocC's overload groups do; a kind (`-swift.method`, `-property`) or DocC's
+    /// hash of one overload (`-1if00`) picks one. Symbols of different kinds, or of different
+    /// modules, at one path are ambiguous: the link must carry a kind, a hash or the module.
     public func resolve(_ link: SymbolLink) -> SymbolLinkResolution {
         let candidates = symbols(at: link.path)
         guard !candidates.isEmpty else { return .notFound(suggestions: suggestions(for: link.path)) }
@@ -33,13 +41,37 @@ extension APIReference {
         case 1:
             return .symbol(matching[0])
         default:
-            return .overloads(matching)
+            let first = matching[0]
+            let isGroup = matching.allSatisfy {
+                $0.kind == first.kind && $0.module == first.module && $0.extendedModule == first.extendedModule
+            }
+            return isGroup ? .overloads(matching) : .ambiguous(spellings: spellings(telling: matching))
         }
     }
 
     /// The link that names `symbol` alone: its path, with DocC's hash when it has overloads.
     public func unambiguousLink(to symbol: APISymbol) -> String {
         symbols(at: symbol.linkPath).count > 1 ? "\(symbol.linkPath)-\(DocCHash.of(symbol.id))" : symbol.linkPath
+    }
+
+    /// One link per meaning of an ambiguous path: the module's name first where the modules
+    /// differ, then the kind where it is the only one of its kind, else DocC's hash.
+    private func spellings(telling symbols: [APISymbol]) -> [String] {
+        var spellings: [String] = []
+        for symbol in symbols {
+            let sameModule = symbols.filter { $0.module == symbol.module }
+            let prefix = sameModule.count < symbols.count ? "\(symbol.module)/" : ""
+            let spelling: String
+            if sameModule.count == 1 {
+                spelling = prefix + symbol.linkPath
+            } else if sameModule.count(where: { $0.kind == symbol.kind }) == 1 {
+                spelling = prefix + symbol.linkPath + "-" + symbol.kind.identifier
+            } else {
+                spelling = prefix + symbol.linkPath + "-" + DocCHash.of(symbol.id)
+            }
+            if !spellings.contains(spelling) { spellings.append(spelling) }
+        }
+        return spellings
     }
 
     private func suggestions(for path: String) -> [String] {

@@ -20,7 +20,7 @@ extension PageWalk {
             writeText(asideText(literal))
         case .code:
             let literal = node.literal ?? ""
-            if docC != nil, !isInAltText, page.markdown.contains("``\(literal)``") {
+            if docC != nil || api != nil, !isInAltText, isWrittenAsSymbolLink(node, literal) {
                 writeSymbolLink(literal, line: node.startLine > 0 ? node.startLine : blockLine)
                 return
             }
@@ -69,6 +69,44 @@ extension PageWalk {
         default:
             break
         }
+    }
+
+    /// Whether a code span was written between double backticks, as DocC's symbol links are:
+    /// whether its line holds its text between exactly two backticks on each side, where cmark
+    /// places it. cmark's column is the text's, and on a paragraph's later lines it leaves out
+    /// the line's indentation and quote markers, so the text may be that much further right.
+    /// Without a line, whether the page holds the text between double backticks anywhere.
+    private mutating func isWrittenAsSymbolLink(_ node: MarkdownNode, _ literal: String) -> Bool {
+        let first = node.startLine
+        let last = max(node.endLine, first)
+        // A symbol's path never starts or ends with a backtick; a padded span's text may.
+        guard literal.first != "`", literal.last != "`" else { return false }
+        guard first > 0, !literal.isEmpty else { return page.markdown.contains("``\(literal)``") }
+        if markdownBytes == nil {
+            let bytes = Array(page.markdown.utf8)
+            lineStarts = [0]
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+            markdownBytes = bytes
+        }
+        guard let bytes = markdownBytes, lineStarts.indices.contains(first - 1) else { return false }
+        let start = lineStarts[first - 1]
+        let end = lineStarts.indices.contains(last) ? lineStarts[last] : bytes.count
+        let tick = UInt8(ascii: "`")
+        let pattern = [tick, tick] + Array(literal.utf8) + [tick, tick]
+        let prefix = bytes[start..<end].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }.count
+        let column = node.startColumn
+        var offset = start
+        while offset + pattern.count <= end {
+            let shift = offset + 2 - (start + column - 1)
+            if column <= 0 || (0...prefix).contains(shift),
+               bytes[offset] == tick, bytes[offset..<offset + pattern.count].elementsEqual(pattern),
+               offset == start || bytes[offset - 1] != tick,
+               offset + pattern.count == end || bytes[offset + pattern.count] != tick {
+                return true
+            }
+            offset += 1
+        }
+        return false
     }
 
     /// Text the reader sees: escaped into the page, and added to the heading's text and the
@@ -136,10 +174,25 @@ extension PageWalk {
         return destination
     }
 
-    /// A ` ``Symbol`` ` link: a link to the symbol's page when the catalog has one, else code
-    /// showing what DocC shows, the symbol's last component.
+    /// A ` ``Symbol`` ` link: a link to the symbol's API page or anchor when the site has API
+    /// pages (an error when it names no symbol there and no page of the catalog), else to the
+    /// symbol's page when the catalog has one, else code showing what DocC shows, the symbol's
+    /// last component.
     private mutating func writeSymbolLink(_ path: String, line: Int) {
         let name = SymbolPath.displayName(path)
+        if let api {
+            switch api.resolve(path) {
+            case let .success(target):
+                html += "<a class=\"symbol\" href=\"\(HTMLEscaping.url(target.href))\"><code>"
+                writeText(target.text)
+                html += "</code></a>"
+                return
+            case let .failure(problem):
+                if docC?.symbolLink(path, from: page.path) == nil {
+                    errors.append(DocError(at: SourcePosition(file: page.path, line: line), problem.message, hint: problem.hint))
+                }
+            }
+        }
         if let target = docC?.symbolLink(path, from: page.path) {
             links.append(RenderedPage.Link(target: target, line: line))
             let destination = LinkDestination(target, isImage: false)

@@ -14,6 +14,8 @@ struct PageWalk {
     let decorate: (CodeBlock) -> CodeBlockDecoration
     /// For a page of a DocC catalog: how its `doc:` links, symbol links and images resolve.
     let docC: DocCLinks?
+    /// For a site with API pages: where symbol links go.
+    let api: APILinks?
     /// The page's `@Snippet` blocks, in the order of their markers.
     let snippetBlocks: [CodeBlock]
 
@@ -25,6 +27,8 @@ struct PageWalk {
     var anchors: Set<String> = []
     var links: [RenderedPage.Link] = []
     var warnings: [DocError] = []
+    /// Problems that stop the site's build: symbol links that name no symbol.
+    var errors: [DocError] = []
     var slugger: Slugger
 
     /// How many fenced code blocks the walk has met: the next one's ``CodeBlock/index``.
@@ -51,6 +55,10 @@ struct PageWalk {
     var docLinkText: (url: String, title: String)?
     /// Whether the paragraph being written stands for a snippet, whose figure replaced it.
     var paragraphIsSnippet = false
+    /// The page's Markdown as bytes, and where each line starts in them: read once, when a
+    /// code span may be a symbol link, to see how many backticks it was written with.
+    var markdownBytes: [UInt8]?
+    var lineStarts: [Int] = []
 
     /// A block quote whose opening tag waits for its first words: `Note:` makes it an aside.
     struct OpenQuote {
@@ -71,10 +79,17 @@ struct PageWalk {
         var text = ""
     }
 
-    init(page: DocPage, blocks: [CodeBlock], docC: DocCLinks? = nil, decorate: @escaping (CodeBlock) -> CodeBlockDecoration) {
+    init(
+        page: DocPage,
+        blocks: [CodeBlock],
+        docC: DocCLinks? = nil,
+        api: APILinks? = nil,
+        decorate: @escaping (CodeBlock) -> CodeBlockDecoration
+    ) {
         self.page = page
         self.decorate = decorate
         self.docC = docC
+        self.api = api
         snippetBlocks = blocks.filter { $0.sourceFile != nil }.sorted { $0.index < $1.index }
         blocksByIndex = Dictionary(blocks.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         blocksByFenceLine = Dictionary(
@@ -247,7 +262,8 @@ struct PageWalk {
             links: links,
             searchText: searchText,
             searchCode: codeWords.text,
-            warnings: warnings
+            warnings: warnings,
+            errors: errors
         )
     }
 }

@@ -1,0 +1,209 @@
+/// Renders one page of the API reference to the HTML that goes in the page template, DocC's
+/// way: the kind and module above the title, the abstract, the declaration, the discussion
+/// with its Parameters, Return Value and Throws sections, the relationships (conformances,
+/// conforming types, the modules that extend the type), then the members, topic by topic,
+/// each with an anchor, its declaration and its own doc comment.
+///
+/// Doc comments are Markdown, rendered by ``PageRenderer``; their symbol links resolve
+/// relative to the symbol documented, and an unresolved one is an error at the `.swift` file's
+/// line. Each fenced code block is a code figure; `decorate` says what its toolbar shows,
+/// given where the block's opening fence is in the `.swift` file and the way from the page to
+/// the site root: the hook through which doc-comment examples show their verification badge.
+///
+/// ```swift
+/// let renderer = APIPageRenderer(site: site) { position, block, rootPrefix in .none }
+/// let page = renderer.render(site.pages[1])
+/// print(page.bodyHTML)
+/// ```
+public struct APIPageRenderer: Sendable {
+    /// The pages, for links between them.
+    public var site: APISite
+    /// The decoration of a code block in a doc comment, given its opening fence's place in
+    /// the `.swift` file, the block, and the way from its page to the site root.
+    public var decorate: @Sendable (SourcePosition, CodeBlock, String) -> CodeBlockDecoration
+
+    /// Creates a renderer.
+    public init(site: APISite, decorate: @escaping @Sendable (SourcePosition, CodeBlock, String) -> CodeBlockDecoration) {
+        self.site = site
+        self.decorate = decorate
+        var outgoing: [String: [APIRelationship]] = [:]
+        var incoming: [String: [APIRelationship]] = [:]
+        for relationship in site.reference.relationships where Self.shownRelationships.contains(relationship.kind) {
+            outgoing[relationship.source, default: []].append(relationship)
+            incoming[relationship.target, default: []].append(relationship)
+        }
+        self.outgoing = outgoing
+        self.incoming = incoming
+    }
+
+    /// The relationships a type page shows, by the type they start from and the type they
+    /// point to.
+    let outgoing: [String: [APIRelationship]]
+    let incoming: [String: [APIRelationship]]
+    static let shownRelationships: Set<String> = ["conformsTo", "inheritsFrom"]
+
+    /// A rendered API page.
+    public struct Rendered: Sendable {
+        /// The page's content, for inside the template's `<main>`.
+        public var bodyHTML: String
+        /// The topics and entries, for the "On this page" outline (topics at level 2).
+        public var headings: [RenderedPage.Heading]
+        /// The page as search finds it.
+        public var search: SearchDocument
+        /// What the doc comments' authors should fix; the page still renders.
+        public var warnings: [DocError]
+        /// Symbol links in the doc comments that name no symbol, at their `.swift` lines.
+        public var errors: [DocError]
+    }
+
+    /// Renders `page`.
+    public func render(_ page: APIPage) -> Rendered {
+        let prefix = String(repeating: "../", count: page.sitePath.split(separator: "/").count - 1)
+        var html = ""
+        var headings: [RenderedPage.Heading] = []
+        var warnings: [DocError] = []
+        var errors: [DocError] = []
+        var search = ""
+
+        func doc(_ symbol: APISymbol, level: Int, idPrefix: String) -> DocCommentHTML {
+            let rendered = DocCommentHTML(
+                symbol, site: site, rootPrefix: prefix, headingLevel: level, idPrefix: idPrefix, decorate: decorate
+            )
+            warnings += rendered.warnings
+            errors += rendered.errors
+            return rendered
+        }
+        func declaration(_ symbol: APISymbol) -> String {
+            guard !symbol.declaration.isEmpty else { return "" }
+            return "<pre class=\"api-declaration\"><code class=\"language-swift\">"
+                + DeclarationHTML.html(symbol.declaration, site: site, rootPrefix: prefix) + "</code></pre>\n"
+        }
+
+        html += "<p class=\"api-eyebrow\">\(HTMLEscaping.text(eyebrow(page)))</p>\n"
+        html += "<h1 id=\"top\">\(HTMLEscaping.text(page.title))</h1>\n"
+        if let symbol = page.symbol {
+            let comment = doc(symbol, level: 2, idPrefix: "top")
+            html += comment.abstract.isEmpty ? "" : "<div class=\"api-abstract\">\(comment.abstract)</div>\n"
+            html += declaration(symbol)
+            html += comment.body
+            search += comment.searchText
+        } else {
+            html += "<p class=\"api-abstract\">\(HTMLEscaping.text(intro(page)))</p>\n"
+        }
+
+        for group in relationshipGroups(page, rootPrefix: prefix) {
+            let slug = Slugger.baseSlug(group.title)
+            headings.append(RenderedPage.Heading(level: 2, text: group.title, slug: slug))
+            html += "<h2 id=\"\(slug)\">\(HTMLEscaping.text(group.title))</h2>\n<ul class=\"api-relationships\">\n"
+            for item in group.items { html += "<li>\(item)</li>\n" }
+            html += "</ul>\n"
+        }
+
+        var entryHeadings: [(String, String)] = []
+        for topic in page.topics {
+            let slug = "topic-" + Slugger.baseSlug(topic.title)
+            headings.append(RenderedPage.Heading(level: 2, text: topic.title, slug: slug))
+            html += "<h2 id=\"\(slug)\">\(HTMLEscaping.text(topic.title))</h2>\n"
+            for entry in topic.entries {
+                entryHeadings.append((entry.name, entry.anchor))
+                search += "\n" + entry.name
+                let id = HTMLEscaping.attribute(entry.anchor)
+                let anchorHref = HTMLEscaping.url("#" + entry.anchor)
+                html += "<section class=\"api-member\" id=\"\(id)\">\n<h3><a class=\"anchor\" href=\"\(anchorHref)\" aria-label=\"Link to this symbol\">#</a>"
+                if let target = entry.page {
+                    let href = HTMLEscaping.url(prefix + HTMLEscaping.percentEncodedPath(target))
+                    html += "<a href=\"\(href)\"><code>\(HTMLEscaping.text(entry.name))</code></a></h3>\n"
+                    let comment = DocCommentHTML(
+                        entry.overloads[0].symbol, site: site, rootPrefix: prefix, headingLevel: 4, idPrefix: entry.anchor, decorate: decorate
+                    )
+                    // Its page renders the whole comment and reports its problems once.
+                    html += declaration(entry.overloads[0].symbol) + comment.abstract
+                    search += " " + comment.searchText
+                } else {
+                    html += "<code>\(HTMLEscaping.text(entry.name))</code></h3>\n"
+                    for overload in entry.overloads {
+                        html += overloadHTML(overload, in: entry, declaration: declaration(overload.symbol), rootPrefix: prefix) {
+                            doc($0, level: 4, idPrefix: overload.anchor)
+                        }
+                    }
+                }
+                html += "</section>\n"
+            }
+        }
+
+        let href = HTMLEscaping.percentEncodedPath(page.sitePath)
+        return Rendered(
+            bodyHTML: html,
+            headings: headings,
+            search: SearchDocument(
+                title: searchTitle(page),
+                href: href,
+                headings: entryHeadings.map { ($0.0, href + "#" + $0.1) },
+                text: search
+            ),
+            warnings: warnings,
+            errors: errors
+        )
+    }
+
+    /// One symbol of an entry: its own anchor when it is one of several, its declaration, and
+    /// its doc comment (a synthesized member's, which belongs to the protocol, is linked to
+    /// instead when the protocol's extension is in the reference).
+    private func overloadHTML(
+        _ overload: APIPage.Overload,
+        in entry: APIPage.Entry,
+        declaration: String,
+        rootPrefix: String,
+        doc: (APISymbol) -> DocCommentHTML
+    ) -> String {
+        var html = entry.overloads.count > 1
+            ? "<div class=\"api-overload\" id=\"\(HTMLEscaping.attribute(overload.anchor))\">\n"
+            : "<div class=\"api-overload\">\n"
+        html += declaration
+        if overload.symbol.isSynthesized {
+            let original = overload.symbol.id.components(separatedBy: "::SYNTHESIZED::")[0]
+            if let symbol = site.reference.symbol(id: original), let place = site.place(of: symbol) {
+                let href = rootPrefix + HTMLEscaping.percentEncodedPath(place.sitePath) + (place.anchor.map { "#" + $0 } ?? "")
+                html += "<p class=\"api-default\">Default implementation from <a href=\"\(HTMLEscaping.url(href))\">"
+                    + "<code>\(HTMLEscaping.text(symbol.path.joined(separator: ".")))</code></a>.</p>\n"
+            } else if let summary = overload.symbol.documentation?.lines.first, !summary.isEmpty {
+                html += "<p class=\"api-default\">\(HTMLEscaping.text(summary))</p>\n"
+            }
+        } else {
+            let comment = doc(overload.symbol)
+            html += comment.abstract + comment.body
+        }
+        return html + "</div>\n"
+    }
+
+    /// The line above the title: `Structure · Composable`.
+    private func eyebrow(_ page: APIPage) -> String {
+        switch page.kind {
+        case .index: return "API"
+        case .module: return "Module"
+        case .type: return "\(page.symbol?.kind.displayName ?? "Type") · \(page.module)"
+        case .extendedType: return "Extension · \(page.module)"
+        }
+    }
+
+    private func intro(_ page: APIPage) -> String {
+        switch page.kind {
+        case .index:
+            return "The public API of the package's library products, read from the symbol graphs the compiler writes."
+        case .module:
+            let count = page.topics.reduce(0) { $0 + $1.entries.count }
+            return "The public API of \(page.module): \(count) top-level declarations."
+        case .type, .extendedType:
+            return "What \(page.module) adds to \(page.extendedModule.map { "\($0)." } ?? "")\(page.title)."
+        }
+    }
+
+    private func searchTitle(_ page: APIPage) -> String {
+        switch page.kind {
+        case .index: return "API reference"
+        case .module: return "\(page.module) (module)"
+        case .type: return page.title
+        case .extendedType: return "\(page.title) (\(page.module) extensions)"
+        }
+    }
+}

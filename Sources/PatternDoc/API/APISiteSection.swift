@@ -1,0 +1,122 @@
+import Foundation
+
+/// The API reference's part of a site build: its pages, written beside the doc pages, its
+/// entries in the sidebar and the search index, the symbol links of the doc pages, and the
+/// problems found in doc comments. ``SiteBuilder`` makes one when ``SiteInput/api`` is set.
+///
+/// Code blocks in doc comments are badged from the verification report: a block whose report
+/// entry is at the block's `.swift` file and opening fence line (as ``DocCommentExample``
+/// places it) gets that entry's badge; any other block says it is not verified.
+public struct APISiteSection: Sendable {
+    /// The pages.
+    public let site: APISite
+    private let renderer: APIPageRenderer
+    /// For a DocC catalog, the symbol each extension page is about, by page path.
+    private let extensionPages: [String: [String]]
+
+    /// The section of a site showing `reference`, its doc-comment blocks badged from `report`;
+    /// `catalog`, for docs that are a DocC catalog, tells which pages are about a symbol.
+    public init(reference: APIReference, report: VerificationReport, catalog: DocCCatalog? = nil) {
+        let site = APISite(reference: reference)
+        self.site = site
+        var extensionPages: [String: [String]] = [:]
+        for (key, page) in catalog?.symbols ?? [:] {
+            extensionPages[page] = key.split(separator: "/").map(String.init)
+        }
+        self.extensionPages = extensionPages
+        var reports: [SourcePosition: BlockReport] = [:]
+        for block in report.blocks where block.page.hasSuffix(".swift") {
+            reports[block.position] = reports[block.position] ?? block
+        }
+        renderer = APIPageRenderer(site: site) { [reports] position, block, rootPrefix in
+            Self.decoration(reports[position], block: block, rootPrefix: rootPrefix)
+        }
+    }
+
+    /// Symbol links from the doc page `page`, at `sitePath` on the site. On a DocC catalog's
+    /// extension page (`# ``Logging/Logger`` `) links may name the symbol's members as DocC
+    /// allows, relative to it: ` ``init(label:)`` `.
+    public func links(from page: String, at sitePath: String) -> APILinks {
+        APILinks(
+            site: site,
+            rootPrefix: String(repeating: "../", count: sitePath.split(separator: "/").count - 1),
+            scope: extensionPages[page] ?? []
+        )
+    }
+
+    /// The sidebar's "API" section: the index, then each module.
+    public var navigationItems: [NavItem] {
+        [NavItem(title: "API", href: APISite.indexPath, depth: 0)]
+            + site.reference.modules.map { NavItem(title: $0, href: HTMLEscaping.percentEncodedPath(site.modulePath($0)), depth: 1) }
+    }
+
+    /// What writing the pages gave.
+    public struct Built: Sendable {
+        /// The site paths written.
+        public var paths: [String]
+        /// One search entry per page, its members as its headings.
+        public var search: [SearchDocument]
+        /// Problems in doc comments that do not stop the build.
+        public var warnings: [DocError]
+        /// Symbol links in doc comments that name no symbol, each once, at its `.swift` line.
+        public var errors: [DocError]
+    }
+
+    /// Renders every page (in parallel unless `inParallel` is false) and hands each to `write`.
+    /// A doc page whose place on the site (`docSitePaths`: site path → page) an API page
+    /// takes is an error.
+    public func write(
+        siteTitle: String,
+        besides docSitePaths: [String: String] = [:],
+        inParallel: Bool = true,
+        _ write: @escaping @Sendable (String, Data) throws -> Void
+    ) throws -> Built {
+        let pages = site.pages
+        let renderer = renderer
+        let results = ParallelMap.map(pages.count, inParallel: inParallel) { index -> Result<APIPageRenderer.Rendered, any Error> in
+            let page = pages[index]
+            let rendered = renderer.render(page)
+            let prefix = String(repeating: "../", count: page.sitePath.split(separator: "/").count - 1)
+            let current = page.kind == .type || page.kind == .extendedType ? site.modulePath(page.module) : page.sitePath
+            let html = PageLayout(
+                siteTitle: siteTitle,
+                pageTitle: page.title,
+                bodyHTML: rendered.bodyHTML,
+                toc: rendered.headings.map { ($0.level, $0.text, $0.slug) },
+                currentPage: HTMLEscaping.percentEncodedPath(current),
+                rootPrefix: prefix
+            ).render()
+            return Result { try write(page.sitePath, Data(html.utf8)) }.map { rendered }
+        }
+        var built = Built(paths: pages.map(\.sitePath), search: [], warnings: [], errors: [])
+        for page in pages {
+            guard let taken = docSitePaths[page.sitePath] else { continue }
+            built.errors.append(DocError(
+                at: SourcePosition(file: taken, line: 1),
+                "this page would be \(page.sitePath) on the site, where the API reference puts its page for \(page.title).",
+                hint: "Move or rename the page (the API pages are below api/), or build with --no-api."
+            ))
+        }
+        var seen = Set<DocError>()
+        for result in results {
+            let rendered = try result.get()
+            built.search.append(rendered.search)
+            built.warnings += rendered.warnings.filter { seen.insert($0).inserted }
+            built.errors += rendered.errors.filter { seen.insert($0).inserted }
+        }
+        return built
+    }
+
+    /// A doc-comment block's badge: its report's, else a note that it is not verified.
+    static func decoration(_ report: BlockReport?, block: CodeBlock, rootPrefix: String) -> CodeBlockDecoration {
+        if let report {
+            let badge = BlockBadge(report: report, rootPrefix: rootPrefix, examplePath: nil)
+            return CodeBlockDecoration(toolbarHTML: badge.toolbar, footerHTML: badge.footer)
+        }
+        let language = block.attributes.language.isEmpty ? "code" : block.attributes.language
+        let note = "This example in a doc comment is not in the verification report."
+        return CodeBlockDecoration(
+            toolbarHTML: "<span class=\"badge badge-skipped\" title=\"\(note)\">\(HTMLEscaping.text(language)), not verified</span>"
+        )
+    }
+}

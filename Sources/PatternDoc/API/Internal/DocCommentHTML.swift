@@ -1,0 +1,92 @@
+/// A symbol's doc comment rendered for its API page: each part of it (``DocCommentSections``)
+/// rendered as Markdown by ``PageRenderer``, with symbol links resolved relative to the
+/// symbol, and every problem found moved from the part's line to the `.swift` file's line.
+struct DocCommentHTML {
+    /// The abstract, as HTML (a paragraph), or empty.
+    var abstract = ""
+    /// The discussion, then the Parameters, Return Value and Throws sections.
+    var body = ""
+    /// The abstract and discussion as plain text, for search.
+    var searchText = ""
+    var warnings: [DocError] = []
+    var errors: [DocError] = []
+
+    /// Renders `symbol`'s comment for a page `rootPrefix` away from the site root.
+    ///
+    /// - Parameters:
+    ///   - headingLevel: the level of the section headings (Parameters, Return Value).
+    ///   - idPrefix: put before the ids the renderer gives code blocks and headings, so that
+    ///     two comments on one page do not share an id.
+    ///   - decorate: the decoration of a fenced block, given where its opening fence is in
+    ///     the `.swift` file, the block, and `rootPrefix`.
+    init(
+        _ symbol: APISymbol,
+        site: APISite,
+        rootPrefix: String,
+        headingLevel: Int,
+        idPrefix: String,
+        decorate: (SourcePosition, CodeBlock, String) -> CodeBlockDecoration
+    ) {
+        guard let comment = symbol.documentation, !comment.isEmpty else { return }
+        // A comment with no file is the one of a requirement outside the package (the standard
+        // library's `Collection.startIndex`), which the symbol graph repeats for the member
+        // implementing it: its abstract is shown, and its text is not the package's to check.
+        let isInherited = comment.file == nil
+        let file = comment.file ?? symbol.location?.file ?? symbol.linkPath
+        let sections = DocCommentSections(comment)
+        let links = APILinks(site: site, rootPrefix: rootPrefix, scope: symbol.path)
+
+        func render(_ part: DocCommentSections.Part) -> RenderedPage {
+            let page = DocPage(path: file, title: symbol.name, markdown: part.markdown)
+            let blocks = (try? CodeBlockExtractor.extract(from: page)) ?? []
+            var rendered = PageRenderer.render(page, blocks: blocks, api: links) { block in
+                decorate(SourcePosition(file: file, line: part.sourceLine(ofLine: block.fenceLine) ?? 0), block, rootPrefix)
+            }
+            let moved = { (error: DocError) -> DocError in
+                var error = error
+                if let position = error.position {
+                    let line = part.sourceLine(ofLine: position.line) ?? part.sourceLines.compactMap { $0 }.first
+                    error.position = line.map { SourcePosition(file: file, line: $0) } ?? symbol.location
+                }
+                return error
+            }
+            if !isInherited {
+                warnings += rendered.warnings.map(moved)
+                errors += rendered.errors.map(moved)
+            }
+            rendered.bodyHTML = rendered.bodyHTML
+                .replacingOccurrences(of: " id=\"", with: " id=\"\(idPrefix)-")
+                .replacingOccurrences(of: " href=\"#", with: " href=\"#\(idPrefix)-")
+            return rendered
+        }
+
+        if !sections.abstract.isEmpty {
+            let rendered = render(sections.abstract)
+            abstract = rendered.bodyHTML
+            searchText = rendered.searchText
+        }
+        if isInherited {
+            abstract += "<p class=\"api-inherited\">Documentation inherited from the requirement it implements.</p>\n"
+            return
+        }
+        let heading = "h\(headingLevel)"
+        if !sections.discussion.isEmpty {
+            let rendered = render(sections.discussion)
+            body += "<div class=\"api-discussion\">\n\(rendered.bodyHTML)</div>\n"
+            searchText += "\n" + rendered.searchText
+        }
+        if !sections.parameters.isEmpty {
+            body += "<section class=\"api-parameters\"><\(heading)>Parameters</\(heading)>\n<dl>\n"
+            for (name, text) in sections.parameters {
+                body += "<dt><code>\(HTMLEscaping.text(name))</code></dt>\n<dd>\(render(text).bodyHTML)</dd>\n"
+            }
+            body += "</dl></section>\n"
+        }
+        if let returns = sections.returns {
+            body += "<section class=\"api-returns\"><\(heading)>Return Value</\(heading)>\n\(render(returns).bodyHTML)</section>\n"
+        }
+        if let throwsText = sections.throwsText {
+            body += "<section class=\"api-throws\"><\(heading)>Throws</\(heading)>\n\(render(throwsText).bodyHTML)</section>\n"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The symbol graphs of a package kept between builds, in patterndoc's work folder
+/// (`.build/patterndoc/symbolgraphs`), with the key of what they were written from.
+///
+/// Writing the graphs asks SwiftPM to build the package and extract them: seconds, even when
+/// nothing changed. The verification report's dependency hash already covers every file the
+/// package's build reads (and the toolchain), so graphs written under the same hash are the
+/// same graphs, and are read back without running SwiftPM.
+///
+/// ```swift
+/// let store = SymbolGraphStore(folder: options.verify.workDirectory + "/symbolgraphs")
+/// let reference = try store.reference(of: package, key: report.dependencyHash)
+/// ```
+public struct SymbolGraphStore: Sendable {
+    /// Where the graphs are kept.
+    public var folder: String
+
+    /// A store in `folder`.
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    private var keyPath: String { "\(folder)/key" }
+
+    /// The API of `package`'s library products: read from the kept graphs when they were
+    /// written under `key` (and hold every module), else written again, kept, and read.
+    /// `progress` hears when SwiftPM is asked, which builds the package and can take a while.
+    ///
+    /// - Throws: ``DocError`` when the graphs cannot be written, kept or read.
+    public func reference(
+        of package: PackageUnderTest,
+        key: String,
+        progress: @Sendable (String) -> Void = { _ in }
+    ) throws -> APIReference {
+        let modules = APIReference.libraryModules(of: package)
+        if FileManager.default.contents(atPath: keyPath).map({ String(decoding: $0, as: UTF8.self) }) == key,
+           modules.allSatisfy({ FileManager.default.fileExists(atPath: "\(folder)/\($0).symbols.json") }) {
+            return try SymbolGraphLoader.load(modules: modules, from: folder, packageRoot: package.root)
+        }
+        progress("Writing the symbol graphs of \(modules.joined(separator: ", ")) for the API pages...")
+        let written: String
+        do {
+            written = try SymbolGraphGenerator.generate(packageRoot: package.root)
+        } catch var error as DocError {
+            error.hint = (error.hint.map { $0 + " " } ?? "") + "Or leave the API pages out: patterndoc build --no-api."
+            throw error
+        }
+        try keep(modules: modules, from: written, key: key)
+        return try SymbolGraphLoader.load(modules: modules, from: folder, packageRoot: package.root)
+    }
+
+    /// Replaces the kept graphs with those of `modules` in `source`, then writes the key.
+    private func keep(modules: [String], from source: String, key: String) throws {
+        let files = FileManager.default
+        do {
+            try? files.removeItem(atPath: folder)
+            try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for name in try files.contentsOfDirectory(atPath: source) where modules.contains(where: {
+                name == "\($0).symbols.json" || (name.hasPrefix("\($0)@") && name.hasSuffix(".symbols.json"))
+            }) {
+                try files.copyItem(atPath: "\(source)/\(name)", toPath: "\(folder)/\(name)")
+            }
+            try Data(key.utf8).write(to: URL(fileURLWithPath: keyPath))
+        } catch {
+            throw DocError(
+                at: nil,
+                "cannot keep the symbol graphs in \(folder): \(error).",
+                hint: "Check that the folder can be written, or build with --no-api."
+            )
+        }
+    }
+}

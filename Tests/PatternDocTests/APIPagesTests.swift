@@ -1,0 +1,228 @@
+import Foundation
+import Testing
+
+@testable import PatternDoc
+
+/// `Fixtures/APIPages` holds the symbol graphs the toolchain wrote for a small package, `Shop`:
+/// a `Cart` struct with overloads, a parameter list, a `Returns:` and a `Throws:`, an `Item`
+/// conforming to a `Priced` protocol, an enum, a top-level function, and an extension on
+/// `Swift.Array`. The site is built from them without running the toolchain.
+@Suite struct APIPagesTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/APIPages").path
+
+    static func reference() throws -> APIReference {
+        try SymbolGraphLoader.load(modules: ["Shop"], from: folder, packageRoot: "/pkg")
+    }
+
+    /// A site of one page, `Docs/Guide.md`, with `markdown`, and the Shop API unless `api` is false.
+    static func site(_ markdown: String = "# Guide\n", api: Bool = true) throws -> SiteBuilder.Output {
+        let page = DocPage(path: "Docs/Guide.md", title: "Guide", markdown: markdown)
+        var input = siteInput(LoadedDocs(pages: [page], folder: "Docs"))
+        input.api = api ? try reference() : nil
+        return try SiteBuilder.build(input)
+    }
+
+    static func problems(_ markdown: String) -> [String] {
+        do {
+            _ = try site(markdown)
+            return []
+        } catch let error as DocErrors {
+            return error.errors.map(\.description)
+        } catch {
+            return ["unexpected \(error)"]
+        }
+    }
+
+    @Test func theSiteHasAnIndexAModulePageAndAPagePerType() throws {
+        let site = try Self.site()
+        for path in ["api/index.html", "api/Shop.html", "api/Shop/Cart.html", "api/Shop/Item.html", "api/Shop/CartError.html",
+                     "api/Shop/Priced.html", "api/Shop/Extensions/Swift.Array.html"] {
+            #expect(site.files[path] != nil, "\(path) is missing")
+        }
+        let module = site.text("api/Shop.html")
+        #expect(module.contains(#"<a href="../api/Shop/Cart.html"><code>Cart</code></a>"#))
+        #expect(module.contains(#"id="makeCart(_:)""#))
+        #expect(module.contains(#"<a href="../api/Shop/Extensions/Swift.Array.html"><code>Swift.Array</code></a>"#))
+    }
+
+    @Test func aTypePageListsItsMembersByTopicEachAtAnAnchor() throws {
+        let cart = try Self.site().text("api/Shop/Cart.html")
+        #expect(cart.contains("<p class=\"api-eyebrow\">Structure · Shop</p>"))
+        for topic in ["Initializers", "Instance Properties", "Instance Methods", "Default Implementations"] {
+            #expect(cart.contains(">\(topic)</h2>"), "no \(topic)")
+        }
+        #expect(cart.contains(#"<section class="api-member" id="add(_:quantity:)">"#))
+        #expect(cart.contains(#"<section class="api-member" id="items">"#))
+        // Topics come in DocC's order.
+        let initializers = try #require(cart.range(of: ">Initializers</h2>"))
+        let methods = try #require(cart.range(of: ">Instance Methods</h2>"))
+        #expect(initializers.lowerBound < methods.lowerBound)
+    }
+
+    @Test func overloadsShareOneEntryAndEachHasItsOwnAnchor() throws {
+        let reference = try Self.reference()
+        let cart = try Self.site().text("api/Shop/Cart.html")
+        #expect(cart.contains(#"<section class="api-member" id="find(_:)">"#))
+        for overload in reference.symbols(at: "Cart/find(_:)") {
+            #expect(cart.contains("<div class=\"api-overload\" id=\"find(_:)-\(DocCHash.of(overload.id))\">"))
+        }
+        #expect(cart.components(separatedBy: "id=\"find(_:)\"").count == 2)
+    }
+
+    @Test func declarationsAreHighlightedAndLinkTheTypesTheyName() throws {
+        let cart = try Self.site().text("api/Shop/Cart.html")
+        #expect(cart.contains(#"<span class="kw">func</span>"#))
+        #expect(cart.contains(#"<a class="type-link" href="../../api/Shop/Item.html"><span class="ty">Item</span></a>"#))
+    }
+
+    @Test func parametersReturnsAndThrowsAreSectionsOfTheirOwn() throws {
+        let cart = try Self.site().text("api/Shop/Cart.html")
+        let add = try #require(cart.components(separatedBy: #"id="add(_:quantity:)""#).dropFirst().first)
+        let member = add.components(separatedBy: "</section>\n<section class=\"api-member\"").first ?? add
+        #expect(member.contains("<h4>Parameters</h4>"))
+        #expect(member.contains("<dt><code>item</code></dt>\n<dd><p>The item to add.</p>\n</dd>"))
+        #expect(member.contains("<dt><code>quantity</code></dt>\n<dd><p>How many of it; at least 1.</p>\n</dd>"))
+        #expect(member.contains("<h4>Return Value</h4>\n<p>The cart’s new item count.</p>") || member.contains("<h4>Return Value</h4>\n<p>The cart's new item count.</p>"))
+        #expect(member.contains("<h4>Throws</h4>"))
+        // The callouts are sections, not list items of the discussion.
+        #expect(!member.contains("<li>Parameters:"))
+        // A single `- Parameter index:` is laid out the same way.
+        #expect(cart.contains("<dt><code>index</code></dt>"))
+    }
+
+    @Test func symbolLinksInDocCommentsResolveRelativeToTheSymbol() throws {
+        let cart = try Self.site().text("api/Shop/Cart.html")
+        // `Cart`'s comment says ``add(_:quantity:)`` and ``Item``; `add`'s says ``CartError/soldOut``.
+        #expect(cart.contains(#"<a class="symbol" href="../../api/Shop/Cart.html#add(_:quantity:)"><code>add(_:quantity:)</code></a>"#))
+        #expect(cart.contains(#"<a class="symbol" href="../../api/Shop/Item.html"><code>Item</code></a>"#))
+        #expect(cart.contains(#"<a class="symbol" href="../../api/Shop/CartError.html#soldOut"><code>soldOut</code></a>"#))
+    }
+
+    @Test func codeBlocksInDocCommentsAreCodeFiguresWithABadgeHook() throws {
+        let cart = try Self.site().text("api/Shop/Cart.html")
+        #expect(cart.contains(#"<figure class="code" id="top-block-0">"#))
+        #expect(cart.contains(#"<span class="kw">var</span> cart"#))
+        #expect(cart.contains("swift, not verified</span>"))
+    }
+
+    @Test func aDocCommentBlockInTheReportGetsItsBadge() throws {
+        let reference = try Self.reference()
+        let cart = try #require(reference.symbols(at: "Cart").first)
+        let comment = try #require(cart.documentation)
+        let fence = try #require(comment.examples(of: cart).first?.position)
+        let block = BlockReport(page: fence.file, line: fence.line, index: 0, kind: .compiled, isHidden: false, status: .passed)
+        let section = APISiteSection(
+            reference: reference,
+            report: VerificationReport(dependencyHash: "", pages: [], blocks: [block], problems: [], seconds: 0)
+        )
+        let page = try #require(section.site.pages.first { $0.title == "Cart" })
+        let renderer = APIPageRenderer(site: section.site) { position, codeBlock, prefix in
+            APISiteSection.decoration(position == fence ? block : nil, block: codeBlock, rootPrefix: prefix)
+        }
+        let html = renderer.render(page).bodyHTML
+        #expect(html.contains(#"class="badge badge-compiled" href="../../verification.html#Sources-Shop-Cart-swift-5""#))
+    }
+
+    @Test func conformancesAndConformingTypesAreListed() throws {
+        let site = try Self.site()
+        let item = site.text("api/Shop/Item.html")
+        #expect(item.contains(">Conforms To</h2>"))
+        #expect(item.contains("<code>Swift.Equatable</code>"))
+        #expect(item.contains(#"<a href="../../api/Shop/Priced.html"><code>Priced</code></a>"#))
+        // Protocols every type conforms to say nothing and are left out.
+        #expect(!item.contains("Copyable"))
+        let priced = site.text("api/Shop/Priced.html")
+        #expect(priced.contains(">Conforming Types</h2>"))
+        #expect(priced.contains(#"<a href="../../api/Shop/Item.html"><code>Item</code></a>"#))
+        #expect(priced.contains(#"id="price""#))
+    }
+
+    @Test func extensionsOnOtherModulesTypesHaveAPageOfTheirOwn() throws {
+        let array = try Self.site().text("api/Shop/Extensions/Swift.Array.html")
+        #expect(array.contains("<p class=\"api-eyebrow\">Extension · Shop</p>"))
+        #expect(array.contains("What Shop adds to Swift.Array."))
+        #expect(array.contains(#"id="totalPrice()""#))
+        // Three folders down: the links climb three.
+        #expect(array.contains(#"<a class="symbol" href="../../../api/Shop/Priced.html#price"><code>price</code></a>"#))
+    }
+
+    @Test func theSidebarHasAnAPISectionAndSearchFindsSymbols() throws {
+        let site = try Self.site()
+        let navigation = site.text(SiteNavigation.fileName)
+        #expect(navigation.contains(#"[0,"api/index.html","API"]"#))
+        #expect(navigation.contains(#"[1,"api/Shop.html","Shop"]"#))
+        let search = site.text(SearchIndex.fileName)
+        #expect(search.contains(#"{"title":"Cart","href":"api/Shop/Cart.html","headings":["#))
+        // A member is a heading of its type's page, written as its fragment.
+        #expect(search.contains(##"["add(_:quantity:)","#add(_:quantity:)"]"##))
+    }
+
+    @Test func withoutAnAPIThereAreNoAPIPages() throws {
+        let site = try Self.site(api: false)
+        #expect(!site.files.keys.contains { $0.hasPrefix("api/") })
+        #expect(!site.text(SiteNavigation.fileName).contains("\"API\""))
+    }
+}
+
+/// The symbol graphs are kept between builds and read back while the package is unchanged.
+@Suite struct SymbolGraphStoreTests {
+    @Test func graphsKeptUnderTheSameKeyAreReadWithoutSwiftPM() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graphs-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["Shop.symbols.json", "Shop@Swift.symbols.json"] {
+            try FileManager.default.copyItem(atPath: "\(APIPagesTests.folder)/\(name)", toPath: "\(folder)/\(name)")
+        }
+        try Data("key-1".utf8).write(to: URL(fileURLWithPath: "\(folder)/key"))
+        // A package that does not exist: asking SwiftPM would fail.
+        var package = PackageUnderTest(
+            root: "/nonexistent/Shop", identity: "Shop", libraryProducts: ["Shop"], importedModules: ["Shop"], casePathsPlugin: false
+        )
+        package.productModules = ["Shop": ["Shop"]]
+        let store = SymbolGraphStore(folder: folder)
+        let reference = try store.reference(of: package, key: "key-1")
+        #expect(reference.symbols(at: "Cart/add(_:quantity:)").count == 1)
+        #expect(reference.symbols(at: "Array/totalPrice()").count == 1)
+        // Another key asks SwiftPM, which cannot build a folder without a package: a clear error.
+        package.root = folder
+        #expect {
+            try store.reference(of: package, key: "key-2")
+        } throws: { error in
+            "\(error)".contains("could not write the symbol graphs of \(folder)") && "\(error)".contains("--no-api")
+        }
+    }
+}
+
+/// Long declarations put each parameter on a line, as DocC shows them.
+@Suite struct DeclarationLayoutTests {
+    private func fragments(_ parts: [(String, String)]) -> [APISymbol.DeclarationFragment] {
+        parts.map { APISymbol.DeclarationFragment(kind: $0.0, spelling: $0.1) }
+    }
+
+    @Test func aLongDeclarationHasAParameterALine() {
+        let declaration = fragments([
+            ("keyword", "func"), ("text", " "), ("identifier", "scope"), ("text", "<"), ("genericParameter", "A"),
+            ("text", ", "), ("genericParameter", "B"), ("text", ">("), ("externalParam", "state"), ("text", " "),
+            ("internalParam", "toChild"), ("text", ": "), ("typeIdentifier", "KeyPath"), ("text", "<"),
+            ("typeIdentifier", "State"), ("text", ", "), ("typeIdentifier", "A"), ("text", ">, "),
+            ("externalParam", "action"), ("text", " "), ("internalParam", "toChildAction"), ("text", ": ("),
+            ("typeIdentifier", "Int"), ("text", ", "), ("typeIdentifier", "Int"), ("text", ") -> "),
+            ("typeIdentifier", "Void"), ("text", ") -> "), ("typeIdentifier", "Store"), ("text", "<"),
+            ("typeIdentifier", "A"), ("text", ", "), ("typeIdentifier", "B"), ("text", ">"),
+        ])
+        #expect(DeclarationHTML.text(DeclarationHTML.brokenAtParameters(declaration)) == """
+            func scope<A, B>(
+                state toChild: KeyPath<State, A>,
+                action toChildAction: (Int, Int) -> Void
+            ) -> Store<A, B>
+            """)
+    }
+
+    @Test func aShortOneAndAnEmptyListStayOnOneLine() throws {
+        let cart = try APIPagesTests.site().text("api/Shop/Cart.html")
+        #expect(cart.contains(#"<span class="kw">init</span>()</code></pre>"#))
+        let empty = fragments([("keyword", "init"), ("text", "()")])
+        #expect(DeclarationHTML.text(DeclarationHTML.brokenAtParameters(empty)) == "init()")
+    }
+}
