@@ -38,7 +38,7 @@ public enum SiteBuilder {
 
     /// Builds the site like ``build(_:)``, handing each file to `write` (relative path, bytes)
     /// as soon as it is made, from any thread, rather than keeping them all: what
-    /// ``SiteWriter/write(to:_:)`` needs to put a large site on disk in little memory.
+    /// ``SiteWriter/write(to:spareFolder:_:)`` needs to put a large site on disk in little memory.
     ///
     /// Pages are written before the links between them are checked; when the check fails this
     /// throws, and the caller discards what was written (the site writer's staging folder).
