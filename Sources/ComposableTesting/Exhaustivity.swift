@@ -1,6 +1,6 @@
 /// How strictly a ``TestStore`` checks a test.
 ///
-/// ```swift
+/// ```swift skip("uses store from elsewhere")
 /// store.exhaustivity = .off                               // check only what the test asserts
 /// store.exhaustivity = .off(showSkippedAssertions: true)  // ...and list what it skipped
 /// ```

@@ -4,7 +4,7 @@ extension TestStore {
     /// The dependencies the feature runs with; change them between steps of a test, and every
     /// later action and the effects it starts see the change.
     ///
-    /// ```swift
+    /// ```swift skip("elided code")
     /// store.dependencies.uuid = .incrementing
     /// await store.send(.addTodoTapped) { ... }
     /// ```

@@ -16,7 +16,7 @@ extension TestStore {
     /// Drops the actions effects have sent that the test has not received, so that the test can
     /// go on without asserting them; the state moves on to the last of them.
     ///
-    /// ```swift
+    /// ```swift skip("uses store from elsewhere")
     /// await store.send(.onAppear)
     /// await store.skipReceivedActions()   // the analytics and logging actions
     /// ```
@@ -52,7 +52,7 @@ extension TestStore {
     /// Cancels the effects still running, so that an exhaustive test may end without waiting
     /// for long-living work (a timer, a socket) it does not mean to test.
     ///
-    /// ```swift
+    /// ```swift skip("uses store from elsewhere")
     /// await store.send(.task)
     /// await store.skipInFlightEffects()
     /// ```
@@ -80,7 +80,7 @@ extension TestStore {
 
     /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores it.
     ///
-    /// ```swift
+    /// ```swift skip("uses store from elsewhere")
     /// await store.withExhaustivity(.off) {
     ///     await store.send(.login) { $0.isLoggedIn = true }
     /// }

@@ -1,6 +1,6 @@
 /// An action enum with a `binding` case that carries writes from the view straight to state.
 ///
-/// ```swift
+/// ```swift skip("does not compile as written")
 /// enum Action: BindableAction {
 ///     case binding(BindingAction<State>)
 ///     case saveTapped

@@ -2,7 +2,7 @@
 ///
 /// Put it first in the body so that the rest of the feature sees the new value:
 ///
-/// ```swift
+/// ```swift skip("elided code")
 /// var body: some ReducerOf<Self> {
 ///     BindingReducer()
 ///     Reduce { state, action in ... }
@@ -11,7 +11,7 @@
 ///
 /// When the bindable actions sit inside another case, as with view actions, name that case:
 ///
-/// ```swift
+/// ```swift skip("does not compile as written")
 /// enum Action { case view(View); enum View: BindableAction { case binding(BindingAction<State>) } }
 /// BindingReducer(action: \.view)
 /// ```

@@ -6,7 +6,7 @@
 /// elements share an id; operations that would add a second element with an existing id leave
 /// the array unchanged or stop with a precondition failure, as each one documents.
 ///
-/// ```swift
+/// ```swift skip("uses Todo from elsewhere")
 /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk")]
 /// todos[id: 1]?.isDone = true
 /// ```
@@ -49,7 +49,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     /// The key path has to be `Sendable` because the array keeps it to identify elements added
     /// later; key path literals such as `\.name` are. Complexity: O(n).
     ///
-    /// ```swift
+    /// ```swift skip("uses alice, bob, email from elsewhere")
     /// let users = IdentifiedArray(uniqueElements: [alice, bob], id: \.email)
     /// ```
     ///
@@ -88,7 +88,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
     /// Creates an empty array of identifiable elements.
     ///
-    /// ```swift
+    /// ```swift skip("uses Todo from elsewhere")
     /// var todos = IdentifiedArrayOf<Todo>()
     /// ```
     @inlinable
@@ -100,7 +100,7 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
     ///
     /// Complexity: O(n).
     ///
-    /// ```swift
+    /// ```swift skip("uses loadedTodos from elsewhere")
     /// let todos = IdentifiedArray(uniqueElements: loadedTodos)
     /// ```
     ///
@@ -117,7 +117,7 @@ extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}
 
 /// An ``IdentifiedArray`` of `Identifiable` elements, keyed by their `id`.
 ///
-/// ```swift
+/// ```swift skip("uses Row from elsewhere")
 /// var rows: IdentifiedArrayOf<Row.State> = []
 /// ```
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
@@ -127,7 +127,7 @@ public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Elem
 extension IdentifiedArray {
     /// The position of the element with `id`, or `nil` when there is none. Complexity: O(1).
     ///
-    /// ```swift
+    /// ```swift skip("uses todos from a skipped block")
     /// todos.index(id: 1)  // Optional(0)
     /// ```
     @inlinable
@@ -145,7 +145,7 @@ extension IdentifiedArray {
     /// Mutating through it (`todos[id: 1]?.isDone = true`) changes the element in place in
     /// O(1): neither the array's storage nor the element's own storage is copied.
     ///
-    /// ```swift
+    /// ```swift skip("uses todos from a skipped block")
     /// todos[id: 1]?.title = "Oat milk"
     /// todos[id: 2] = nil  // removes the todo with id 2
     /// ```

@@ -1,7 +1,7 @@
 extension Effect {
     /// Makes this effect cancellable with ``Effect/cancel(id:)``.
     ///
-    /// ```swift
+    /// ```swift skip("elided code")
     /// return .run { send in ... }
     ///     .cancellable(id: CancelID.search, cancelInFlight: true)
     /// ```

@@ -2,7 +2,7 @@ extension Effect {
     /// Runs every effect of a sequence at the same time: one effect per element of a
     /// collection, say.
     ///
-    /// ```swift
+    /// ```swift skip("uses state, merge, ids from elsewhere")
     /// return .merge(state.rows.ids.map { .send(.rows(.element(id: $0, action: .refresh))) })
     /// return .merge(Set(ids).lazy.map { .cancel(id: $0) })
     /// ```
@@ -12,7 +12,7 @@ extension Effect {
 
     /// Runs every effect of a sequence one after another, in the sequence's order.
     ///
-    /// ```swift
+    /// ```swift skip("uses steps, concatenate from elsewhere")
     /// return .concatenate(steps.lazy.map { .send(.step($0)) })
     /// ```
     public static func concatenate<S: Sequence<Self>>(_ effects: S) -> Self {

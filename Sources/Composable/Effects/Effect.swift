@@ -1,7 +1,7 @@
 /// Work that a reducer asks the store to do after it has changed the state: send another
 /// action, run asynchronous code that sends actions back, or cancel such work.
 ///
-/// ```swift
+/// ```swift skip("uses client, run from elsewhere")
 /// case .refreshTapped:
 ///     return .run { send in
 ///         let items = try await client.fetch()

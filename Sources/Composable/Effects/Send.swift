@@ -2,7 +2,7 @@
 ///
 /// You receive one in `Effect.run` and call it like a function:
 ///
-/// ```swift
+/// ```swift skip("uses run from elsewhere")
 /// return .run { send in
 ///     await send(.timerTicked)
 /// }

@@ -95,7 +95,7 @@ extension Reducer {
     /// Presents a feature from ``Presents`` state: a sheet, a pushed screen, a popover, or one
     /// of several destinations when `Destination` has enum state and actions.
     ///
-    /// ```swift
+    /// ```swift skip("elided code")
     /// struct State: Equatable { @Presents var addItem: AddItem.State? }
     /// enum Action { case addItem(PresentationAction<AddItem.Action>), addButtonTapped }
     ///
@@ -122,7 +122,7 @@ extension Reducer {
     /// Presents state that has no reducer of its own, such as an ``AlertState``: it goes away
     /// when one of its buttons is tapped or it is dismissed.
     ///
-    /// ```swift
+    /// ```swift skip("elided code")
     /// Reduce { state, action in ... }
     ///     .ifLet(\.$alert, action: \.alert)
     /// ```

@@ -1,7 +1,7 @@
 /// Marks the optional state of a feature this one presents (a sheet, an alert, a pushed
 /// destination): `@Presents var destination: Destination.State?`.
 ///
-/// ```swift
+/// ```swift skip("elided code")
 /// struct State: Equatable {
 ///     @Presents var addItem: AddItem.State?
 /// }

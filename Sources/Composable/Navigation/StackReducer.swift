@@ -97,7 +97,7 @@ extension Reducer {
     /// enum state and actions, one case per kind of screen) runs on the screen an action
     /// names.
     ///
-    /// ```swift
+    /// ```swift skip("elided code")
     /// Reduce { state, action in ... }
     ///     .forEach(\.path, action: \.path) { Path() }
     /// ```

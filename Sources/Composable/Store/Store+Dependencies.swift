@@ -1,7 +1,7 @@
 extension Store {
     /// Creates the store of a feature whose dependencies differ from those around it.
     ///
-    /// ```swift
+    /// ```swift skip("uses Todos from elsewhere")
     /// let store = Store(initialState: Todos.State()) {
     ///     Todos()
     /// } withDependencies: {

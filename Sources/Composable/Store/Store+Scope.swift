@@ -1,7 +1,7 @@
 extension Store {
     /// A store for a child feature whose state is a property of this store's state.
     ///
-    /// ```swift
+    /// ```swift skip("uses CounterView, store from elsewhere")
     /// CounterView(store: store.scope(state: \.counter1, action: \.counter1))
     /// ```
     ///
@@ -37,7 +37,7 @@ extension Store {
 
     /// A store for an optional child feature, or `nil` while its state is `nil`.
     ///
-    /// ```swift
+    /// ```swift skip("uses store, CounterView from elsewhere")
     /// if let child = store.scope(state: \.counter, action: \.counter) {
     ///     CounterView(store: child)
     /// }
@@ -58,7 +58,7 @@ extension Store {
     /// A store for a child feature whose state is one case of this store's enum state, or
     /// `nil` while the state is in another case.
     ///
-    /// ```swift
+    /// ```swift skip("uses folder from elsewhere")
     /// if let listing = folder.scope(state: \.loaded, action: \.listing) {
     ///     listing.send(.openTapped)
     /// }
@@ -107,7 +107,7 @@ extension Store {
     /// The stores of a collection of child features, one per element, in the collection's
     /// order and identified by element id; hand it to a `ForEach`.
     ///
-    /// ```swift
+    /// ```swift skip("uses store, TodoRowView from elsewhere")
     /// ForEach(store.scope(state: \.todos, action: \.todos)) { todoStore in
     ///     TodoRowView(store: todoStore)
     /// }

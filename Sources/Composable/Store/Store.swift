@@ -3,7 +3,7 @@ import Observation
 /// The runtime of a feature: it holds the state, reduces the actions sent to it and runs the
 /// effects that follow. Views read state from it and send actions to it.
 ///
-/// ```swift
+/// ```swift skip("uses Counter from elsewhere")
 /// let store = Store(initialState: Counter.State()) { Counter() }
 /// store.send(.incrementTapped)
 /// store.count  // 1
@@ -56,7 +56,7 @@ public final class Store<State, Action>: Observable {
 
     /// Creates the store of a feature from its initial state and its reducer.
     ///
-    /// ```swift
+    /// ```swift skip("uses Feature from elsewhere")
     /// let store = Store(initialState: Feature.State()) { Feature() }
     /// ```
     @inlinable
@@ -113,7 +113,7 @@ public final class Store<State, Action>: Observable {
 
     /// Reads the state without tracking it, for code outside of views (tests, logging).
     ///
-    /// ```swift
+    /// ```swift skip("uses store from a skipped block")
     /// store.withState { $0.count }
     /// ```
     public func withState<Value>(_ body: (State) -> Value) -> Value {

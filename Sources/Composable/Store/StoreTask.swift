@@ -1,6 +1,6 @@
 /// The effects started by one `store.send(_:)`, to wait for or cancel.
 ///
-/// ```swift
+/// ```swift skip("uses store from elsewhere")
 /// let task = store.send(.refreshTapped)
 /// await task.finish()   // waits until the refresh effect is done
 /// ```
@@ -30,7 +30,7 @@ public struct StoreTask: Hashable, Sendable {
     /// Cancelling the task that waits cancels those effects too, which is what ties effects to
     /// a view's lifetime:
     ///
-    /// ```swift
+    /// ```swift skip("uses store from elsewhere")
     /// .task { await store.send(.task).finish() }  // the view going away cancels the effects
     /// ```
     public func finish() async {
@@ -52,7 +52,7 @@ public struct StoreTask: Hashable, Sendable {
     /// original's `await task.cancel()` does: once it returns, none of them is running, so a
     /// test may end right after it.
     ///
-    /// ```swift
+    /// ```swift skip("uses store from elsewhere")
     /// let task = await store.send(.task)
     /// await task.cancel()
     /// ```

@@ -2,7 +2,7 @@
 /// `$store.text` is a `Binding<String>` for a `TextField`, and `$store.count.sending(\.changed)`
 /// a binding that sends an action.
 ///
-/// ```swift
+/// ```swift skip("uses BindingForm from elsewhere")
 /// struct BindingFormView: View {
 ///     @Bindable var store: StoreOf<BindingForm>
 ///

@@ -4,7 +4,7 @@ extension Store where Action: BindableAction, Action.State == State {
     /// Reads a property of the state, and writes it by sending `.binding(.set(keyPath, value))`:
     /// what makes `$store.text` a binding when the feature's actions are `BindableAction`.
     ///
-    /// ```swift
+    /// ```swift skip("uses $store from elsewhere")
     /// TextField("Type here", text: $store.text)   // typing sends .binding(.set(\.text, "..."))
     /// ```
     public subscript<Value: Equatable & Sendable>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
@@ -38,7 +38,7 @@ public struct StoreBindingSource<State, Action, Value> {
     /// A binding that reads the property through the store and, when set, sends the action
     /// `action` with the new value.
     ///
-    /// ```swift
+    /// ```swift skip("uses store, $store from elsewhere")
     /// Stepper("\(store.count)", value: $store.count.sending(\.stepperChanged))
     /// ```
     public func sending(_ action: CaseKeyPath<Action, Value>) -> Binding<Value> {

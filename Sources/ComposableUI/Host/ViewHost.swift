@@ -4,7 +4,7 @@ import Composable
 /// `onAppear`, `onDisappear` and `.task`, and re-evaluates a view only when something its body
 /// read has changed. Tests tap, type and read through it; the site renders its HTML.
 ///
-/// ```swift
+/// ```swift skip("uses Counter, CounterView from elsewhere")
 /// let store = Store(initialState: Counter.State()) { Counter() }
 /// let host = ViewHost(CounterView(store: store))
 /// try host.tap("plus")

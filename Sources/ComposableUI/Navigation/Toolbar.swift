@@ -35,7 +35,7 @@ extension ToolbarItem: PrimitiveView {
 extension View {
     /// Adds items (usually buttons) to the navigation bar of the screen this view is on.
     ///
-    /// ```swift
+    /// ```swift skip("uses store from elsewhere")
     /// .toolbar {
     ///     ToolbarItem(placement: .primaryAction) { Button("Add") { store.send(.addTapped) } }
     /// }

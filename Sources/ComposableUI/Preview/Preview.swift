@@ -19,7 +19,7 @@ extension ViewHost {
     /// `patterndoc`, as a rendered preview in a device frame; anywhere else (an example you
     /// run yourself), as the outline ``render()`` writes.
     ///
-    /// ```swift
+    /// ```swift skip("uses CounterView, store from elsewhere")
     /// let host = ViewHost(CounterView(store: store))
     /// try host.tap("plus")
     /// host.preview("After one tap")
@@ -38,7 +38,7 @@ extension ViewHost {
 
 /// Mounts `view` in a ``ViewHost`` and shows it with ``ViewHost/preview(_:)``.
 ///
-/// ```swift
+/// ```swift skip("uses CounterView, Counter from elsewhere")
 /// preview(CounterView(store: Store(initialState: Counter.State()) { Counter() }))
 /// ```
 @MainActor

@@ -1,7 +1,7 @@
 /// A piece of user interface, written as SwiftUI writes it: a value whose `body` describes what
 /// it shows in terms of other views.
 ///
-/// ```swift
+/// ```swift skip("uses Counter from elsewhere")
 /// struct CounterView: View {
 ///     let store: StoreOf<Counter>
 ///

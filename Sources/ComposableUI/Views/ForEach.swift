@@ -3,7 +3,7 @@ import Composable
 /// A view per element of a collection, each identified by the element's id, so that a row
 /// keeps its state and its node when rows are added, removed or moved around it.
 ///
-/// ```swift
+/// ```swift skip("uses store, TodoRowView from elsewhere")
 /// ForEach(store.scope(state: \.todos, action: \.todos)) { store in
 ///     TodoRowView(store: store)
 /// }

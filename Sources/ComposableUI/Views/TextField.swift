@@ -1,7 +1,7 @@
 /// An editable line of text bound to a `String`; a test types into it by its title with
 /// ``ViewHost/type(_:into:)``.
 ///
-/// ```swift
+/// ```swift skip("uses $store from elsewhere")
 /// TextField("Type here", text: $store.text)
 /// ```
 public struct TextField: View {

@@ -1,6 +1,6 @@
 /// A switch bound to a `Bool`; a test flips it by its title with ``ViewHost/toggle(_:)``.
 ///
-/// ```swift
+/// ```swift skip("uses $store from elsewhere")
 /// Toggle("Disable other controls", isOn: $store.toggleIsOn)
 /// ```
 public struct Toggle<Label: View>: View {
