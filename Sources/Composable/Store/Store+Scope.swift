@@ -1,8 +1,56 @@
 extension Store {
     /// A store for a child feature whose state is a property of this store's state.
     ///
-    /// ```swift skip("uses CounterView, store from elsewhere")
-    /// CounterView(store: store.scope(state: \.counter1, action: \.counter1))
+    /// ```swift
+    /// struct Counter: Reducer {
+    ///     struct State: Equatable {
+    ///         var count = 0
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case incrementTapped
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, _ in
+    ///             state.count += 1
+    ///             return .none
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// struct TwoCounters: Reducer {
+    ///     struct State: Equatable {
+    ///         var first = Counter.State()
+    ///         var second = Counter.State()
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case first(Counter.Action)
+    ///         case second(Counter.Action)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Scope(state: \.first, action: \.first) { Counter() }
+    ///         Scope(state: \.second, action: \.second) { Counter() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// An action sent to the child store changes the parent's state, and scoping again gives the
+    /// same store:
+    ///
+    /// ```swift output
+    /// let store = Store(initialState: TwoCounters.State()) { TwoCounters() }
+    /// let first = store.scope(state: \.first, action: \.first)
+    /// first.send(.incrementTapped)
+    /// print(first.count, store.first.count, store.second.count)
+    /// print(store.scope(state: \.first, action: \.first) === first)
+    /// ```
+    ///
+    /// ```text
+    /// 1 1 0
+    /// true
     /// ```
     ///
     /// The child store is cached: scoping the same way again returns the same object.
@@ -37,10 +85,43 @@ extension Store {
 
     /// A store for an optional child feature, or `nil` while its state is `nil`.
     ///
-    /// ```swift skip("uses store, CounterView from elsewhere")
-    /// if let child = store.scope(state: \.counter, action: \.counter) {
-    ///     CounterView(store: child)
+    /// ```swift
+    /// struct Panel: Reducer {
+    ///     struct State: Equatable {
+    ///         var counter: Counter.State?
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case showCounterTapped
+    ///         case counter(Counter.Action)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             if case .showCounterTapped = action {
+    ///                 state.counter = Counter.State()
+    ///             }
+    ///             return .none
+    ///         }
+    ///         .ifLet(\.counter, action: \.counter) { Counter() }
+    ///     }
     /// }
+    /// ```
+    ///
+    /// ```swift output
+    /// let panel = Store(initialState: Panel.State()) { Panel() }
+    /// print(panel.scope(state: \.counter, action: \.counter) == nil)
+    ///
+    /// panel.send(.showCounterTapped)
+    /// if let counter = panel.scope(state: \.counter, action: \.counter) {
+    ///     counter.send(.incrementTapped)
+    ///     print(counter.count)
+    /// }
+    /// ```
+    ///
+    /// ```text
+    /// true
+    /// 1
     /// ```
     ///
     /// The child store is cached while its state exists; once the state becomes `nil`, a later
