@@ -32,7 +32,8 @@ public struct SourceDocComments: Sendable {
         let root = URL(fileURLWithPath: package.root).standardizedFileURL
         let files = modules.flatMap { module in
             package.moduleFolders[module].map { folder in
-                FileTree.files(at: folder).filter { $0.hasSuffix(".swift") }.map { (module, $0) }
+                // A DocC catalog's `.swift` files are tutorial code listings, not the module's.
+                FileTree.files(at: folder).filter { $0.hasSuffix(".swift") && !$0.contains(".docc/") }.map { (module, $0) }
             } ?? []
         }
         let scanned = ParallelMap.map(files.count, inParallel: files.count > 8) { index in
