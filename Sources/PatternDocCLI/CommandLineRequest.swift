@@ -123,8 +123,11 @@ enum CommandLineRequest {
             let report = result.report
             let seconds = Date().timeIntervalSince(start)
             print(index)
+            let sourceFiles = Set(report.pages.filter { $0.module != nil }.map(\.path))
+            let inComments = report.blocks.count { sourceFiles.contains($0.page) && $0.status == .passed }
+            let ofThem = inComments == 0 ? "" : " (\(inComments) of them in doc comments)"
             print(
-                "Built \(result.pageCount) pages: \(report.passedCount) blocks verified, "
+                "Built \(result.pageCount) pages: \(report.passedCount) blocks verified\(ofThem), "
                     + "\(report.skippedCount) opted out, in \(String(format: "%.1f", seconds)) s "
                     + "(rendering \(String(format: "%.2f", result.renderSeconds)) s)."
             )
