@@ -17,7 +17,7 @@ import Testing
         /// ```
         public struct Counter {
             /// The count.
-            public var count = 0
+            @Clamped<Int>(0...9) public var count = 0
             var hidden = 0
 
             /**

@@ -53,6 +53,21 @@ struct PublicDeclarationScanner {
             }
             return cursor
         }
+        // `@ReducerBuilder<State, Action>`: the attribute's generic arguments, `>>` included.
+        func skipGenericArguments(from position: Int) -> Int {
+            guard let open = nextSignificant(after: position), tokens[open].text == "<" else { return position }
+            var depth = 0
+            var cursor = open
+            while cursor < tokens.count {
+                let text = tokens[cursor].text
+                if tokens[cursor].kind == .operator, text.allSatisfy({ $0 == "<" || $0 == ">" }) {
+                    depth += text.count { $0 == "<" } - text.count { $0 == ">" }
+                    if depth <= 0 { return cursor }
+                }
+                cursor += 1
+            }
+            return cursor
+        }
         while index < tokens.count {
             let token = tokens[index]
             defer { index += 1 }
@@ -77,7 +92,7 @@ struct PublicDeclarationScanner {
             let next = nextSignificant(after: index).map { tokens[$0].text } ?? ""
             if token.kind == .attribute {
                 if runStart == nil { runStart = index }
-                index = skipParentheses(from: index)
+                index = skipParentheses(from: skipGenericArguments(from: index))
                 continue
             }
             let isModifier = isWord && modifiers.contains(word)
