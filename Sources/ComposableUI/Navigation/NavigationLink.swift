@@ -23,6 +23,7 @@ public struct NavigationLink<Label: View>: View {
         self.label = label()
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

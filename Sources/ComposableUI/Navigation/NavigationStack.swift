@@ -68,6 +68,7 @@ public struct NavigationStack<Root: View>: View {
         return screens
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

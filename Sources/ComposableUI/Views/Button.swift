@@ -24,6 +24,7 @@ public struct Button<Label: View>: View {
         self.role = role
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

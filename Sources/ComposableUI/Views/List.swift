@@ -15,6 +15,7 @@ public struct List<Content: View>: View {
         self.content = content()
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

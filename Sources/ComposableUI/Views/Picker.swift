@@ -19,6 +19,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

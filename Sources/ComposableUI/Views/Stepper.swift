@@ -52,6 +52,7 @@ public struct Stepper<Label: View>: View {
         )
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

@@ -14,6 +14,7 @@ public struct TextField: View {
         self.text = text
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 
@@ -35,6 +36,7 @@ public struct SecureField: View {
         self.text = text
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 
