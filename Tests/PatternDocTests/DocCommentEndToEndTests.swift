@@ -32,7 +32,7 @@ struct DocCommentEndToEndTests {
                 """)
     }
 
-    @Test func aTypeErrorInADocCommentFailsAtTheSwiftFilesLineAndTheOptOutLeavesItOut() async throws {
+    @Test func aTypeErrorInADocCommentFailsAtTheSwiftFilesLineAndFixingItReverifiesThatFileAlone() async throws {
         let package = try FixtureCopy()
         try package.edit("Sources/Greeting/Greeter.swift", Self.withExamples)
 
@@ -59,5 +59,12 @@ struct DocCommentEndToEndTests {
         #expect(again.summaryLine == "4 passed, 0 failed")
         #expect(again.pages.allSatisfy { $0.module == nil })
         #expect(again.coverage?.summary == "Greeting: 4 of 4 public symbols documented (100.0%), 2 with an example")
+
+        // Fixing the example edits a doc comment only: the Markdown page's result is reused.
+        try package.edit("Sources/Greeting/Greeter.swift") { $0.replacingOccurrences(of: "let greeting: Int =", with: "let greeting: String =") }
+        let fixed = try await offThePool { [path = package.path] in try Verifier.verify(VerifyOptions(packageRoot: path)) }
+
+        #expect(fixed.summaryLine == "6 passed, 0 failed")
+        #expect(fixed.pages.map(\.reused) == [true, false])
     }
 }

@@ -106,3 +106,18 @@ import Testing
         #expect(coverage.summary == "Counting: 4 of 6 public symbols documented (66.7%), 2 with an example, 1 verified")
     }
 }
+
+/// What the reuse key hashes of a Swift file: everything but its `///` lines.
+@Suite struct CodeWithoutDocLinesTests {
+    @Test func docLinesAreLeftOutAndCodeIsKept() {
+        let source = "/// A.\n  /// B.\nlet a = 1 /// trailing\n// plain\n"
+
+        #expect(String(decoding: CodeWithoutDocLines.of(Data(source.utf8)), as: UTF8.self) == "let a = 1 /// trailing\n// plain\n")
+    }
+
+    @Test func aFileWithAMultiLineStringIsKeptWhole() {
+        let source = "let text = \"\"\"\n    /// not a comment\n    \"\"\"\n"
+
+        #expect(CodeWithoutDocLines.of(Data(source.utf8)) == Data(source.utf8))
+    }
+}
