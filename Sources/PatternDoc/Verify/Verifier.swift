@@ -2,6 +2,10 @@ import Foundation
 
 /// The doc-test pipeline: load → extract → plan → build & test → report.
 ///
+/// The pages are the docs folder's, then (unless ``VerifyOptions/docComments`` is off) one per
+/// source file whose doc comments hold fenced code (``SourceDocComments``), so that the
+/// examples in the package's doc comments are verified in the same build.
+///
 /// Each stage hands the next a plain value. The expensive stages (build, tests, programs, the
 /// blocks that must fail) run only for pages that changed since the last run; the results of
 /// the others come from the previous report.
