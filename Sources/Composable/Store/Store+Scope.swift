@@ -139,10 +139,44 @@ extension Store {
     /// A store for a child feature whose state is one case of this store's enum state, or
     /// `nil` while the state is in another case.
     ///
-    /// ```swift skip("uses folder from elsewhere")
-    /// if let listing = folder.scope(state: \.loaded, action: \.listing) {
-    ///     listing.send(.openTapped)
+    /// ```swift
+    /// struct Folder: Reducer {
+    ///     enum State: Equatable {
+    ///         case loading
+    ///         case loaded(Counter.State)
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case finishedLoading
+    ///         case listing(Counter.Action)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             if case .finishedLoading = action {
+    ///                 state = .loaded(Counter.State())
+    ///             }
+    ///             return .none
+    ///         }
+    ///         .ifCaseLet(\.loaded, action: \.listing) { Counter() }
+    ///     }
     /// }
+    /// ```
+    ///
+    /// ```swift output
+    /// let folder = Store(initialState: Folder.State.loading) { Folder() }
+    /// print(folder.scope(state: \.loaded, action: \.listing) == nil)
+    ///
+    /// folder.send(.finishedLoading)
+    /// if let listing = folder.scope(state: \.loaded, action: \.listing) {
+    ///     listing.send(.incrementTapped)
+    ///     print(listing.count)
+    /// }
+    /// ```
+    ///
+    /// ```text
+    /// true
+    /// 1
     /// ```
     ///
     /// Cached like an optional child: the same store while the state stays in that case.
@@ -188,10 +222,50 @@ extension Store {
     /// The stores of a collection of child features, one per element, in the collection's
     /// order and identified by element id; hand it to a `ForEach`.
     ///
-    /// ```swift skip("uses store, TodoRowView from elsewhere")
-    /// ForEach(store.scope(state: \.todos, action: \.todos)) { todoStore in
-    ///     TodoRowView(store: todoStore)
+    /// ```swift
+    /// struct Tally: Reducer {
+    ///     struct State: Equatable, Identifiable {
+    ///         let id: Int
+    ///         var count = 0
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case incrementTapped
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, _ in
+    ///             state.count += 1
+    ///             return .none
+    ///         }
+    ///     }
     /// }
+    ///
+    /// struct Tallies: Reducer {
+    ///     struct State: Equatable {
+    ///         var tallies: IdentifiedArrayOf<Tally.State> = [Tally.State(id: 1), Tally.State(id: 2)]
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case tallies(IdentifiedActionOf<Tally>)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { _, _ in .none }
+    ///             .forEach(\.tallies, action: \.tallies) { Tally() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift output
+    /// let tallies = Store(initialState: Tallies.State()) { Tallies() }
+    /// let rows = tallies.scope(state: \.tallies, action: \.tallies)
+    /// rows[1].send(.incrementTapped)
+    /// print(rows.map { $0.count })
+    /// ```
+    ///
+    /// ```text
+    /// [0, 1]
     /// ```
     ///
     /// The state may be a computed property, such as a filtered view of the rows; actions
