@@ -186,7 +186,8 @@ public enum Verifier {
             declarations: comments.declarations,
             modules: byMarkdown.importedModules,
             examples: sourceBlocks.map(\.position),
-            verified: options.docComments ? sourceBlocks.map(\.position).filter(passed.contains) : nil
+            // A filtered run verifies some files only: how many examples pass is then unknown.
+            verified: options.docComments && options.filter == nil ? sourceBlocks.map(\.position).filter(passed.contains) : nil
         )
         if options.filter == nil {
             try FileManager.default.createDirectory(atPath: options.workDirectory, withIntermediateDirectories: true)
