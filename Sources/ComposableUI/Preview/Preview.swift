@@ -19,10 +19,23 @@ extension ViewHost {
     /// `patterndoc`, as a rendered preview in a device frame; anywhere else (an example you
     /// run yourself), as the outline ``render()`` writes.
     ///
-    /// ```swift skip("uses CounterView, store from elsewhere")
-    /// let host = ViewHost(CounterView(store: store))
-    /// try host.tap("plus")
-    /// host.preview("After one tap")
+    /// ```swift
+    /// struct Greeting: View {
+    ///     let name: String
+    ///
+    ///     var body: some View {
+    ///         VStack {
+    ///             Text("Hello, \(name)!")
+    ///             Button("Wave") {}
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift
+    /// let host = ViewHost(Greeting(name: "Ada"))
+    /// try host.tap("Wave")
+    /// host.preview("After a wave")
     /// ```
     public func preview(_ title: String = "") {
         if getenv(previewEnvironmentVariable) != nil {
@@ -38,8 +51,8 @@ extension ViewHost {
 
 /// Mounts `view` in a ``ViewHost`` and shows it with ``ViewHost/preview(_:)``.
 ///
-/// ```swift skip("uses CounterView, Counter from elsewhere")
-/// preview(CounterView(store: Store(initialState: Counter.State()) { Counter() }))
+/// ```swift
+/// preview(Greeting(name: "Grace"), title: "Greeting Grace")
 /// ```
 @MainActor
 public func preview(_ view: some View, title: String = "") {
