@@ -95,12 +95,58 @@ extension Reducer {
     /// Presents a feature from ``Presents`` state: a sheet, a pushed screen, a popover, or one
     /// of several destinations when `Destination` has enum state and actions.
     ///
-    /// ```swift skip("elided code")
-    /// struct State: Equatable { @Presents var addItem: AddItem.State? }
-    /// enum Action { case addItem(PresentationAction<AddItem.Action>), addButtonTapped }
+    /// ```swift
+    /// struct AddItem: Reducer {
+    ///     struct State: Equatable {
+    ///         var name = ""
+    ///     }
     ///
-    /// Reduce { state, action in ... }
-    ///     .ifLet(\.$addItem, action: \.addItem) { AddItem() }
+    ///     enum Action {
+    ///         case nameChanged(String)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             switch action {
+    ///             case let .nameChanged(name):
+    ///                 state.name = name
+    ///                 return .none
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// struct Inventory: Reducer {
+    ///     struct State: Equatable {
+    ///         @Presents var addItem: AddItem.State?
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case addButtonTapped
+    ///         case addItem(PresentationAction<AddItem.Action>)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             if case .addButtonTapped = action {
+    ///                 state.addItem = AddItem.State()
+    ///             }
+    ///             return .none
+    ///         }
+    ///         .ifLet(\.$addItem, action: \.addItem) { AddItem() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift test
+    /// @MainActor
+    /// @Test func theSheetRunsUntilItIsDismissed() async {
+    ///     let store = TestStore(initialState: Inventory.State()) { Inventory() }
+    ///
+    ///     await store.send(.addButtonTapped) { $0.addItem = AddItem.State() }
+    ///     await store.send(.addItem(.presented(.nameChanged("Tea")))) { $0.addItem?.name = "Tea" }
+    ///     await store.send(.addItem(.dismiss)) { $0.addItem = nil }
+    /// }
     /// ```
     public func ifLet<DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>>(
         _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
