@@ -2,9 +2,42 @@
 ///
 /// You receive one in `Effect.run` and call it like a function:
 ///
-/// ```swift skip("uses run from elsewhere")
-/// return .run { send in
-///     await send(.timerTicked)
+/// ```swift
+/// struct Ticker: Reducer {
+///     struct State: Equatable {
+///         var ticks = 0
+///     }
+///
+///     enum Action {
+///         case startTapped
+///         case timerTicked
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             switch action {
+///             case .startTapped:
+///                 return .run { send in
+///                     await send(.timerTicked)
+///                     await send(.timerTicked)
+///                 }
+///             case .timerTicked:
+///                 state.ticks += 1
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+/// ```
+///
+/// ```swift test
+/// @MainActor
+/// @Test func eachSendReachesTheStore() async {
+///     let store = TestStore(initialState: Ticker.State()) { Ticker() }
+///
+///     await store.send(.startTapped)
+///     await store.receive(\.timerTicked) { $0.ticks = 1 }
+///     await store.receive(\.timerTicked) { $0.ticks = 2 }
 /// }
 /// ```
 ///
