@@ -76,7 +76,9 @@ median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 verdict() { awk -v v="$1" -v t="$2" 'BEGIN { print (v <= t ? "met" : "MISSED") }'; }
 
-doctest() { "$patterndoc" test --package "$package"; }
+# The generated pages alone (--no-doc-comments): the copy's doc-comment examples are this
+# package's, not the catalogue's, and would blur the figures at catalogue scale.
+doctest() { "$patterndoc" test --package "$package" --no-doc-comments; }
 
 # What a cold run has to build: the doc modules, their tests, the runner; not the package's.
 # SwiftPM's cached build plan goes too, or it would not write the removed modules' output

@@ -1,8 +1,42 @@
 /// How strictly a ``TestStore`` checks a test.
 ///
 /// ```swift
-/// store.exhaustivity = .off                               // check only what the test asserts
-/// store.exhaustivity = .off(showSkippedAssertions: true)  // ...and list what it skipped
+/// struct Signup: Reducer {
+///     struct State: Equatable {
+///         var email = ""
+///         var isValid = false
+///         var attempts = 0
+///     }
+///
+///     enum Action {
+///         case emailChanged(String)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             switch action {
+///             case let .emailChanged(email):
+///                 state.email = email
+///                 state.isValid = email.contains("@")
+///                 state.attempts += 1
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+/// ```
+///
+/// With exhaustivity off, a test checks only what it asserts; here the email and the count of
+/// attempts also change, unchecked:
+///
+/// ```swift test
+/// @MainActor
+/// @Test func anEmailWithAnAtSignIsValid() async {
+///     let store = TestStore(initialState: Signup.State()) { Signup() }
+///     store.exhaustivity = .off
+///
+///     await store.send(.emailChanged("ada@example.com")) { $0.isValid = true }
+/// }
 /// ```
 public enum Exhaustivity: Sendable, Equatable {
     /// Every state change must be asserted, every action an effect sends must be received,

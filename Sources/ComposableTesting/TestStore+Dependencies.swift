@@ -5,8 +5,41 @@ extension TestStore {
     /// later action and the effects it starts see the change.
     ///
     /// ```swift
-    /// store.dependencies.uuid = .incrementing
-    /// await store.send(.addTodoTapped) { ... }
+    /// struct Todos: Reducer {
+    ///     struct State: Equatable {
+    ///         var ids: [UUID] = []
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case addTodoTapped
+    ///     }
+    ///
+    ///     @Dependency(\.uuid) var uuid
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, _ in
+    ///             state.ids.append(uuid())
+    ///             return .none
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift test
+    /// @MainActor
+    /// @Test func aTestChangesADependencyBetweenSteps() async {
+    ///     let store = TestStore(initialState: Todos.State()) {
+    ///         Todos()
+    ///     } withDependencies: {
+    ///         $0.uuid = .incrementing
+    ///     }
+    ///     let first = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
+    ///     let fixed = UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000000")!
+    ///
+    ///     await store.send(.addTodoTapped) { $0.ids = [first] }
+    ///     store.dependencies.uuid = UUIDGenerator { fixed }
+    ///     await store.send(.addTodoTapped) { $0.ids = [first, fixed] }
+    /// }
     /// ```
     ///
     /// Reading a dependency here, to change one of its fields

@@ -6,7 +6,45 @@ extension TestStore {
     /// leaves.
     ///
     /// ```swift
-    /// await store.receive(\.numberFactResponse) { $0.fact = "0 is a good number." }
+    /// struct NumberFact: Reducer {
+    ///     struct State: Equatable {
+    ///         var number = 0
+    ///         var fact: String?
+    ///     }
+    ///
+    ///     enum Action: Equatable {
+    ///         case factTapped
+    ///         case numberFactResponse(String)
+    ///     }
+    ///
+    ///     let loadFact: @Sendable (Int) async -> String
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             switch action {
+    ///             case .factTapped:
+    ///                 return .run { [number = state.number] send in
+    ///                     await send(.numberFactResponse(await loadFact(number)))
+    ///                 }
+    ///             case let .numberFactResponse(fact):
+    ///                 state.fact = fact
+    ///                 return .none
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift test
+    /// @MainActor
+    /// @Test func theFactArrivesFromTheEffect() async {
+    ///     let store = TestStore(initialState: NumberFact.State()) {
+    ///         NumberFact(loadFact: { "\($0) is a good number." })
+    ///     }
+    ///
+    ///     await store.send(.factTapped)
+    ///     await store.receive(\.numberFactResponse) { $0.fact = "0 is a good number." }
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -38,8 +76,14 @@ extension TestStore {
     /// Waits for an effect to send an action of the given case carrying the given value, and
     /// checks the state it leaves.
     ///
-    /// ```swift
-    /// await store.receive(\.loaded, ["a", "b"]) { $0.items = ["a", "b"] }
+    /// ```swift test
+    /// @MainActor
+    /// @Test func theFactArrivesWithTheTextItWasLoadedWith() async {
+    ///     let store = TestStore(initialState: NumberFact.State()) { NumberFact(loadFact: { _ in "A fact." }) }
+    ///
+    ///     await store.send(.factTapped)
+    ///     await store.receive(\.numberFactResponse, "A fact.") { $0.fact = "A fact." }
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -73,9 +117,15 @@ extension TestStore {
     /// Waits for an effect to send an action that `isMatching` accepts, and checks the state
     /// it leaves.
     ///
-    /// ```swift
-    /// await store.receive({ if case .loaded(let items) = $0 { items.count == 2 } else { false } }) {
-    ///     $0.items = ["a", "b"]
+    /// ```swift test
+    /// @MainActor
+    /// @Test func aPredicateAcceptsTheResponse() async {
+    ///     let store = TestStore(initialState: NumberFact.State()) { NumberFact(loadFact: { _ in "A fact." }) }
+    ///
+    ///     await store.send(.factTapped)
+    ///     await store.receive({ if case .numberFactResponse = $0 { true } else { false } }) {
+    ///         $0.fact = "A fact."
+    ///     }
     /// }
     /// ```
     public func receive(
@@ -98,8 +148,14 @@ extension TestStore {
 
     /// Waits for an effect to send exactly `expectedAction`, and checks the state it leaves.
     ///
-    /// ```swift
-    /// await store.receive(.timerTicked) { $0.secondsElapsed = 1 }
+    /// ```swift test
+    /// @MainActor
+    /// @Test func exactlyTheResponseArrives() async {
+    ///     let store = TestStore(initialState: NumberFact.State()) { NumberFact(loadFact: { _ in "A fact." }) }
+    ///
+    ///     await store.send(.factTapped)
+    ///     await store.receive(.numberFactResponse("A fact.")) { $0.fact = "A fact." }
+    /// }
     /// ```
     public func receive(
         _ expectedAction: Action,

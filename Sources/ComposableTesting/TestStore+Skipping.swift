@@ -17,8 +17,58 @@ extension TestStore {
     /// go on without asserting them; the state moves on to the last of them.
     ///
     /// ```swift
-    /// await store.send(.onAppear)
-    /// await store.skipReceivedActions()   // the analytics and logging actions
+    /// struct Screen: Reducer {
+    ///     struct State: Equatable {
+    ///         var appeared = false
+    ///         var events: [String] = []
+    ///         var isLoggedIn = false
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case onAppear
+    ///         case logged(String)
+    ///         case task
+    ///         case tick
+    ///         case login
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             switch action {
+    ///             case .onAppear:
+    ///                 state.appeared = true
+    ///                 return .concatenate(.send(.logged("appeared")), .send(.logged("screen view")))
+    ///             case let .logged(event):
+    ///                 state.events.append(event)
+    ///                 return .none
+    ///             case .task:
+    ///                 return .run { send in
+    ///                     while !Task.isCancelled {
+    ///                         try? await Task.sleep(for: .seconds(60))
+    ///                         await send(.tick)
+    ///                     }
+    ///                 }
+    ///             case .tick:
+    ///                 return .none
+    ///             case .login:
+    ///                 state.isLoggedIn = true
+    ///                 state.events.append("login")
+    ///                 return .none
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift test
+    /// @MainActor
+    /// @Test func theAnalyticsActionsCanBeSkipped() async {
+    ///     let store = TestStore(initialState: Screen.State()) { Screen() }
+    ///
+    ///     await store.send(.onAppear) { $0.appeared = true }
+    ///     await store.skipReceivedActions()  // the two logged events
+    ///     #expect(store.state.events == ["appeared", "screen view"])
+    /// }
     /// ```
     ///
     /// - Parameter strict: Whether to fail when there is nothing to skip.
@@ -52,9 +102,14 @@ extension TestStore {
     /// Cancels the effects still running, so that an exhaustive test may end without waiting
     /// for long-living work (a timer, a socket) it does not mean to test.
     ///
-    /// ```swift
-    /// await store.send(.task)
-    /// await store.skipInFlightEffects()
+    /// ```swift test
+    /// @MainActor
+    /// @Test func aTimerTheTestDoesNotMeanToTestIsCancelled() async {
+    ///     let store = TestStore(initialState: Screen.State()) { Screen() }
+    ///
+    ///     await store.send(.task)
+    ///     await store.skipInFlightEffects()
+    /// }
     /// ```
     ///
     /// - Parameter strict: Whether to fail when no effect is running.
@@ -80,9 +135,14 @@ extension TestStore {
 
     /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores it.
     ///
-    /// ```swift
-    /// await store.withExhaustivity(.off) {
-    ///     await store.send(.login) { $0.isLoggedIn = true }
+    /// ```swift test
+    /// @MainActor
+    /// @Test func aNonExhaustiveStepChecksOnlyWhatItAsserts() async {
+    ///     let store = TestStore(initialState: Screen.State()) { Screen() }
+    ///
+    ///     await store.withExhaustivity(.off) {
+    ///         await store.send(.login) { $0.isLoggedIn = true }  // the new event goes unchecked
+    ///     }
     /// }
     /// ```
     public func withExhaustivity<Result>(

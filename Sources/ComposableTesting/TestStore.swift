@@ -6,10 +6,43 @@ import Testing
 /// that the test did not account for.
 ///
 /// ```swift
-/// @MainActor @Test func incrementing() async {
+/// struct Counter: Reducer {
+///     struct State: Equatable {
+///         var count = 0
+///         var lastReported: Int?
+///     }
+///
+///     enum Action {
+///         case incrementTapped
+///         case reportTapped
+///         case reported(Int)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             switch action {
+///             case .incrementTapped:
+///                 state.count += 1
+///                 return .none
+///             case .reportTapped:
+///                 return .send(.reported(state.count))
+///             case let .reported(count):
+///                 state.lastReported = count
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+/// ```
+///
+/// ```swift test
+/// @MainActor
+/// @Test func aReportArrivesWithTheCountAtTheTime() async {
 ///     let store = TestStore(initialState: Counter.State()) { Counter() }
+///
 ///     await store.send(.incrementTapped) { $0.count = 1 }
-///     await store.receive(\.delegate) { $0.lastReported = 1 }
+///     await store.send(.reportTapped)
+///     await store.receive(\.reported) { $0.lastReported = 1 }
 ///     await store.finish()
 /// }
 /// ```
@@ -56,11 +89,16 @@ public final class TestStore<State: Equatable, Action> {
     /// The feature runs with test dependencies: each dependency takes its test value unless
     /// `prepareDependencies` sets it, and reading one that has no test value fails the test.
     ///
-    /// ```swift
-    /// let store = TestStore(initialState: Todos.State()) {
-    ///     Todos()
-    /// } withDependencies: {
-    ///     $0.uuid = .incrementing
+    /// ```swift test
+    /// @MainActor
+    /// @Test func aTestSetsTheDependenciesOfItsFeature() async {
+    ///     let store = TestStore(initialState: Counter.State()) {
+    ///         Counter()
+    ///     } withDependencies: {
+    ///         $0.uuid = .incrementing
+    ///     }
+    ///
+    ///     await store.send(.incrementTapped) { $0.count = 1 }
     /// }
     /// ```
     public init<R: Reducer<State, Action>>(
@@ -139,16 +177,27 @@ public final class TestStore<State: Equatable, Action> {
     /// The state as of the last `send` or `receive` the test made: what it has accounted for,
     /// not what effects may have changed since (those changes arrive with `receive`).
     ///
-    /// ```swift
-    /// await store.send(.incrementTapped) { $0.count = 1 }
-    /// #expect(store.state.count == 1)
+    /// ```swift test
+    /// @MainActor
+    /// @Test func theStateIsWhatTheTestAccountedFor() async {
+    ///     let store = TestStore(initialState: Counter.State()) { Counter() }
+    ///
+    ///     await store.send(.incrementTapped) { $0.count = 1 }
+    ///     #expect(store.state.count == 1)
+    /// }
     /// ```
     public var state: State { assertedState }
 
     /// Sends an action and checks the state it leaves against your expectation.
     ///
-    /// ```swift
-    /// await store.send(.incrementTapped) { $0.count = 1 }
+    /// ```swift test
+    /// @MainActor
+    /// @Test func eachSendChecksTheStateItsActionLeaves() async {
+    ///     let store = TestStore(initialState: Counter.State()) { Counter() }
+    ///
+    ///     await store.send(.incrementTapped) { $0.count = 1 }
+    ///     await store.send(.incrementTapped) { $0.count = 2 }
+    /// }
     /// ```
     ///
     /// - Parameter updateStateToExpectedResult: Changes a copy of the previous state into what

@@ -13,10 +13,13 @@ enum CommandLineRequest {
         Usage:
           patterndoc test [--package PATH] [--docs PATH] [--filter TEXT] [--report FILE]
                           [--timeout SECONDS] [--no-wait] [--implicit-imports LIST] [--traits LIST]
-              Compiles every Swift block of the docs in one merged build, runs the tests and
-              programs they hold, and ends with 'N passed, N failed'.
+                          [--no-doc-comments]
+              Compiles every Swift block of the docs and of the doc comments of the package's
+              sources in one merged build, runs the tests and programs they hold, and ends
+              with the documentation coverage and 'N passed, N failed'.
           patterndoc build [--package PATH] [--docs PATH] [--out DIR] [--timeout SECONDS] [--no-wait]
                            [--no-remote-images] [--no-api] [--implicit-imports LIST] [--traits LIST]
+                           [--no-doc-comments]
               Verifies the docs as 'test' does (reusing unchanged pages), and when every block
               passed, renders the site to DIR (default: <package>/_site) all at once, with API
               pages for the package's library products.
@@ -47,6 +50,9 @@ enum CommandLineRequest {
         --traits LIST
                    package traits to enable besides the default ones, separated by commas,
                    or all (default: the package's default traits)
+        --no-doc-comments
+                   verify the Markdown pages alone, not the Swift blocks in the doc comments
+                   (/// and /** */) of the source files of the library modules the docs use
         --no-remote-images
                    make an image from another site (https://...) an error rather than a
                    warning, so that the site surely makes no external requests
@@ -96,6 +102,7 @@ enum CommandLineRequest {
             }
             print(FailureSummary.text(for: report), terminator: "")
             print(AdoptionSummary.text(for: report), terminator: "")
+            print(Self.coverage(of: report), terminator: "")
             print(report.summaryLine)
             return report.succeeded ? 0 : 1
         case let .coverage(packageRoot):
@@ -120,13 +127,27 @@ enum CommandLineRequest {
             let report = result.report
             let seconds = Date().timeIntervalSince(start)
             print(index)
+            let sourceFiles = Set(report.pages.filter { $0.module != nil }.map(\.path))
+            let inComments = report.blocks.count { sourceFiles.contains($0.page) && $0.status == .passed }
+            let ofThem = inComments == 0 ? "" : " (\(inComments) of them in doc comments)"
             print(
-                "Built \(result.pageCount) pages: \(report.passedCount) blocks verified, "
+                "Built \(result.pageCount) pages: \(report.passedCount) blocks verified\(ofThem), "
                     + "\(report.skippedCount) opted out, in \(String(format: "%.1f", seconds)) s "
                     + "(rendering \(String(format: "%.2f", result.renderSeconds)) s)."
             )
+            print(Self.coverage(of: report), terminator: "")
             return 0
         }
+    }
+}
+
+extension CommandLineRequest {
+    /// The closing note on documentation coverage, one indented line per module; empty when
+    /// the report has none.
+    static func coverage(of report: VerificationReport) -> String {
+        guard let coverage = report.coverage, !coverage.modules.isEmpty else { return "" }
+        let lines = coverage.summary.split(separator: "\n").map { "  \($0)" }
+        return "Documentation coverage (public declarations in the sources):\n" + lines.joined(separator: "\n") + "\n"
     }
 }
 
@@ -142,6 +163,7 @@ struct Options {
     var noWait = false
     var noRemoteImages = false
     var noAPI = false
+    var noDocComments = false
     var implicitImports = ImplicitImports.standard
     var traits: [String] = []
 
@@ -153,6 +175,7 @@ struct Options {
         }
         options.implicitImports = implicitImports
         options.traits = traits
+        options.docComments = !noDocComments
         return options
     }
 
@@ -184,6 +207,7 @@ struct Options {
             case "--no-wait" where verb == "test" || verb == "build": options.noWait = true
             case "--no-remote-images" where verb == "build": options.noRemoteImages = true
             case "--no-api" where verb == "build": options.noAPI = true
+            case "--no-doc-comments" where verb == "test" || verb == "build": options.noDocComments = true
             case "--traits" where verb == "test" || verb == "build":
                 let text = try value(argument)
                 options.traits = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -26,6 +26,20 @@ struct Dimmer: Reducer {
     }
 }
 
+// Docs/WritingVerifiedDocs.md:375
+/// Doubles a number.
+///
+/// ```swift output
+/// print(doubled(21))
+/// ```
+///
+/// ```text
+/// 42
+/// ```
+func doubled(_ value: Int) -> Int {
+    value * 2
+}
+
 // Docs/WritingVerifiedDocs.md:339
 do {
     let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }

@@ -1,9 +1,36 @@
 /// An action enum with a `binding` case that carries writes from the view straight to state.
 ///
 /// ```swift
-/// enum Action: BindableAction {
-///     case binding(BindingAction<State>)
-///     case saveTapped
+/// struct Profile: Reducer {
+///     struct State: Equatable {
+///         var name = ""
+///         var saved: String?
+///     }
+///
+///     enum Action: BindableAction {
+///         case binding(BindingAction<State>)
+///         case saveTapped
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         BindingReducer()
+///         Reduce { state, action in
+///             if case .saveTapped = action {
+///                 state.saved = state.name
+///             }
+///             return .none
+///         }
+///     }
+/// }
+/// ```
+///
+/// ```swift test
+/// @MainActor
+/// @Test func aBindingWritesTheNameThatSaveKeeps() async {
+///     let store = TestStore(initialState: Profile.State()) { Profile() }
+///
+///     await store.send(.binding(.set(\.name, "Ada"))) { $0.name = "Ada" }
+///     await store.send(.saveTapped) { $0.saved = "Ada" }
 /// }
 /// ```
 ///

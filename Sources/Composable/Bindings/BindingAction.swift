@@ -2,7 +2,7 @@
 ///
 /// Make one with ``set(_:_:)``; match one in a reducer by key path:
 ///
-/// ```swift
+/// ```swift skip("uses action, state, none from elsewhere")
 /// switch action {
 /// case .binding(\.stepCount):
 ///     state.sliderValue = min(state.sliderValue, Double(state.stepCount))
@@ -65,7 +65,7 @@ extension BindingAction: CasePathable {
     /// `\.binding.text` names "a binding that writes `text`", with the written value as its
     /// payload.
     ///
-    /// ```swift
+    /// ```swift skip("uses store, Action from elsewhere")
     /// await store.receive(\.binding.text)            // a binding wrote `text`
     /// let path: CaseKeyPath<Action, String> = \.binding.text
     /// path("Hello")                                   // Action.binding(.set(\.text, "Hello"))

@@ -3,17 +3,67 @@
 /// Put it first in the body so that the rest of the feature sees the new value:
 ///
 /// ```swift
-/// var body: some ReducerOf<Self> {
-///     BindingReducer()
-///     Reduce { state, action in ... }
+/// struct Settings: Reducer {
+///     struct State: Equatable {
+///         var volume = 5
+///         var isMuted = false
+///     }
+///
+///     enum Action: BindableAction {
+///         case binding(BindingAction<State>)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         BindingReducer()
+///         Reduce { state, _ in
+///             state.isMuted = state.volume == 0
+///             return .none
+///         }
+///     }
+/// }
+/// ```
+///
+/// ```swift test
+/// @MainActor
+/// @Test func theFeatureSeesTheValueTheBindingWrote() async {
+///     let store = TestStore(initialState: Settings.State()) { Settings() }
+///
+///     await store.send(.binding(.set(\.volume, 0))) {
+///         $0.volume = 0
+///         $0.isMuted = true
+///     }
 /// }
 /// ```
 ///
 /// When the bindable actions sit inside another case, as with view actions, name that case:
 ///
 /// ```swift
-/// enum Action { case view(View); enum View: BindableAction { case binding(BindingAction<State>) } }
-/// BindingReducer(action: \.view)
+/// struct Newsletter: Reducer {
+///     struct State: Equatable {
+///         var email = ""
+///     }
+///
+///     enum Action {
+///         case view(View)
+///
+///         enum View: BindableAction {
+///             case binding(BindingAction<State>)
+///         }
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         BindingReducer(action: \.view)
+///     }
+/// }
+/// ```
+///
+/// ```swift test
+/// @MainActor
+/// @Test func aViewActionsBindingWritesTheState() async {
+///     let store = TestStore(initialState: Newsletter.State()) { Newsletter() }
+///
+///     await store.send(.view(.binding(.set(\.email, "ada@example.com")))) { $0.email = "ada@example.com" }
+/// }
 /// ```
 public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
 where ViewAction.State == State {

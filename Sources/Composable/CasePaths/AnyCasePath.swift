@@ -4,7 +4,7 @@
 /// stored property, a case path builds a case from its payload and recovers the payload from
 /// a value when the value is that case.
 ///
-/// ```swift
+/// ```swift skip("uses Action from elsewhere")
 /// let child = AnyCasePath<Action, Child.Action>(
 ///     embed: { .child($0) },
 ///     extract: { if case let .child(value) = $0 { value } else { nil } }

@@ -3,7 +3,7 @@
 /// It is an ordinary `KeyPath`, so it is `Hashable` and can key caches. Call it to embed a
 /// payload, use it with `subscript(case:)` to extract one, or match with it in a `switch`:
 ///
-/// ```swift
+/// ```swift skip("uses Action from elsewhere")
 /// let path: CaseKeyPath<Action, Child.Action> = \.child
 /// let action = path(.tapped)        // Action.child(.tapped)
 /// action[case: \.child]             // Optional(Child.Action.tapped)
@@ -16,7 +16,7 @@ public typealias PartialCaseKeyPath<Root> = PartialKeyPath<Case<Root>>
 extension KeyPath {
     /// Embeds `value` into the case this case key path names.
     ///
-    /// ```swift
+    /// ```swift skip("uses Action from elsewhere")
     /// let path: CaseKeyPath<Action, Child.Action> = \.child
     /// path(.tapped)  // Action.child(.tapped)
     /// ```
@@ -27,7 +27,7 @@ extension KeyPath {
 
     /// Embeds the case of a case key path whose case has no associated value.
     ///
-    /// ```swift
+    /// ```swift skip("uses Action from elsewhere")
     /// let path: CaseKeyPath<Action, Void> = \.tapped
     /// path()  // Action.tapped
     /// ```

@@ -5,7 +5,7 @@
 /// struct with one ``AnyCasePath`` per case. That is what lets you write `\.child` where a
 /// ``CaseKeyPath`` is expected:
 ///
-/// ```swift
+/// ```swift skip("uses Child from elsewhere")
 /// enum Action { case child(Child.Action), tapped }
 /// let path: CaseKeyPath<Action, Child.Action> = \.child
 /// ```
@@ -21,14 +21,14 @@ extension CasePathable {
     /// Extracts the associated value of the case that `keyPath` names, or `nil` when `self`
     /// is another case.
     ///
-    /// ```swift
+    /// ```swift skip("uses action from elsewhere")
     /// action[case: \.child]  // Child.Action?
     /// ```
     ///
     /// Setting it replaces the payload when `self` is in that case, and does nothing otherwise
     /// (or when set to `nil`): it never switches the enum to another case.
     ///
-    /// ```swift
+    /// ```swift skip("uses state, newAlert from elsewhere")
     /// state.destination[case: \.alert] = newAlert  // only while an alert is shown
     /// ```
     public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
@@ -45,7 +45,7 @@ extension CasePathable {
     /// returns; when `self` is in another case it changes nothing, reports a runtime warning
     /// naming the expected case, and returns `nil`.
     ///
-    /// ```swift
+    /// ```swift skip("uses state from elsewhere")
     /// state.destination.modify(\.editor) { $0.title = "Draft" }
     /// ```
     @discardableResult
@@ -72,7 +72,7 @@ extension CasePathable {
     /// `destination.detail` is the `detail` case's payload, or `nil` in another case. This is
     /// what lets a view write `store.scope(state: \.destination?.detail, action: ...)`.
     ///
-    /// ```swift
+    /// ```swift skip("uses Detail, Alert from elsewhere")
     /// @dynamicMemberLookup
     /// enum State: Equatable { case detail(Detail.State), alert(AlertState<Alert>) }
     /// state.detail  // Detail.State?
@@ -92,7 +92,7 @@ extension CasePathable {
 
     /// Whether `self` is the case that `keyPath` names, whatever its associated value.
     ///
-    /// ```swift
+    /// ```swift skip("uses action from elsewhere")
     /// action.is(\.child)  // true for .child(_)
     /// ```
     public func `is`(_ keyPath: PartialCaseKeyPath<Self>) -> Bool {
@@ -103,7 +103,7 @@ extension CasePathable {
 
 /// Matches a value against a case key path in a `switch` or `if case`, ignoring the payload.
 ///
-/// ```swift
+/// ```swift skip("elided code")
 /// switch action {
 /// case \.child: ...
 /// }

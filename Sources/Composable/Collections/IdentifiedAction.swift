@@ -3,7 +3,7 @@
 /// Use it as the payload of the parent action that carries child actions for the rows of an
 /// ``IdentifiedArray``; `forEach` routes each one to the row with the matching id.
 ///
-/// ```swift
+/// ```swift skip("uses Row from elsewhere")
 /// enum Action {
 ///     case rows(IdentifiedActionOf<Row>)
 /// }
@@ -16,7 +16,7 @@ public enum IdentifiedAction<ID: Hashable, Action> {
 
 /// The ``IdentifiedAction`` for the rows of a list whose row feature is the reducer `R`.
 ///
-/// ```swift
+/// ```swift skip("does not compile as written")
 /// case rows(IdentifiedActionOf<Row>)  // IdentifiedAction<Row.State.ID, Row.Action>
 /// ```
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
@@ -32,7 +32,7 @@ extension IdentifiedAction: CasePathable {
     /// The case paths of ``IdentifiedAction``: `\.element` reaches any element's action with its
     /// id, and `\.[id: 3]` reaches only the action of the element with id 3.
     ///
-    /// ```swift
+    /// ```swift skip("uses Row from elsewhere")
     /// let third: CaseKeyPath<IdentifiedAction<Int, Row.Action>, Row.Action> = \.[id: 3]
     /// ```
     public struct AllCasePaths: Sendable {}
@@ -49,7 +49,7 @@ extension IdentifiedAction: CasePathable {
 extension IdentifiedAction.AllCasePaths where ID: SendableMetatype {
     /// The `element(id:action:)` case, with its id and action as the payload.
     ///
-    /// ```swift
+    /// ```swift skip("uses Row from elsewhere")
     /// let any: CaseKeyPath<IdentifiedAction<Int, Row.Action>, (id: Int, action: Row.Action)> = \.element
     /// ```
     public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {

@@ -17,7 +17,7 @@ extension IdentifiedArray: RandomAccessCollection {
     /// `reverse()` would write other elements over each position; use ``sort(by:)``,
     /// ``swapAt(_:_:)`` and ``move(from:to:)`` instead.
     ///
-    /// ```swift
+    /// ```swift skip("uses todos from a skipped block")
     /// todos[0].isDone = true
     /// ```
     ///
@@ -47,7 +47,7 @@ extension IdentifiedArray: RandomAccessCollection {
 extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable, ID == Element.ID {
     /// Creates an array from a literal of identifiable elements with different ids.
     ///
-    /// ```swift
+    /// ```swift skip("uses Todo from elsewhere")
     /// let todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk")]
     /// ```
     ///

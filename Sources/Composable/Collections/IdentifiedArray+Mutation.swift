@@ -6,7 +6,7 @@ extension IdentifiedArray {
     /// Adds `element` at the end unless an element with its id is already present, like
     /// inserting into a set. Complexity: amortized O(1).
     ///
-    /// ```swift
+    /// ```swift skip("uses todos, Todo from elsewhere")
     /// todos.append(Todo(id: 3, title: "Eggs"))  // (inserted: true, index: 2)
     /// todos.append(Todo(id: 3, title: "Ham"))   // (inserted: false, index: 2), unchanged
     /// ```
@@ -30,7 +30,7 @@ extension IdentifiedArray {
     /// Appends each element whose id is not present yet, skipping the others.
     /// Complexity: amortized O(m) for m new elements.
     ///
-    /// ```swift
+    /// ```swift skip("uses todos, fetchedTodos from elsewhere")
     /// todos.append(contentsOf: fetchedTodos)
     /// ```
     @inlinable
@@ -43,7 +43,7 @@ extension IdentifiedArray {
     /// Inserts `element` at position `index` unless an element with its id is already present.
     /// Complexity: O(n), because the elements after `index` move down.
     ///
-    /// ```swift
+    /// ```swift skip("uses todos, Todo from elsewhere")
     /// todos.insert(Todo(id: 0, title: "Bread"), at: 0)  // (inserted: true, index: 0)
     /// ```
     ///
@@ -72,7 +72,7 @@ extension IdentifiedArray {
     /// Removes and returns the element with `id`, or returns `nil` when there is none. The
     /// remaining elements keep their order. Complexity: O(n), because later elements move up.
     ///
-    /// ```swift
+    /// ```swift skip("uses todos from elsewhere")
     /// todos.remove(id: 2)
     /// ```
     @inlinable
@@ -85,7 +85,7 @@ extension IdentifiedArray {
     /// Removes and returns the element at position `index`. Complexity: O(n), because later
     /// elements move up.
     ///
-    /// ```swift
+    /// ```swift skip("uses todos from elsewhere")
     /// let first = todos.remove(at: 0)
     /// ```
     ///
@@ -107,7 +107,7 @@ extension IdentifiedArray {
     /// Removes every element for which `shouldBeRemoved` returns `true`, keeping the order of
     /// the others. Complexity: O(n).
     ///
-    /// ```swift
+    /// ```swift skip("uses todos from elsewhere")
     /// todos.removeAll(where: \.isDone)
     /// ```
     @inlinable
@@ -119,7 +119,7 @@ extension IdentifiedArray {
 
     /// Removes every element. Complexity: O(n).
     ///
-    /// ```swift
+    /// ```swift skip("uses todos from elsewhere")
     /// todos.removeAll()
     /// ```
     @inlinable
@@ -133,7 +133,7 @@ extension IdentifiedArray {
     /// Moves the element at `source` so that it ends up at position `destination`, shifting
     /// the elements in between by one. Complexity: O(|source - destination|).
     ///
-    /// ```swift
+    /// ```swift skip("uses todos from elsewhere")
     /// todos.move(from: 0, to: 2)  // [a, b, c] becomes [b, c, a]
     /// ```
     ///
@@ -162,7 +162,7 @@ extension IdentifiedArray {
 
     /// Exchanges the elements at positions `i` and `j`. Complexity: O(1).
     ///
-    /// ```swift
+    /// ```swift skip("uses todos from elsewhere")
     /// todos.swapAt(0, 1)
     /// ```
     @inlinable
@@ -175,7 +175,7 @@ extension IdentifiedArray {
 
     /// Sorts the elements in place, ids moving with their elements. Complexity: O(n log n).
     ///
-    /// ```swift
+    /// ```swift skip("uses todos from elsewhere")
     /// todos.sort { $0.title < $1.title }
     /// ```
     @inlinable
@@ -194,7 +194,7 @@ extension IdentifiedArray {
     /// The elements for which `isIncluded` returns `true`, in order, as an identified array
     /// with the same ids. Complexity: O(n).
     ///
-    /// ```swift
+    /// ```swift skip("uses todos from elsewhere")
     /// let open = todos.filter { !$0.isDone }  // still looked up with open[id:]
     /// ```
     @inlinable

@@ -5,7 +5,7 @@ extension IdentifiedArray {
     /// that was at `destination`: what a list's drag-to-reorder (`onMove`) reports.
     /// Complexity: O(n).
     ///
-    /// ```swift
+    /// ```swift skip("uses todos from elsewhere")
     /// todos.move(fromOffsets: [0], toOffset: 3)  // [a, b, c] becomes [b, c, a]
     /// ```
     ///
@@ -29,7 +29,7 @@ extension IdentifiedArray {
     /// Removes the elements at `offsets`, keeping the order of the others: what a list's
     /// swipe-to-delete (`onDelete`) reports. Complexity: O(n).
     ///
-    /// ```swift
+    /// ```swift skip("uses todos from elsewhere")
     /// todos.remove(atOffsets: [0, 2])
     /// ```
     ///
@@ -57,7 +57,7 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
     /// duplicate ids the array is not valid (only the last element of an id can be found).
     /// Complexity: O(n).
     ///
-    /// ```swift
+    /// ```swift skip("uses other from elsewhere")
     /// let rows = IdentifiedArray(uncheckedUniqueElements: other.elements.reversed())
     /// ```
     @inlinable

@@ -7,8 +7,21 @@
 /// the array unchanged or stop with a precondition failure, as each one documents.
 ///
 /// ```swift
-/// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk")]
+/// struct Todo: Identifiable, Equatable {
+///     let id: Int
+///     var title: String
+///     var isDone = false
+/// }
+/// ```
+///
+/// ```swift output
+/// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Bread")]
 /// todos[id: 1]?.isDone = true
+/// print(todos.map(\.isDone))
+/// ```
+///
+/// ```text
+/// [true, false]
 /// ```
 public struct IdentifiedArray<ID: Hashable, Element> {
     // `_ids`, `_elements` and `table` change only together, in this type's own files. They are
@@ -49,8 +62,21 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     /// The key path has to be `Sendable` because the array keeps it to identify elements added
     /// later; key path literals such as `\.name` are. Complexity: O(n).
     ///
-    /// ```swift
-    /// let users = IdentifiedArray(uniqueElements: [alice, bob], id: \.email)
+    /// ```swift output
+    /// struct User {
+    ///     var email: String
+    ///     var name: String
+    /// }
+    ///
+    /// let users = IdentifiedArray(
+    ///     uniqueElements: [User(email: "ada@example.com", name: "Ada"), User(email: "alan@example.com", name: "Alan")],
+    ///     id: \.email
+    /// )
+    /// print(users[id: "alan@example.com"]?.name ?? "nobody")
+    /// ```
+    ///
+    /// ```text
+    /// Alan
     /// ```
     ///
     /// - Precondition: No two elements have the same id.
@@ -88,8 +114,14 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
     /// Creates an empty array of identifiable elements.
     ///
-    /// ```swift
-    /// var todos = IdentifiedArrayOf<Todo>()
+    /// ```swift output
+    /// var shopping = IdentifiedArrayOf<Todo>()
+    /// shopping.append(Todo(id: 3, title: "Eggs"))
+    /// print(shopping.count)
+    /// ```
+    ///
+    /// ```text
+    /// 1
     /// ```
     @inlinable
     public init() {
@@ -100,8 +132,13 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
     ///
     /// Complexity: O(n).
     ///
-    /// ```swift
-    /// let todos = IdentifiedArray(uniqueElements: loadedTodos)
+    /// ```swift output
+    /// let loaded = IdentifiedArray(uniqueElements: [Todo(id: 4, title: "Tea")])
+    /// print(loaded[id: 4]?.title ?? "none")
+    /// ```
+    ///
+    /// ```text
+    /// Tea
     /// ```
     ///
     /// - Precondition: No two elements have the same id.
@@ -117,8 +154,13 @@ extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}
 
 /// An ``IdentifiedArray`` of `Identifiable` elements, keyed by their `id`.
 ///
-/// ```swift
-/// var rows: IdentifiedArrayOf<Row.State> = []
+/// ```swift output
+/// let rows: IdentifiedArrayOf<Todo> = []
+/// print(rows.isEmpty)
+/// ```
+///
+/// ```text
+/// true
 /// ```
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
 
@@ -127,8 +169,12 @@ public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Elem
 extension IdentifiedArray {
     /// The position of the element with `id`, or `nil` when there is none. Complexity: O(1).
     ///
-    /// ```swift
-    /// todos.index(id: 1)  // Optional(0)
+    /// ```swift output
+    /// print(todos.index(id: 2) ?? -1)
+    /// ```
+    ///
+    /// ```text
+    /// 1
     /// ```
     @inlinable
     public func index(id: ID) -> Int? {
@@ -145,9 +191,14 @@ extension IdentifiedArray {
     /// Mutating through it (`todos[id: 1]?.isDone = true`) changes the element in place in
     /// O(1): neither the array's storage nor the element's own storage is copied.
     ///
-    /// ```swift
+    /// ```swift output
     /// todos[id: 1]?.title = "Oat milk"
     /// todos[id: 2] = nil  // removes the todo with id 2
+    /// print(todos.map(\.title))
+    /// ```
+    ///
+    /// ```text
+    /// ["Oat milk"]
     /// ```
     ///
     /// - Precondition: A value written for `id` has that id.

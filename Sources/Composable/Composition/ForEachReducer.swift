@@ -88,8 +88,49 @@ extension Reducer {
     /// action addressed to a row by id runs the element reducer on that row only.
     ///
     /// ```swift
-    /// Reduce { state, action in ... }
-    ///     .forEach(\.todos, action: \.todos) { Todo() }
+    /// struct Todo: Reducer {
+    ///     struct State: Equatable, Identifiable {
+    ///         let id: Int
+    ///         var isDone = false
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case checkboxTapped
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, _ in
+    ///             state.isDone.toggle()
+    ///             return .none
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// struct TodoList: Reducer {
+    ///     struct State: Equatable {
+    ///         var todos: IdentifiedArrayOf<Todo.State> = [Todo.State(id: 1), Todo.State(id: 2)]
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case todos(IdentifiedActionOf<Todo>)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { _, _ in .none }
+    ///             .forEach(\.todos, action: \.todos) { Todo() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift test
+    /// @MainActor
+    /// @Test func aRowsActionChangesThatRowOnly() async {
+    ///     let store = TestStore(initialState: TodoList.State()) { TodoList() }
+    ///
+    ///     await store.send(.todos(.element(id: 2, action: .checkboxTapped))) {
+    ///         $0.todos[id: 2]?.isDone = true
+    ///     }
+    /// }
     /// ```
     ///
     /// The element reducer runs before this one, so the parent can remove a row in answer to

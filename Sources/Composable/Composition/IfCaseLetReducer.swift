@@ -63,8 +63,54 @@ extension Reducer {
     /// runs while the state is in that case, and its effects are cancelled when it leaves it.
     ///
     /// ```swift
-    /// Reduce { state, action in ... }
-    ///     .ifCaseLet(\.loggedIn, action: \.loggedIn) { Home() }
+    /// struct Home: Reducer {
+    ///     struct State: Equatable {
+    ///         var refreshes = 0
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case refreshTapped
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, _ in
+    ///             state.refreshes += 1
+    ///             return .none
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// struct Session: Reducer {
+    ///     enum State: Equatable {
+    ///         case loggedOut
+    ///         case loggedIn(Home.State)
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case logInTapped
+    ///         case loggedIn(Home.Action)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             if case .logInTapped = action {
+    ///                 state = .loggedIn(Home.State())
+    ///             }
+    ///             return .none
+    ///         }
+    ///         .ifCaseLet(\.loggedIn, action: \.loggedIn) { Home() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift test
+    /// @MainActor
+    /// @Test func homeRunsOnceTheSessionIsLoggedIn() async {
+    ///     let store = TestStore(initialState: Session.State.loggedOut) { Session() }
+    ///
+    ///     await store.send(.logInTapped) { $0 = .loggedIn(Home.State()) }
+    ///     await store.send(.loggedIn(.refreshTapped)) { $0 = .loggedIn(Home.State(refreshes: 1)) }
+    /// }
     /// ```
     ///
     /// The child reducer runs before this one, so the parent can move the state to another case

@@ -66,8 +66,60 @@ extension Reducer {
     /// there, and its effects are cancelled when the state becomes `nil`.
     ///
     /// ```swift
-    /// Reduce { state, action in ... }
-    ///     .ifLet(\.counter, action: \.counter) { Counter() }
+    /// struct Counter: Reducer {
+    ///     struct State: Equatable {
+    ///         var count = 0
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case incrementTapped
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, _ in
+    ///             state.count += 1
+    ///             return .none
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// struct Panel: Reducer {
+    ///     struct State: Equatable {
+    ///         var counter: Counter.State?
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case showCounterTapped
+    ///         case hideCounterTapped
+    ///         case counter(Counter.Action)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             switch action {
+    ///             case .showCounterTapped:
+    ///                 state.counter = Counter.State()
+    ///             case .hideCounterTapped:
+    ///                 state.counter = nil
+    ///             case .counter:
+    ///                 break
+    ///             }
+    ///             return .none
+    ///         }
+    ///         .ifLet(\.counter, action: \.counter) { Counter() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift test
+    /// @MainActor
+    /// @Test func theCounterCountsWhileItIsShown() async {
+    ///     let store = TestStore(initialState: Panel.State()) { Panel() }
+    ///
+    ///     await store.send(.showCounterTapped) { $0.counter = Counter.State() }
+    ///     await store.send(.counter(.incrementTapped)) { $0.counter?.count = 1 }
+    ///     await store.send(.hideCounterTapped) { $0.counter = nil }
+    /// }
     /// ```
     ///
     /// The child reducer runs before this one, so the parent can set the child's state to

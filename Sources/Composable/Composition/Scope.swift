@@ -2,10 +2,62 @@
 /// that belong to the child.
 ///
 /// ```swift
-/// var body: some ReducerOf<Self> {
-///     Scope(state: \.counter1, action: \.counter1) { Counter() }
-///     Scope(state: \.counter2, action: \.counter2) { Counter() }
-///     Reduce { state, action in ... }
+/// struct Counter: Reducer {
+///     struct State: Equatable {
+///         var count = 0
+///     }
+///
+///     enum Action {
+///         case incrementTapped
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, _ in
+///             state.count += 1
+///             return .none
+///         }
+///     }
+/// }
+///
+/// struct TwoCounters: Reducer {
+///     struct State: Equatable {
+///         var first = Counter.State()
+///         var second = Counter.State()
+///         var total = 0
+///     }
+///
+///     enum Action {
+///         case first(Counter.Action)
+///         case second(Counter.Action)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Scope(state: \.first, action: \.first) { Counter() }
+///         Scope(state: \.second, action: \.second) { Counter() }
+///         Reduce { state, _ in
+///             state.total = state.first.count + state.second.count
+///             return .none
+///         }
+///     }
+/// }
+/// ```
+///
+/// Each counter sees only its own actions, and the parent's `Reduce`, after the scopes, sees
+/// the children's state already changed:
+///
+/// ```swift test
+/// @MainActor
+/// @Test func eachCounterCountsItsOwnTapsAndTheParentAddsThemUp() async {
+///     let store = TestStore(initialState: TwoCounters.State()) { TwoCounters() }
+///
+///     await store.send(.first(.incrementTapped)) {
+///         $0.first.count = 1
+///         $0.total = 1
+///     }
+///     await store.send(.second(.incrementTapped)) {
+///         $0.second.count = 1
+///         $0.total = 2
+///     }
 /// }
 /// ```
 ///

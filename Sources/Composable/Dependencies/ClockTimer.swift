@@ -1,7 +1,7 @@
 extension Clock where Duration == Swift.Duration {
     /// Ticks every `interval` on this clock, until the task that iterates it is cancelled.
     ///
-    /// ```swift
+    /// ```swift skip("uses CancelID, run, timer from elsewhere")
     /// return .run { send in
     ///     for await _ in clock.timer(interval: .seconds(1)) {
     ///         await send(.timerTicked)
@@ -21,7 +21,7 @@ extension Clock where Duration == Swift.Duration {
 /// The ticks of a clock's ``Clock/timer(interval:)``: an asynchronous sequence that yields once
 /// per interval and ends when the iterating task is cancelled.
 ///
-/// ```swift
+/// ```swift skip("elided code")
 /// for await _ in clock.timer(interval: .seconds(1)) { ... }
 /// ```
 public struct ClockTimer: AsyncSequence, Sendable {

@@ -6,7 +6,7 @@
 
 /// Tells the current date: `Date()` in the app, a fixed date in tests.
 ///
-/// ```swift
+/// ```swift skip("elided code")
 /// @Dependency(\.date) var date
 /// ...
 /// state.createdAt = date.now
@@ -42,7 +42,7 @@ public struct DateGenerator: Sendable {
 
     /// Always `now`.
     ///
-    /// ```swift
+    /// ```swift skip("does not compile as written")
     /// $0.date = .constant(Date(timeIntervalSince1970: 1_234_567_890))
     /// ```
     public static func constant(_ now: Date) -> Self {

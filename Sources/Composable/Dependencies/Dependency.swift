@@ -1,6 +1,6 @@
 /// Reads a dependency from the values in place where the reducer or effect runs.
 ///
-/// ```swift
+/// ```swift skip("elided code")
 /// struct Timer: Reducer {
 ///     @Dependency(\.continuousClock) var clock
 ///

@@ -2,7 +2,7 @@
 /// one: the live value in the app, the test value under a `TestStore`, the preview value in a
 /// preview.
 ///
-/// ```swift
+/// ```swift skip("uses Feature from elsewhere")
 /// withDependencies {
 ///     $0.context = .preview
 /// } operation: {

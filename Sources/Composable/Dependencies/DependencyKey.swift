@@ -33,7 +33,7 @@ public protocol TestDependencyKey {
 
 /// A key for a dependency that has a value for the running app.
 ///
-/// ```swift
+/// ```swift skip("uses APIClient from elsewhere")
 /// enum APIClientKey: DependencyKey {
 ///     static let liveValue = APIClient.live
 ///     static let testValue = APIClient.failing   // optional: see below

@@ -2,7 +2,7 @@ extension DependencyValues {
     /// The clock that effects wait on for time to pass, even while the device sleeps:
     /// `ContinuousClock()` in the app.
     ///
-    /// ```swift
+    /// ```swift skip("elided code")
     /// @Dependency(\.continuousClock) var clock
     /// ...
     /// return .run { send in

@@ -3,7 +3,7 @@
 ///
 /// Give each dependency a property, through its key:
 ///
-/// ```swift
+/// ```swift skip("uses APIClient from elsewhere")
 /// extension DependencyValues {
 ///     var apiClient: APIClient {
 ///         get { self[APIClientKey.self] }
@@ -60,7 +60,7 @@ public struct DependencyValues: Sendable {
 
     /// Which default a dependency nobody set takes: live, test or preview.
     ///
-    /// ```swift
+    /// ```swift skip("elided code")
     /// withDependencies { $0.context = .preview } operation: { ... }
     /// ```
     public var context: DependencyContext {
@@ -113,7 +113,7 @@ public struct DependencyValues: Sendable {
     /// The value of the dependency `Key`: the one set on these values, or else the default of
     /// the ``context``.
     ///
-    /// ```swift
+    /// ```swift skip("uses get, self, APIClientKey from elsewhere")
     /// get { self[APIClientKey.self] }
     /// set { self[APIClientKey.self] = newValue }
     /// ```

@@ -7,7 +7,7 @@ import Synchronization
 
 /// Makes UUIDs: `UUID()` in the app, a predictable sequence in tests.
 ///
-/// ```swift
+/// ```swift skip("elided code")
 /// @Dependency(\.uuid) var uuid
 /// ...
 /// state.todos.append(Todo.State(id: uuid()))
@@ -40,7 +40,7 @@ public struct UUIDGenerator: Sendable {
     /// `00000000-0000-0000-0000-000000000000`, then `...0001`, `...0002`, and so on; each
     /// use of `.incrementing` starts again from zero.
     ///
-    /// ```swift
+    /// ```swift skip("uses Todos from elsewhere")
     /// let store = TestStore(initialState: Todos.State()) { Todos() } withDependencies: {
     ///     $0.uuid = .incrementing
     /// }
@@ -52,7 +52,7 @@ public struct UUIDGenerator: Sendable {
 
     /// Always the same UUID.
     ///
-    /// ```swift
+    /// ```swift skip("does not compile as written")
     /// $0.uuid = .constant(UUID(uuidString: "00000000-0000-0000-0000-00000000002A")!)
     /// ```
     public static func constant(_ uuid: UUID) -> Self {

@@ -1,7 +1,7 @@
 /// Runs `operation` with some dependencies changed, and everything it starts with them:
 /// stores created inside, and the effects of those stores.
 ///
-/// ```swift
+/// ```swift skip("uses Todos from elsewhere")
 /// let store = withDependencies {
 ///     $0.uuid = .incrementing
 ///     $0.date = .constant(Date(timeIntervalSince1970: 0))
@@ -29,7 +29,7 @@ public func withDependencies<Result>(
 /// Runs asynchronous `operation` with some dependencies changed, and everything it starts
 /// with them.
 ///
-/// ```swift
+/// ```swift skip("uses NumberFactModel, numberFact from elsewhere")
 /// let fact = try await withDependencies {
 ///     $0.numberFact.fetch = { "\($0) is a good number." }
 /// } operation: {

@@ -7,7 +7,7 @@
 /// Text without nesting keeps three unchanged lines around each change instead, and folds
 /// longer stretches into `… (N unchanged lines)`.
 ///
-/// ```swift
+/// ```swift skip("uses lineDiff from elsewhere")
 /// lineDiff(expected: "A(\n  count: 1\n)", actual: "A(\n  count: 2\n)")
 /// //   A(
 /// // −   count: 1
@@ -37,7 +37,7 @@ private func lineDiff(expected: [Substring], actual: [Substring]) -> String? {
 /// It is what a `TestStore` shows when the state it expected is not the state it got, and it
 /// serves your own assertions as well:
 ///
-/// ```swift
+/// ```swift skip("uses expectedState, store, Issue from elsewhere")
 /// if let difference = diff(expectedState, store.state) {
 ///     Issue.record("Unexpected state:\n\(difference)")
 /// }

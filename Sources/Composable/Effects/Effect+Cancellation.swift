@@ -2,8 +2,57 @@ extension Effect {
     /// Makes this effect cancellable with ``Effect/cancel(id:)``.
     ///
     /// ```swift
-    /// return .run { send in ... }
-    ///     .cancellable(id: CancelID.search, cancelInFlight: true)
+    /// struct Search: Reducer {
+    ///     struct State: Equatable {
+    ///         var query = ""
+    ///         var results: [String] = []
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case queryChanged(String)
+    ///         case resultsLoaded([String])
+    ///     }
+    ///
+    ///     enum CancelID { case search }
+    ///
+    ///     @Dependency(\.continuousClock) var clock
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             switch action {
+    ///             case let .queryChanged(query):
+    ///                 state.query = query
+    ///                 return .run { send in
+    ///                     try await clock.sleep(for: .milliseconds(300))
+    ///                     await send(.resultsLoaded(["\(query) 1", "\(query) 2"]))
+    ///                 }
+    ///                 .cancellable(id: CancelID.search, cancelInFlight: true)
+    ///             case let .resultsLoaded(results):
+    ///                 state.results = results
+    ///                 return .none
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// A second query cancels the first one's search, so only the last query's results arrive:
+    ///
+    /// ```swift test
+    /// @MainActor
+    /// @Test func onlyTheLastQueryLoadsItsResults() async {
+    ///     let clock = TestClock()
+    ///     let store = TestStore(initialState: Search.State()) {
+    ///         Search()
+    ///     } withDependencies: {
+    ///         $0.continuousClock = clock
+    ///     }
+    ///
+    ///     await store.send(.queryChanged("ca")) { $0.query = "ca" }
+    ///     await store.send(.queryChanged("cat")) { $0.query = "cat" }
+    ///     await clock.advance(by: .milliseconds(300))
+    ///     await store.receive(\.resultsLoaded) { $0.results = ["cat 1", "cat 2"] }
+    /// }
     /// ```
     ///
     /// - Parameters:

@@ -2,9 +2,13 @@ extension Effect {
     /// Runs every effect of a sequence at the same time: one effect per element of a
     /// collection, say.
     ///
-    /// ```swift
-    /// return .merge(state.rows.ids.map { .send(.rows(.element(id: $0, action: .refresh))) })
-    /// return .merge(Set(ids).lazy.map { .cancel(id: $0) })
+    /// ```swift output
+    /// let effect = Effect<Checklist.Action>.merge(["a", "b"].map { .send(.step($0)) })
+    /// print(effect.isNone)
+    /// ```
+    ///
+    /// ```text
+    /// false
     /// ```
     public static func merge<S: Sequence<Self>>(_ effects: S) -> Self {
         merge(Array(effects))
@@ -13,7 +17,39 @@ extension Effect {
     /// Runs every effect of a sequence one after another, in the sequence's order.
     ///
     /// ```swift
-    /// return .concatenate(steps.lazy.map { .send(.step($0)) })
+    /// struct Checklist: Reducer {
+    ///     struct State: Equatable {
+    ///         var steps = ["wash", "dry", "fold"]
+    ///         var done: [String] = []
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case runAllTapped
+    ///         case step(String)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             switch action {
+    ///             case .runAllTapped:
+    ///                 return .concatenate(state.steps.lazy.map { .send(.step($0)) })
+    ///             case let .step(step):
+    ///                 state.done.append(step)
+    ///                 return .none
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift output
+    /// let checklist = Store(initialState: Checklist.State()) { Checklist() }
+    /// checklist.send(.runAllTapped)
+    /// print(checklist.done)
+    /// ```
+    ///
+    /// ```text
+    /// ["wash", "dry", "fold"]
     /// ```
     public static func concatenate<S: Sequence<Self>>(_ effects: S) -> Self {
         concatenate(Array(effects))

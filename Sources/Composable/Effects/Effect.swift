@@ -2,11 +2,32 @@
 /// action, run asynchronous code that sends actions back, or cancel such work.
 ///
 /// ```swift
-/// case .refreshTapped:
-///     return .run { send in
-///         let items = try await client.fetch()
-///         await send(.itemsLoaded(items))
+/// struct Dice: Reducer {
+///     struct State: Equatable {
+///         var face = 1
 ///     }
+///
+///     enum Action: Equatable {
+///         case rollTapped
+///         case rolled(Int)
+///     }
+///
+///     let roll: @Sendable () async -> Int
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             switch action {
+///             case .rollTapped:
+///                 return .run { send in
+///                     await send(.rolled(await roll()))
+///                 }
+///             case let .rolled(face):
+///                 state.face = face
+///                 return .none
+///             }
+///         }
+///     }
+/// }
 /// ```
 public struct Effect<Action> {
     @usableFromInline
@@ -56,6 +77,19 @@ extension Effect {
     }
 
     /// Runs asynchronous work that can send actions back into the store.
+    ///
+    /// The `Dice` feature in ``Effect``'s own example rolls with `.run`; a test receives
+    /// what the effect sends back:
+    ///
+    /// ```swift test
+    /// @MainActor
+    /// @Test func rollingShowsTheFaceTheEffectSendsBack() async {
+    ///     let store = TestStore(initialState: Dice.State()) { Dice(roll: { 6 }) }
+    ///
+    ///     await store.send(.rollTapped)
+    ///     await store.receive(.rolled(6)) { $0.face = 6 }
+    /// }
+    /// ```
     ///
     /// - Parameters:
     ///   - priority: The priority of the task that runs the work.

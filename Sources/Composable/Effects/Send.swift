@@ -3,8 +3,41 @@
 /// You receive one in `Effect.run` and call it like a function:
 ///
 /// ```swift
-/// return .run { send in
-///     await send(.timerTicked)
+/// struct Ticker: Reducer {
+///     struct State: Equatable {
+///         var ticks = 0
+///     }
+///
+///     enum Action {
+///         case startTapped
+///         case timerTicked
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             switch action {
+///             case .startTapped:
+///                 return .run { send in
+///                     await send(.timerTicked)
+///                     await send(.timerTicked)
+///                 }
+///             case .timerTicked:
+///                 state.ticks += 1
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+/// ```
+///
+/// ```swift test
+/// @MainActor
+/// @Test func eachSendReachesTheStore() async {
+///     let store = TestStore(initialState: Ticker.State()) { Ticker() }
+///
+///     await store.send(.startTapped)
+///     await store.receive(\.timerTicked) { $0.ticks = 1 }
+///     await store.receive(\.timerTicked) { $0.ticks = 2 }
 /// }
 /// ```
 ///

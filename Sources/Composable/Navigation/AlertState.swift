@@ -1,7 +1,7 @@
 /// An alert as a value: a title, a message, and buttons that send actions, presented through
 /// ``Presents`` and compared in tests.
 ///
-/// ```swift
+/// ```swift skip("uses state, item from elsewhere")
 /// state.alert = AlertState {
 ///     TextState("Delete \(item.name)?")
 /// } actions: {

@@ -11,7 +11,7 @@ public struct ButtonState<Action>: Identifiable {
 
     /// A button labelled by `label` that sends `action` (or only dismisses, when `nil`).
     ///
-    /// ```swift
+    /// ```swift skip("does not compile as written")
     /// ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
     /// ```
     public init(role: ButtonStateRole? = nil, action: Action? = nil, label: () -> TextState) {

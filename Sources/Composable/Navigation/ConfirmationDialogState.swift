@@ -1,7 +1,7 @@
 /// A sheet of choices as a value, shown from the bottom of the screen: a title, an optional
 /// message, and buttons that send actions.
 ///
-/// ```swift
+/// ```swift skip("uses state from elsewhere")
 /// state.dialog = ConfirmationDialogState(titleVisibility: .visible) {
 ///     TextState("Share")
 /// } actions: {

@@ -1,6 +1,6 @@
 /// Lets a presented or pushed feature take itself off screen from an effect:
 ///
-/// ```swift
+/// ```swift skip("elided code")
 /// @Dependency(\.dismiss) var dismiss
 /// ...
 /// case .closeButtonTapped:

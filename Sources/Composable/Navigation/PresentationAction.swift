@@ -2,7 +2,7 @@
 /// `dismiss`, which its parent (or the feature itself, through `@Dependency(\.dismiss)`) sends to
 /// take it off screen.
 ///
-/// ```swift
+/// ```swift skip("elided code")
 /// enum Action {
 ///     case addItem(PresentationAction<AddItem.Action>)
 /// }

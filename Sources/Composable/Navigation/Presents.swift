@@ -2,12 +2,57 @@
 /// destination): `@Presents var destination: Destination.State?`.
 ///
 /// ```swift
-/// struct State: Equatable {
-///     @Presents var addItem: AddItem.State?
+/// struct AddItem: Reducer {
+///     struct State: Equatable {
+///         var name = ""
+///     }
+///
+///     enum Action {
+///         case nameChanged(String)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             switch action {
+///             case let .nameChanged(name):
+///                 state.name = name
+///                 return .none
+///             }
+///         }
+///     }
 /// }
-/// // in body:
-/// Reduce { ... }
-///     .ifLet(\.$addItem, action: \.addItem) { AddItem() }
+///
+/// struct Inventory: Reducer {
+///     struct State: Equatable {
+///         @Presents var addItem: AddItem.State?
+///     }
+///
+///     enum Action {
+///         case addButtonTapped
+///         case addItem(PresentationAction<AddItem.Action>)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             if case .addButtonTapped = action {
+///                 state.addItem = AddItem.State()
+///             }
+///             return .none
+///         }
+///         .ifLet(\.$addItem, action: \.addItem) { AddItem() }
+///     }
+/// }
+/// ```
+///
+/// ```swift test
+/// @MainActor
+/// @Test func theSheetRunsUntilItIsDismissed() async {
+///     let store = TestStore(initialState: Inventory.State()) { Inventory() }
+///
+///     await store.send(.addButtonTapped) { $0.addItem = AddItem.State() }
+///     await store.send(.addItem(.presented(.nameChanged("Tea")))) { $0.addItem?.name = "Tea" }
+///     await store.send(.addItem(.dismiss)) { $0.addItem = nil }
+/// }
 /// ```
 ///
 /// `\.$addItem` is the key path the reducer uses. A property wrapper stands in for the

@@ -1,7 +1,7 @@
 /// The actions of a navigation stack, as its parent sees them: an action of one screen, a
 /// screen pushed, or screens popped.
 ///
-/// ```swift
+/// ```swift skip("uses Path from elsewhere")
 /// enum Action {
 ///     case path(StackActionOf<Path>)
 /// }

@@ -98,8 +98,77 @@ extension Reducer {
     /// names.
     ///
     /// ```swift
-    /// Reduce { state, action in ... }
-    ///     .forEach(\.path, action: \.path) { Path() }
+    /// struct Detail: Reducer {
+    ///     struct State: Equatable {
+    ///         var item: String
+    ///         var isFavorite = false
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case favoriteTapped
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, _ in
+    ///             state.isFavorite.toggle()
+    ///             return .none
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// struct Catalog: Reducer {
+    ///     struct State: Equatable {
+    ///         var path = StackState<Path.State>()
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case itemTapped(String)
+    ///         case path(StackActionOf<Path>)
+    ///     }
+    ///
+    ///     struct Path: Reducer {
+    ///         enum State: Equatable {
+    ///             case detail(Detail.State)
+    ///         }
+    ///
+    ///         enum Action {
+    ///             case detail(Detail.Action)
+    ///         }
+    ///
+    ///         var body: some ReducerOf<Self> {
+    ///             Scope(state: \.detail, action: \.detail) { Detail() }
+    ///         }
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             if case let .itemTapped(item) = action {
+    ///                 state.path.append(.detail(Detail.State(item: item)))
+    ///             }
+    ///             return .none
+    ///         }
+    ///         .forEach(\.path, action: \.path) { Path() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Stack ids count from 0 in a test, so the test can name the screen it pushed:
+    ///
+    /// ```swift test
+    /// @MainActor
+    /// @Test func aPushedScreenRunsUntilItIsPopped() async {
+    ///     let store = TestStore(initialState: Catalog.State()) { Catalog() }
+    ///
+    ///     await store.send(.itemTapped("Tea")) {
+    ///         $0.path[id: 0] = .detail(Detail.State(item: "Tea"))
+    ///     }
+    ///     await store.send(.path(.element(id: 0, action: .detail(.favoriteTapped)))) {
+    ///         $0.path[id: 0] = .detail(Detail.State(item: "Tea", isFavorite: true))
+    ///     }
+    ///     await store.send(.path(.popFrom(id: 0))) {
+    ///         $0.path.pop(from: 0)
+    ///     }
+    /// }
     /// ```
     public func forEach<DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>>(
         _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,

@@ -1,6 +1,6 @@
 /// The screens pushed on a navigation stack, bottom first, each with a ``StackElementID``.
 ///
-/// ```swift
+/// ```swift skip("uses Path from elsewhere")
 /// struct State: Equatable {
 ///     var path = StackState<Path.State>()
 /// }

@@ -2,7 +2,7 @@ extension Store {
     /// A store for a presented feature while it is presented, or `nil`: its actions reach the
     /// parent as `.presented(action)`.
     ///
-    /// ```swift
+    /// ```swift skip("uses store, DetailView from elsewhere")
     /// if let detail = store.scope(state: \.detail, action: \.detail) { DetailView(store: detail) }
     /// // One destination of a destination enum marked @dynamicMemberLookup:
     /// store.scope(state: \.destination?.edit, action: \.destination.edit)

@@ -1,6 +1,6 @@
 /// Groups reducers so that a modifier such as `.ifLet` applies to all of them at once.
 ///
-/// ```swift
+/// ```swift skip("uses Analytics, Child from elsewhere")
 /// CombineReducers {
 ///     Reduce { state, action in .none }
 ///     Analytics()

@@ -4,7 +4,7 @@ extension Reducer {
     /// Use it to give a child feature a dependency of its own, or to try a feature with a
     /// stand-in:
     ///
-    /// ```swift
+    /// ```swift skip("uses Onboarding from elsewhere")
     /// var body: some ReducerOf<Self> {
     ///     Scope(state: \.onboarding, action: \.onboarding) {
     ///         Onboarding()
@@ -31,7 +31,7 @@ extension Reducer {
 /// A reducer that runs another with some dependencies changed; ``Reducer/dependency(_:_:)``
 /// makes it.
 ///
-/// ```swift
+/// ```swift skip("uses Child from elsewhere")
 /// Child().dependency(\.uuid, .incrementing)
 /// ```
 public struct DependencyOverridingReducer<Base: Reducer>: Reducer {

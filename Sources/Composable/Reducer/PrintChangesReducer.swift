@@ -19,7 +19,7 @@ extension Reducer {
     /// following a feature while debugging. Remove it before shipping: dumping the state on
     /// every action is slow for large states.
     ///
-    /// ```swift
+    /// ```swift skip("elided code")
     /// var body: some ReducerOf<Self> {
     ///     Reduce { state, action in ... }
     ///         ._printChanges()

@@ -1,12 +1,39 @@
 /// A reducer written inline as a closure.
 ///
 /// ```swift
-/// Reduce { state, action in
-///     switch action {
-///     case .incrementTapped:
-///         state.count += 1
-///         return .none
+/// struct Counter: Reducer {
+///     struct State: Equatable {
+///         var count = 0
 ///     }
+///
+///     enum Action {
+///         case incrementTapped
+///         case resetTapped
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             switch action {
+///             case .incrementTapped:
+///                 state.count += 1
+///                 return .none
+///             case .resetTapped:
+///                 state.count = 0
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+/// ```
+///
+/// ```swift test
+/// @MainActor
+/// @Test func theCounterCountsTapsUntilItIsReset() async {
+///     let store = TestStore(initialState: Counter.State()) { Counter() }
+///
+///     await store.send(.incrementTapped) { $0.count = 1 }
+///     await store.send(.incrementTapped) { $0.count = 2 }
+///     await store.send(.resetTapped) { $0.count = 0 }
 /// }
 /// ```
 public struct Reduce<State, Action>: Reducer {

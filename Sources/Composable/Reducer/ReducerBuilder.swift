@@ -3,7 +3,7 @@
 /// It is what lets a ``Reducer/body`` list `Scope`, `Reduce` and other reducers, and use `if`,
 /// `if`/`else` and optional reducers between them:
 ///
-/// ```swift
+/// ```swift skip("uses Child, isLoggingEnabled, Logging from elsewhere")
 /// var body: some ReducerOf<Self> {
 ///     Scope(state: \.child, action: \.child) { Child() }
 ///     if isLoggingEnabled { Logging() }

@@ -12,7 +12,7 @@
 ///
 /// Replace it for a stretch of code, including the effects started inside it:
 ///
-/// ```swift
+/// ```swift skip("uses store from elsewhere")
 /// RuntimeWarningReporter.$current.withValue(.init { warning in log(warning) }) {
 ///     store.send(.tapped)
 /// }

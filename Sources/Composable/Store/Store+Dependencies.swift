@@ -2,12 +2,39 @@ extension Store {
     /// Creates the store of a feature whose dependencies differ from those around it.
     ///
     /// ```swift
+    /// struct Todos: Reducer {
+    ///     struct State: Equatable {
+    ///         var ids: [UUID] = []
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case addTodoTapped
+    ///     }
+    ///
+    ///     @Dependency(\.uuid) var uuid
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, _ in
+    ///             state.ids.append(uuid())
+    ///             return .none
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift output
     /// let store = Store(initialState: Todos.State()) {
     ///     Todos()
     /// } withDependencies: {
     ///     $0.uuid = .incrementing
-    ///     $0.continuousClock = ImmediateClock()
     /// }
+    /// store.send(.addTodoTapped)
+    /// store.send(.addTodoTapped)
+    /// print(store.ids.map(\.uuidString))
+    /// ```
+    ///
+    /// ```text
+    /// ["00000000-0000-0000-0000-000000000000", "00000000-0000-0000-0000-000000000001"]
     /// ```
     ///
     /// The store reduces every action with these values in place, and its effects keep them

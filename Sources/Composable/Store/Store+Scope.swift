@@ -2,7 +2,55 @@ extension Store {
     /// A store for a child feature whose state is a property of this store's state.
     ///
     /// ```swift
-    /// CounterView(store: store.scope(state: \.counter1, action: \.counter1))
+    /// struct Counter: Reducer {
+    ///     struct State: Equatable {
+    ///         var count = 0
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case incrementTapped
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, _ in
+    ///             state.count += 1
+    ///             return .none
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// struct TwoCounters: Reducer {
+    ///     struct State: Equatable {
+    ///         var first = Counter.State()
+    ///         var second = Counter.State()
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case first(Counter.Action)
+    ///         case second(Counter.Action)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Scope(state: \.first, action: \.first) { Counter() }
+    ///         Scope(state: \.second, action: \.second) { Counter() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// An action sent to the child store changes the parent's state, and scoping again gives the
+    /// same store:
+    ///
+    /// ```swift output
+    /// let store = Store(initialState: TwoCounters.State()) { TwoCounters() }
+    /// let first = store.scope(state: \.first, action: \.first)
+    /// first.send(.incrementTapped)
+    /// print(first.count, store.first.count, store.second.count)
+    /// print(store.scope(state: \.first, action: \.first) === first)
+    /// ```
+    ///
+    /// ```text
+    /// 1 1 0
+    /// true
     /// ```
     ///
     /// The child store is cached: scoping the same way again returns the same object.
@@ -38,9 +86,42 @@ extension Store {
     /// A store for an optional child feature, or `nil` while its state is `nil`.
     ///
     /// ```swift
-    /// if let child = store.scope(state: \.counter, action: \.counter) {
-    ///     CounterView(store: child)
+    /// struct Panel: Reducer {
+    ///     struct State: Equatable {
+    ///         var counter: Counter.State?
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case showCounterTapped
+    ///         case counter(Counter.Action)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             if case .showCounterTapped = action {
+    ///                 state.counter = Counter.State()
+    ///             }
+    ///             return .none
+    ///         }
+    ///         .ifLet(\.counter, action: \.counter) { Counter() }
+    ///     }
     /// }
+    /// ```
+    ///
+    /// ```swift output
+    /// let panel = Store(initialState: Panel.State()) { Panel() }
+    /// print(panel.scope(state: \.counter, action: \.counter) == nil)
+    ///
+    /// panel.send(.showCounterTapped)
+    /// if let counter = panel.scope(state: \.counter, action: \.counter) {
+    ///     counter.send(.incrementTapped)
+    ///     print(counter.count)
+    /// }
+    /// ```
+    ///
+    /// ```text
+    /// true
+    /// 1
     /// ```
     ///
     /// The child store is cached while its state exists; once the state becomes `nil`, a later
@@ -59,9 +140,43 @@ extension Store {
     /// `nil` while the state is in another case.
     ///
     /// ```swift
-    /// if let listing = folder.scope(state: \.loaded, action: \.listing) {
-    ///     listing.send(.openTapped)
+    /// struct Folder: Reducer {
+    ///     enum State: Equatable {
+    ///         case loading
+    ///         case loaded(Counter.State)
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case finishedLoading
+    ///         case listing(Counter.Action)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             if case .finishedLoading = action {
+    ///                 state = .loaded(Counter.State())
+    ///             }
+    ///             return .none
+    ///         }
+    ///         .ifCaseLet(\.loaded, action: \.listing) { Counter() }
+    ///     }
     /// }
+    /// ```
+    ///
+    /// ```swift output
+    /// let folder = Store(initialState: Folder.State.loading) { Folder() }
+    /// print(folder.scope(state: \.loaded, action: \.listing) == nil)
+    ///
+    /// folder.send(.finishedLoading)
+    /// if let listing = folder.scope(state: \.loaded, action: \.listing) {
+    ///     listing.send(.incrementTapped)
+    ///     print(listing.count)
+    /// }
+    /// ```
+    ///
+    /// ```text
+    /// true
+    /// 1
     /// ```
     ///
     /// Cached like an optional child: the same store while the state stays in that case.
@@ -108,9 +223,49 @@ extension Store {
     /// order and identified by element id; hand it to a `ForEach`.
     ///
     /// ```swift
-    /// ForEach(store.scope(state: \.todos, action: \.todos)) { todoStore in
-    ///     TodoRowView(store: todoStore)
+    /// struct Tally: Reducer {
+    ///     struct State: Equatable, Identifiable {
+    ///         let id: Int
+    ///         var count = 0
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case incrementTapped
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, _ in
+    ///             state.count += 1
+    ///             return .none
+    ///         }
+    ///     }
     /// }
+    ///
+    /// struct Tallies: Reducer {
+    ///     struct State: Equatable {
+    ///         var tallies: IdentifiedArrayOf<Tally.State> = [Tally.State(id: 1), Tally.State(id: 2)]
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case tallies(IdentifiedActionOf<Tally>)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { _, _ in .none }
+    ///             .forEach(\.tallies, action: \.tallies) { Tally() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift output
+    /// let tallies = Store(initialState: Tallies.State()) { Tallies() }
+    /// let rows = tallies.scope(state: \.tallies, action: \.tallies)
+    /// rows[1].send(.incrementTapped)
+    /// print(rows.map { $0.count })
+    /// ```
+    ///
+    /// ```text
+    /// [0, 1]
     /// ```
     ///
     /// The state may be a computed property, such as a filtered view of the rows; actions

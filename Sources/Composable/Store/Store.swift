@@ -4,9 +4,32 @@ import Observation
 /// effects that follow. Views read state from it and send actions to it.
 ///
 /// ```swift
+/// struct Counter: Reducer {
+///     struct State: Equatable {
+///         var count = 0
+///     }
+///
+///     enum Action {
+///         case incrementTapped
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, _ in
+///             state.count += 1
+///             return .none
+///         }
+///     }
+/// }
+/// ```
+///
+/// ```swift output
 /// let store = Store(initialState: Counter.State()) { Counter() }
 /// store.send(.incrementTapped)
-/// store.count  // 1
+/// print(store.count)
+/// ```
+///
+/// ```text
+/// 1
 /// ```
 ///
 /// `Store` takes part in Swift's Observation: reading `store.count` inside
@@ -56,8 +79,14 @@ public final class Store<State, Action>: Observable {
 
     /// Creates the store of a feature from its initial state and its reducer.
     ///
-    /// ```swift
-    /// let store = Store(initialState: Feature.State()) { Feature() }
+    /// ```swift output
+    /// let fromTen = Store(initialState: Counter.State(count: 10)) { Counter() }
+    /// fromTen.send(.incrementTapped)
+    /// print(fromTen.count)
+    /// ```
+    ///
+    /// ```text
+    /// 11
     /// ```
     @inlinable
     public convenience init<R: Reducer<State, Action>>(
@@ -113,8 +142,12 @@ public final class Store<State, Action>: Observable {
 
     /// Reads the state without tracking it, for code outside of views (tests, logging).
     ///
-    /// ```swift
-    /// store.withState { $0.count }
+    /// ```swift output
+    /// print(store.withState { $0.count })
+    /// ```
+    ///
+    /// ```text
+    /// 1
     /// ```
     public func withState<Value>(_ body: (State) -> Value) -> Value {
         body(currentState)

@@ -1,8 +1,42 @@
 /// The effects started by one `store.send(_:)`, to wait for or cancel.
 ///
 /// ```swift
+/// struct Refresher: Reducer {
+///     struct State: Equatable {
+///         var refreshes = 0
+///     }
+///
+///     enum Action {
+///         case refreshTapped
+///         case refreshed
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             switch action {
+///             case .refreshTapped:
+///                 return .run { send in
+///                     try await Task.sleep(for: .milliseconds(10))
+///                     await send(.refreshed)
+///                 }
+///             case .refreshed:
+///                 state.refreshes += 1
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+/// ```
+///
+/// ```swift output
+/// let store = Store(initialState: Refresher.State()) { Refresher() }
 /// let task = store.send(.refreshTapped)
-/// await task.finish()   // waits until the refresh effect is done
+/// await task.finish()  // waits until the refresh effect is done
+/// print(store.refreshes)
+/// ```
+///
+/// ```text
+/// 1
 /// ```
 public struct StoreTask: Hashable, Sendable {
     let task: Task<Void, Never>?
@@ -27,12 +61,17 @@ public struct StoreTask: Hashable, Sendable {
 
     /// Waits until every effect the action started has finished.
     ///
-    /// Cancelling the task that waits cancels those effects too, which is what ties effects to
-    /// a view's lifetime:
-    ///
-    /// ```swift
-    /// .task { await store.send(.task).finish() }  // the view going away cancels the effects
+    /// ```swift output
+    /// await store.send(.refreshTapped).finish()
+    /// print(store.refreshes)
     /// ```
+    ///
+    /// ```text
+    /// 2
+    /// ```
+    ///
+    /// Cancelling the task that waits cancels those effects too, which is what ties effects to
+    /// a view's lifetime: `.task { await store.send(.task).finish() }`.
     public func finish() async {
         guard let task else { return }
         await withTaskCancellationHandler {
@@ -52,9 +91,14 @@ public struct StoreTask: Hashable, Sendable {
     /// original's `await task.cancel()` does: once it returns, none of them is running, so a
     /// test may end right after it.
     ///
-    /// ```swift
-    /// let task = await store.send(.task)
-    /// await task.cancel()
+    /// ```swift output
+    /// let slow = store.send(.refreshTapped)
+    /// await slow.cancel()
+    /// print(store.refreshes, slow.isCancelled)
+    /// ```
+    ///
+    /// ```text
+    /// 2 true
     /// ```
     public func cancel() async {
         guard let task else { return }

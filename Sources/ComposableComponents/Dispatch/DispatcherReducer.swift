@@ -3,7 +3,7 @@ import Composable
 /// A dispatcher run as a `Reducer`, with the environment its asynchronous work reads: what a
 /// ``StoreComponent``'s store runs, and what a test runs in a `TestStore`.
 ///
-/// ```swift
+/// ```swift skip("uses ScreenState, screenDispatcher, Network from elsewhere")
 /// let store = TestStore(initialState: ScreenState.idle) {
 ///     screenDispatcher.reducer(environment: Network(load: { "hello" }))
 /// }
@@ -95,7 +95,7 @@ public struct DispatcherReducer<Environment: Sendable, State, Input>: Reducer {
 extension StateDispatcher where Environment: Sendable {
     /// This dispatcher as a `Reducer` that runs its asynchronous work with `environment`.
     ///
-    /// ```swift
+    /// ```swift skip("uses Die, dieDispatcher from elsewhere")
     /// let store = TestStore(initialState: Die(number: 1)) {
     ///     dieDispatcher.reducer(environment: .rollsFour)
     /// }

@@ -2,7 +2,7 @@
 /// one made from it (``modify(_:)``), with a given value (``set(_:)``), or leave it
 /// (``none``).
 ///
-/// ```swift
+/// ```swift skip("uses StepperInput from elsewhere")
 /// let stepperDispatcher = StateDispatcher<Void, Int, StepperInput>.pure { input in
 ///     switch input {
 ///     case .decrementTapped: .modify { count in count - 1 }
@@ -28,7 +28,7 @@ public struct StateChange<State>: Sendable, CustomStringConvertible {
 
     /// Replaces the state with what `transform` makes of it.
     ///
-    /// ```swift
+    /// ```swift skip("does not compile as written")
     /// .modify { count in count + 1 }
     /// ```
     public static func modify(_ transform: @escaping @Sendable (_ state: State) -> State) -> Self {
@@ -56,7 +56,7 @@ public struct StateChange<State>: Sendable, CustomStringConvertible {
 
     /// Makes the same change to the part of a larger state that `lens` focuses on.
     ///
-    /// ```swift
+    /// ```swift skip("uses ChildState, ParentState from elsewhere")
     /// let childChange: StateChange<ChildState> = .set(ChildState())
     /// let parentChange = childChange.widen(ParentState.childLens)
     /// ```
@@ -76,7 +76,7 @@ public struct StateChange<State>: Sendable, CustomStringConvertible {
 extension StateChange where State: Sendable {
     /// Replaces the state with `value`.
     ///
-    /// ```swift
+    /// ```swift skip("uses Die from elsewhere")
     /// .set(Die(number: 6))
     /// ```
     ///

@@ -4,7 +4,7 @@ extension StateDispatcher {
     /// Combine dispatchers of the same types, such as a parent's own and its child's once
     /// widened:
     ///
-    /// ```swift
+    /// ```swift skip("uses parentDispatcher, widenChildDispatcher from elsewhere")
     /// let combinedDispatcher = parentDispatcher.combine(widenChildDispatcher)
     /// ```
     ///

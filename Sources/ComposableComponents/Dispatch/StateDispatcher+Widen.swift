@@ -2,7 +2,7 @@ extension StateDispatcher {
     /// Moves this dispatcher into a larger domain, so that it can be combined with the
     /// dispatcher of that domain: typically a child's dispatcher into its parent's types.
     ///
-    /// ```swift
+    /// ```swift skip("uses ParentDispatcher, childDispatcher, ParentState from elsewhere")
     /// let widenChildDispatcher: ParentDispatcher =
     ///     childDispatcher.widen(
     ///         transformEnvironment: \.childDependencies,
@@ -37,7 +37,7 @@ extension StateDispatcher {
     /// Moves this dispatcher into a larger domain, reading its environment through a key path
     /// held in a value; see ``widen(transformEnvironment:transformState:transformInput:)``.
     ///
-    /// ```swift
+    /// ```swift skip("uses ParentDependencies, ParentDispatcher, childDispatcher from elsewhere")
     /// let toChild: KeyPath<ParentDependencies, ChildDependencies> & Sendable = \.childDependencies
     /// let widened: ParentDispatcher = childDispatcher.widen(
     ///     transformEnvironment: toChild,

@@ -10,7 +10,7 @@
 /// - ``workflow(_:)`` when an input changes the state several times in a row, each change
 ///   shown before the next (a spinner, then the result).
 ///
-/// ```swift
+/// ```swift skip("uses CounterInput from elsewhere")
 /// typealias CounterDispatcher = StateDispatcher<Void, Int, CounterInput>
 ///
 /// let counterDispatcher = CounterDispatcher.pure { input in
@@ -39,7 +39,7 @@ public struct StateDispatcher<Environment, State, Input>: Sendable {
 
     /// A dispatcher whose every input changes the state at once, with no dependencies.
     ///
-    /// ```swift
+    /// ```swift skip("uses StepperInput from elsewhere")
     /// let stepperDispatcher = StateDispatcher<Void, Int, StepperInput>.pure { input in
     ///     switch input {
     ///     case .decrementTapped: .modify { count in count - 1 }
@@ -63,7 +63,7 @@ public struct StateDispatcher<Environment, State, Input>: Sendable {
     /// A dispatcher whose inputs may need asynchronous work that reads the environment before
     /// the state changes.
     ///
-    /// ```swift
+    /// ```swift skip("uses Randomness, Die from elsewhere")
     /// let dieDispatcher = StateDispatcher<Randomness, Die, DieInput>.effectful { input in
     ///     switch input {
     ///     case .rollTapped:
@@ -85,7 +85,7 @@ public struct StateDispatcher<Environment, State, Input>: Sendable {
     /// A dispatcher whose inputs may change the state several times in a row: the steps run in
     /// order, and each one's change is applied, and shown, before the next step starts.
     ///
-    /// ```swift
+    /// ```swift skip("uses Network from elsewhere")
     /// let screenDispatcher = StateDispatcher<Network, ScreenState, ScreenInput>.workflow { input in
     ///     switch input {
     ///     case .refreshTapped:

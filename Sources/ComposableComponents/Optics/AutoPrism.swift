@@ -1,7 +1,7 @@
 /// An enum that makes a ``Prism`` for any of its cases from the case's constructor, with no
 /// generated code: `ParentInput.prism(for: ParentInput.childInput)`.
 ///
-/// ```swift
+/// ```swift skip("uses ChildInput from elsewhere")
 /// enum ParentInput: AutoPrism {
 ///     case childInput(ChildInput)
 ///     case resetTapped

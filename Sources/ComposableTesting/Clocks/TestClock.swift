@@ -5,7 +5,7 @@ import Testing
 /// A clock whose time moves only when the test says so, for testing timers, debounces and
 /// delays without waiting for them.
 ///
-/// ```swift
+/// ```swift skip("uses State from elsewhere")
 /// @MainActor @Test func timerTicksEverySecond() async {
 ///     let clock = TestClock()
 ///     let store = TestStore(initialState: Timer.State()) {
@@ -121,7 +121,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
 
     /// Moves the clock forward by `duration`, waking every sleeper whose deadline comes by then.
     ///
-    /// ```swift
+    /// ```swift skip("uses advance from elsewhere")
     /// await clock.advance(by: .seconds(3))
     /// ```
     ///
@@ -157,7 +157,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
 
     /// Advances the clock from deadline to deadline until nothing sleeps on it any more.
     ///
-    /// ```swift
+    /// ```swift skip("uses store from a skipped block")
     /// await store.send(.saveTapped) { $0.isSaving = true }
     /// await clock.run()
     /// await store.receive(\.saved) { $0.isSaving = false }

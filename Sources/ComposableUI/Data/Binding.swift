@@ -1,7 +1,7 @@
 /// Read and write access to a value that lives elsewhere (a store, a `@State`), for the
 /// controls that change it: a `TextField` takes a `Binding<String>`.
 ///
-/// ```swift
+/// ```swift skip("uses $store, store from elsewhere")
 /// TextField("Name", text: $store.name)                  // from @Bindable var store
 /// Toggle("On", isOn: Binding(get: { store.isOn }, set: { store.send(.toggled($0)) }))
 /// ```

@@ -4,7 +4,7 @@ extension Store {
     /// Sends `action` with the changes it makes animated: the views they re-evaluate are
     /// recorded in ``ViewHost/animatedChanges``.
     ///
-    /// ```swift
+    /// ```swift skip("uses store from elsewhere")
     /// Button("Reset") { store.send(.resetTapped, animation: .easeInOut) }
     /// ```
     @discardableResult

@@ -5,7 +5,37 @@ extension Store where Action: BindableAction, Action.State == State {
     /// what makes `$store.text` a binding when the feature's actions are `BindableAction`.
     ///
     /// ```swift
-    /// TextField("Type here", text: $store.text)   // typing sends .binding(.set(\.text, "..."))
+    /// struct Note: Reducer {
+    ///     struct State: Equatable {
+    ///         var text = ""
+    ///         var count = 0
+    ///     }
+    ///
+    ///     enum Action: BindableAction {
+    ///         case binding(BindingAction<State>)
+    ///         case stepperChanged(Int)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         BindingReducer()
+    ///         Reduce { state, action in
+    ///             if case let .stepperChanged(count) = action {
+    ///                 state.count = count
+    ///             }
+    ///             return .none
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift output
+    /// @Bindable var note = Store(initialState: Note.State()) { Note() }
+    /// $note.text.wrappedValue = "Hi"  // what typing does: sends .binding(.set(\.text, "Hi"))
+    /// print(note.text)
+    /// ```
+    ///
+    /// ```text
+    /// Hi
     /// ```
     public subscript<Value: Equatable & Sendable>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
         get {
@@ -38,8 +68,13 @@ public struct StoreBindingSource<State, Action, Value> {
     /// A binding that reads the property through the store and, when set, sends the action
     /// `action` with the new value.
     ///
-    /// ```swift
-    /// Stepper("\(store.count)", value: $store.count.sending(\.stepperChanged))
+    /// ```swift output
+    /// $note.count.sending(\.stepperChanged).wrappedValue = 3  // sends .stepperChanged(3)
+    /// print(note.count)
+    /// ```
+    ///
+    /// ```text
+    /// 3
     /// ```
     public func sending(_ action: CaseKeyPath<Action, Value>) -> Binding<Value> {
         let store = store

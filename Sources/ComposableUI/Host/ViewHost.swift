@@ -5,10 +5,45 @@ import Composable
 /// read has changed. Tests tap, type and read through it; the site renders its HTML.
 ///
 /// ```swift
-/// let store = Store(initialState: Counter.State()) { Counter() }
-/// let host = ViewHost(CounterView(store: store))
-/// try host.tap("plus")
-/// #expect(host.texts == ["1"])
+/// struct Counter: Reducer {
+///     struct State: Equatable {
+///         var count = 0
+///     }
+///
+///     enum Action {
+///         case incrementTapped
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, _ in
+///             state.count += 1
+///             return .none
+///         }
+///     }
+/// }
+///
+/// struct CounterView: View {
+///     let store: StoreOf<Counter>
+///
+///     var body: some View {
+///         VStack {
+///             Text("\(store.count)")
+///             Button("plus") { store.send(.incrementTapped) }
+///         }
+///     }
+/// }
+/// ```
+///
+/// ```swift test
+/// @MainActor
+/// @Test func tappingPlusShowsTheNewCount() throws {
+///     let store = Store(initialState: Counter.State()) { Counter() }
+///     let host = ViewHost(CounterView(store: store))
+///
+///     try host.tap("plus")
+///
+///     #expect(host.texts == ["1", "plus"])
+/// }
 /// ```
 ///
 /// Changes made outside the host (an effect, a `store.send`) are brought to screen when the

@@ -66,7 +66,7 @@ public struct Transaction: Sendable {
 /// Makes the changes in `body` animated with `animation`; views re-evaluated because of them
 /// are recorded in ``ViewHost/animatedChanges``.
 ///
-/// ```swift
+/// ```swift skip("uses store from elsewhere")
 /// Button("Add") { withAnimation { store.send(.addTapped) } }
 /// ```
 @MainActor

@@ -21,7 +21,7 @@ extension View {
     /// Animates the changes to this view that come with a change of `value`; the host records
     /// each such change in ``ViewHost/animatedChanges``.
     ///
-    /// ```swift
+    /// ```swift skip("uses store from elsewhere")
     /// Text("\(store.count)").animation(.spring(), value: store.count)
     /// ```
     public func animation<Value: Equatable & Hashable>(_ animation: Animation?, value: Value) -> some View {

@@ -14,7 +14,7 @@ extension View {
     /// one, so its `@State` starts over, `onDisappear` and `onAppear` run, and its `.task`
     /// restarts.
     ///
-    /// ```swift
+    /// ```swift skip("uses DraftEditor from elsewhere")
     /// DraftEditor().id(store.draftID)  // a new draft starts with an empty editor
     /// ```
     public func id<ID: Hashable>(_ id: ID) -> some View {

@@ -19,7 +19,7 @@ struct LifecycleModifier: ViewModifier, BuiltInModifier {
 extension View {
     /// Runs `action` when this view appears on screen (after the host has mounted it).
     ///
-    /// ```swift
+    /// ```swift skip("uses store from elsewhere")
     /// .onAppear { store.send(.view(.onAppear)) }
     /// ```
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
@@ -34,7 +34,7 @@ extension View {
     /// Starts `action` when this view appears and cancels it when the view disappears: the
     /// place for work that lasts as long as the view.
     ///
-    /// ```swift
+    /// ```swift skip("uses store from elsewhere")
     /// .task { await store.send(.view(.runTasks)).finish() }
     /// ```
     public func task(
@@ -46,7 +46,7 @@ extension View {
 
     /// Like ``task(priority:_:)``, and also cancels and restarts `action` when `id` changes.
     ///
-    /// ```swift
+    /// ```swift skip("uses store from elsewhere")
     /// .task(id: store.query) { await store.send(.search).finish() }
     /// ```
     public func task<ID: Equatable & Hashable>(

@@ -31,6 +31,7 @@ extension ViewModifier where Body == Never {
 public struct ViewModifierContent<Modifier: ViewModifier>: View {
     let content: any View
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 
@@ -54,6 +55,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
         self.modifier = modifier
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

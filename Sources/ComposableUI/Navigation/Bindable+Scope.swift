@@ -5,7 +5,7 @@ extension Bindable {
     /// `.navigationDestination(item:)` and the like: it holds the child store while the feature
     /// is presented, and setting it to `nil` sends the feature's `.dismiss`.
     ///
-    /// ```swift
+    /// ```swift skip("uses $store from elsewhere")
     /// .sheet(item: $store.scope(state: \.addItem, action: \.addItem)) { store in AddItemView(store: store) }
     /// ```
     public func scope<StoreState, StoreAction, ChildState, ChildAction>(
@@ -26,7 +26,7 @@ extension Bindable {
     /// A binding to the store of a navigation stack's path, for
     /// `NavigationStack(path:root:destination:)`.
     ///
-    /// ```swift
+    /// ```swift skip("elided code")
     /// NavigationStack(path: $store.scope(state: \.path, action: \.path)) { ... } destination: { ... }
     /// ```
     public func scope<StoreState, StoreAction, ElementState, ElementAction>(

@@ -19,7 +19,7 @@ extension View {
     /// Pushes the screen `destination` makes on the enclosing `NavigationStack` while `item`
     /// holds a store, as presented state drives it:
     ///
-    /// ```swift
+    /// ```swift skip("uses $store, DetailView from elsewhere")
     /// .navigationDestination(item: $store.scope(state: \.destination?.detail, action: \.destination.detail)) { store in
     ///     DetailView(store: store)
     /// }

@@ -1,7 +1,7 @@
 /// A control that pushes a screen on the enclosing `NavigationStack`; a test taps it by its
 /// label's text with ``ViewHost/tap(_:)``.
 ///
-/// ```swift
+/// ```swift skip("uses DetailView, store, Path from elsewhere")
 /// NavigationLink("Details") { DetailView(store: store.scope(state: \.detail, action: \.detail)) }
 /// NavigationLink(state: Path.State.detail(Detail.State())) { Text("Open") }
 /// ```
@@ -23,6 +23,7 @@ public struct NavigationLink<Label: View>: View {
         self.label = label()
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

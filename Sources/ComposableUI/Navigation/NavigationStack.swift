@@ -5,7 +5,7 @@ import Composable
 /// Without a path, `NavigationLink(_:destination:)` pushes views and the stack keeps them
 /// itself. With a store's path, the stack shows one screen per element of a `StackState`:
 ///
-/// ```swift
+/// ```swift skip("uses $store, ListView, store from elsewhere")
 /// NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
 ///     ListView(store: store.scope(state: \.list, action: \.list))
 /// } destination: { store in
@@ -68,6 +68,7 @@ public struct NavigationStack<Root: View>: View {
         return screens
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

@@ -19,7 +19,7 @@ extension Binding {
 extension View {
     /// Presents the feature a store holds in a sheet while it is presented:
     ///
-    /// ```swift
+    /// ```swift skip("uses $store, AddItemView from elsewhere")
     /// .sheet(item: $store.scope(state: \.addItem, action: \.addItem)) { store in
     ///     AddItemView(store: store)
     /// }

@@ -10,6 +10,7 @@ struct ToolbarModifier<Items: View>: ViewModifier, BuiltInModifier {
 
 /// Where a toolbar item goes; the host shows every item in the navigation bar.
 public enum ToolbarItemPlacement: Hashable, Sendable {
+    /// The places SwiftUI offers; the host treats them all alike.
     case automatic, primaryAction, cancellationAction, confirmationAction, topBarLeading, topBarTrailing, bottomBar
 }
 
@@ -22,6 +23,7 @@ public struct ToolbarItem<Content: View>: View {
         self.content = content()
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 
@@ -35,7 +37,7 @@ extension ToolbarItem: PrimitiveView {
 extension View {
     /// Adds items (usually buttons) to the navigation bar of the screen this view is on.
     ///
-    /// ```swift
+    /// ```swift skip("uses store from elsewhere")
     /// .toolbar {
     ///     ToolbarItem(placement: .primaryAction) { Button("Add") { store.send(.addTapped) } }
     /// }

@@ -20,9 +20,22 @@ extension ViewHost {
     /// run yourself), as the outline ``render()`` writes.
     ///
     /// ```swift
-    /// let host = ViewHost(CounterView(store: store))
-    /// try host.tap("plus")
-    /// host.preview("After one tap")
+    /// struct Greeting: View {
+    ///     let name: String
+    ///
+    ///     var body: some View {
+    ///         VStack {
+    ///             Text("Hello, \(name)!")
+    ///             Button("Wave") {}
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift
+    /// let host = ViewHost(Greeting(name: "Ada"))
+    /// try host.tap("Wave")
+    /// host.preview("After a wave")
     /// ```
     public func preview(_ title: String = "") {
         if getenv(previewEnvironmentVariable) != nil {
@@ -39,7 +52,7 @@ extension ViewHost {
 /// Mounts `view` in a ``ViewHost`` and shows it with ``ViewHost/preview(_:)``.
 ///
 /// ```swift
-/// preview(CounterView(store: Store(initialState: Counter.State()) { Counter() }))
+/// preview(Greeting(name: "Grace"), title: "Greeting Grace")
 /// ```
 @MainActor
 public func preview(_ view: some View, title: String = "") {

@@ -14,6 +14,7 @@ public struct AnyView: View {
         self.view = view
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

@@ -10,6 +10,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     let storage: Storage
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

@@ -3,6 +3,7 @@ public struct EmptyView: View {
     /// Creates the view.
     public init() {}
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

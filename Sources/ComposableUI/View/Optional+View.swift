@@ -1,6 +1,7 @@
 /// An optional view shows its wrapped view when there is one, and nothing otherwise: what an
 /// `if` or `if let` without `else` builds.
 extension Optional: View where Wrapped: View {
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

@@ -10,6 +10,7 @@ public struct TupleView<T>: View {
         self.children = children
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

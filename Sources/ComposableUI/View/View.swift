@@ -2,6 +2,29 @@
 /// it shows in terms of other views.
 ///
 /// ```swift
+/// struct Counter: Reducer {
+///     struct State: Equatable {
+///         var count = 0
+///     }
+///
+///     enum Action {
+///         case decrementTapped
+///         case incrementTapped
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             switch action {
+///             case .decrementTapped:
+///                 state.count -= 1
+///             case .incrementTapped:
+///                 state.count += 1
+///             }
+///             return .none
+///         }
+///     }
+/// }
+///
 /// struct CounterView: View {
 ///     let store: StoreOf<Counter>
 ///
@@ -12,6 +35,19 @@
 ///             Button("+") { store.send(.incrementTapped) }
 ///         }
 ///     }
+/// }
+/// ```
+///
+/// ```swift test
+/// @MainActor
+/// @Test func theCounterViewShowsTheCountItWasTappedTo() throws {
+///     let host = ViewHost(CounterView(store: Store(initialState: Counter.State()) { Counter() }))
+///
+///     try host.tap("+")
+///     try host.tap("+")
+///     try host.tap("−")
+///
+///     #expect(host.texts == ["−", "1", "+"])
 /// }
 /// ```
 ///

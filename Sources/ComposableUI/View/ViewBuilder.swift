@@ -1,7 +1,7 @@
 /// Builds the content of a `body` or of a container from the views listed in a closure,
 /// with `if`, `if let`, `if`/`else` and `switch`, as SwiftUI's does.
 ///
-/// ```swift
+/// ```swift skip("uses store, CounterView from elsewhere")
 /// VStack {
 ///     if let store = store.scope(state: \.counter, action: \.counter) {
 ///         CounterView(store: store)

@@ -1,7 +1,7 @@
 /// A control that performs an action when tapped; a test taps it by its label's text with
 /// ``ViewHost/tap(_:)``.
 ///
-/// ```swift
+/// ```swift skip("uses store from elsewhere")
 /// Button("Toggle Counter") { store.send(.toggleCounterButtonTapped) }
 /// Button { store.send(.incrementButtonTapped) } label: { Image(systemName: "plus") }
 /// ```
@@ -24,6 +24,7 @@ public struct Button<Label: View>: View {
         self.role = role
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

@@ -3,7 +3,7 @@ import Composable
 /// A view per element of a collection, each identified by the element's id, so that a row
 /// keeps its state and its node when rows are added, removed or moved around it.
 ///
-/// ```swift
+/// ```swift skip("uses store, TodoRowView from elsewhere")
 /// ForEach(store.scope(state: \.todos, action: \.todos)) { store in
 ///     TodoRowView(store: store)
 /// }
@@ -21,6 +21,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

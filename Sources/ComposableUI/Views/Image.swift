@@ -10,6 +10,7 @@ public struct Image: View, Equatable {
         self.systemName = systemName
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

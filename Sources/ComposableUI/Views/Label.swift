@@ -9,6 +9,7 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

@@ -1,6 +1,6 @@
 /// Rows in a scrolling list: each view the content builds (each element of a `ForEach`) is a row.
 ///
-/// ```swift
+/// ```swift skip("uses store, TodoRowView from elsewhere")
 /// List {
 ///     ForEach(store.scope(state: \.todos, action: \.todos)) { store in
 ///         TodoRowView(store: store)
@@ -15,6 +15,7 @@ public struct List<Content: View>: View {
         self.content = content()
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

@@ -1,7 +1,7 @@
 /// A choice among options, each marked with `.tag(value)`; a test chooses one by its text with
 /// ``ViewHost/select(_:in:)``.
 ///
-/// ```swift
+/// ```swift skip("uses $store, Filter from elsewhere")
 /// Picker("Filter", selection: $store.filter) {
 ///     Text("All").tag(Filter.all)
 ///     Text("Active").tag(Filter.active)
@@ -19,6 +19,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

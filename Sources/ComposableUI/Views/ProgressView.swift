@@ -9,6 +9,7 @@ public struct ProgressView<Label: View>: View {
         self.label = label()
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

@@ -12,6 +12,7 @@ public struct Slider: View {
         self.set = { value.wrappedValue = V($0) }
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

@@ -3,6 +3,7 @@ public struct Spacer: View, Equatable {
     /// Creates a spacer; the length is accepted for source compatibility.
     public init(minLength: Double? = nil) {}
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

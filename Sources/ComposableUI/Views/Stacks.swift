@@ -8,6 +8,7 @@ public struct HStack<Content: View>: View {
         self.content = content()
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 
@@ -20,6 +21,7 @@ public struct VStack<Content: View>: View {
         self.content = content()
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 
@@ -32,21 +34,25 @@ public struct ZStack<Content: View>: View {
         self.content = content()
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 
 /// How views in an `HStack` line up vertically.
 public enum VerticalAlignment: Hashable, Sendable {
+    /// Along the top, the middle, the bottom, or the first or last line of text.
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 }
 
 /// How views in a `VStack` line up horizontally.
 public enum HorizontalAlignment: Hashable, Sendable {
+    /// Along the leading edge, the middle, or the trailing edge.
     case leading, center, trailing
 }
 
 /// How views in a `ZStack` line up.
 public enum Alignment: Hashable, Sendable {
+    /// A corner, the middle of an edge, or the center.
     case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
 }
 

@@ -1,7 +1,7 @@
 /// A pair of − and + controls that change a value; a test presses them by the stepper's title
 /// with ``ViewHost/increment(_:)`` and ``ViewHost/decrement(_:)``.
 ///
-/// ```swift
+/// ```swift skip("uses store, $store from elsewhere")
 /// Stepper("Max slider value: \(store.stepCount)", value: $store.stepCount, in: 0...100)
 /// ```
 public struct Stepper<Label: View>: View {
@@ -52,6 +52,7 @@ public struct Stepper<Label: View>: View {
         )
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

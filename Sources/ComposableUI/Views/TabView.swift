@@ -1,7 +1,7 @@
 /// Tabs, each a view marked with `.tabItem { ... }` and `.tag(value)`; the selected one is
 /// shown, and a test selects another by its tab item's title with ``ViewHost/selectTab(_:)``.
 ///
-/// ```swift
+/// ```swift skip("elided code")
 /// TabView(selection: $store.selectedTab.sending(\.tabSelected)) {
 ///     FileListView(store: ...)
 ///         .tabItem { Label("Files", systemImage: "film.stack") }
@@ -18,6 +18,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         self.content = content()
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

@@ -18,6 +18,7 @@ public struct Text: View, Equatable {
         self.content = content
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

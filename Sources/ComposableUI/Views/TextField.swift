@@ -1,7 +1,7 @@
 /// An editable line of text bound to a `String`; a test types into it by its title with
 /// ``ViewHost/type(_:into:)``.
 ///
-/// ```swift
+/// ```swift skip("uses $store from elsewhere")
 /// TextField("Type here", text: $store.text)
 /// ```
 public struct TextField: View {
@@ -14,6 +14,7 @@ public struct TextField: View {
         self.text = text
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 
@@ -35,6 +36,7 @@ public struct SecureField: View {
         self.text = text
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

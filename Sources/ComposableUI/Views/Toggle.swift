@@ -1,6 +1,6 @@
 /// A switch bound to a `Bool`; a test flips it by its title with ``ViewHost/toggle(_:)``.
 ///
-/// ```swift
+/// ```swift skip("uses $store from elsewhere")
 /// Toggle("Disable other controls", isOn: $store.toggleIsOn)
 /// ```
 public struct Toggle<Label: View>: View {
@@ -13,6 +13,7 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
+    /// `Never`: a built-in view, which the host knows how to show, has no body.
     public typealias Body = Never
 }
 

@@ -10,6 +10,9 @@ public struct DocPage: Hashable, Sendable {
     public var markdown: String
     /// The DocC `@Snippet`s the page shows, in order, read from the package's `Snippets/`.
     public var snippets: [DocSnippet]
+    /// For the page of a source file's doc comments (see ``SourceDocComments``), the module the
+    /// file belongs to; `nil` for a Markdown page.
+    public var sourceModule: String?
 
     /// Creates a page.
     public init(path: String, title: String, markdown: String, snippets: [DocSnippet] = []) {

@@ -28,6 +28,9 @@ public struct PackageUnderTest: Hashable, Sendable {
     /// The modules behind each library product, for narrowing the products to those the
     /// docs import; empty when unknown.
     public var productModules: [String: [String]] = [:]
+    /// The folder of each Swift library module (absolute), whose sources' doc comments hold
+    /// examples to verify; empty when unknown.
+    public var moduleFolders: [String: String] = [:]
     /// The names of all the package's targets, which generated doc modules must not take.
     public var targetNames: Set<String> = []
     /// What building the package reads, as absolute paths of files and folders: manifests,

@@ -12,6 +12,13 @@ public enum FailureSummary {
                 lines.append("    \(line)")
             }
         }
+        let sourcePages = Set(report.pages.filter { $0.module != nil }.map(\.path))
+        let inComments = failed.count { sourcePages.contains($0.page) }
+        if inComments > 0 {
+            let which = inComments == failed.count ? "They are" : "\(inComments) of them are"
+            lines.append("\(which) examples in doc comments: fix each, mark its fence `swift skip(\"reason\")`, "
+                + "or pass --no-doc-comments to verify the Markdown pages alone.")
+        }
         for problem in report.problems {
             lines.append("error: \(problem)")
         }

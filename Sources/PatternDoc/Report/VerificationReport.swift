@@ -14,6 +14,18 @@ public struct VerificationReport: Sendable, Codable {
         /// Whether this run reused the page's previous results because nothing it depends on
         /// changed.
         public var reused: Bool
+        /// For the page of a source file's doc comments, the file's module; `nil` for a
+        /// Markdown page.
+        public var module: String?
+
+        /// Creates an entry.
+        public init(path: String, title: String, hash: String, reused: Bool, module: String? = nil) {
+            self.path = path
+            self.title = title
+            self.hash = hash
+            self.reused = reused
+            self.module = module
+        }
     }
 
     /// The format of this file; bumped when fields change meaning.
@@ -34,6 +46,9 @@ public struct VerificationReport: Sendable, Codable {
     /// blocks that do not compile were left out one build after another; 0 when every page's
     /// result was reused.
     public var builds: Int = 0
+    /// How much of the package's public API is documented and carries a verified example, read
+    /// from the sources; `nil` in a report written before coverage was counted.
+    public var coverage: DocCoverage?
 
     /// Creates a report.
     public init(
@@ -51,7 +66,7 @@ public struct VerificationReport: Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, dependencyHash, pages, blocks, problems, seconds, builds
+        case version, dependencyHash, pages, blocks, problems, seconds, builds, coverage
     }
 
     /// Reads a report; one written before builds were counted reads as 0 builds.
@@ -64,6 +79,7 @@ public struct VerificationReport: Sendable, Codable {
         problems = try container.decode([String].self, forKey: .problems)
         seconds = try container.decode(Double.self, forKey: .seconds)
         builds = try container.decodeIfPresent(Int.self, forKey: .builds) ?? 0
+        coverage = try container.decodeIfPresent(DocCoverage.self, forKey: .coverage)
     }
 
     /// How many blocks passed.

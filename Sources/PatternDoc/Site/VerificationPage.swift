@@ -1,18 +1,48 @@
 /// The body of the verification report page: every block of the site with its page, line,
-/// how it was verified, what came of it and how long it took. Each block's badge links to its
-/// row here.
+/// how it was verified, what came of it and how long it took; then the examples in the doc
+/// comments of the package's sources, by source file; then the documentation coverage of each
+/// module. Each block's badge links to its row here.
 public enum VerificationPage {
     /// The page's body HTML; `pageHref` gives the site-relative page of a doc path.
     public static func body(report: VerificationReport, pageHref: (String) -> String?) -> String {
+        let sourceFiles = Set(report.pages.filter { $0.module != nil }.map(\.path))
+        let pageCount = report.pages.count - sourceFiles.count
+        let across = sourceFiles.isEmpty
+            ? "across \(pageCount) pages"
+            : "across \(pageCount) pages and the doc comments of \(sourceFiles.count) source files"
         var html = """
             <h1 id="verification-report">Verification report</h1>
-            <p class="report-summary">\(HTMLEscaping.text(report.summaryLine)) \
-            across \(report.pages.count) pages.</p>
+            <p class="report-summary">\(HTMLEscaping.text(report.summaryLine)) \(across).</p>
+
+            """
+        html += table(report.blocks.filter { !sourceFiles.contains($0.page) }, pageHref: pageHref)
+        if !sourceFiles.isEmpty {
+            html += """
+                <h2 id="doc-comment-examples">Examples in doc comments</h2>
+                <p>The Swift blocks of the doc comments in the package's sources, verified in the \
+                same build as the pages; each line is a line of the <code>.swift</code> file.</p>
+
+                """
+            let byFile = Dictionary(grouping: report.blocks.filter { sourceFiles.contains($0.page) }, by: \.page)
+            for page in report.pages where sourceFiles.contains(page.path) {
+                html += "<h3>\(HTMLEscaping.text(page.path))</h3>\n"
+                html += table(byFile[page.path] ?? [], pageHref: { _ in nil })
+            }
+        }
+        if let coverage = report.coverage, !coverage.modules.isEmpty {
+            html += coverageTable(coverage)
+        }
+        return html
+    }
+
+    /// A table of `blocks`, one row each.
+    private static func table(_ blocks: [BlockReport], pageHref: (String) -> String?) -> String {
+        var html = """
             <table class="report"><thead><tr><th>Block</th><th>Verified as</th><th>Result</th>\
             <th>Time</th><th>Details</th></tr></thead><tbody>
 
             """
-        for block in report.blocks {
+        for block in blocks {
             let anchor = BlockBadge.anchor(page: block.page, line: block.line)
             let place = "\(block.page):\(block.line)"
             let link = pageHref(block.page).map {
@@ -26,6 +56,29 @@ public enum VerificationPage {
                 <tr id="\(anchor)" class="status-\(block.status.rawValue)"><td>\(link)\(hidden)</td>\
                 <td>\(HTMLEscaping.text(block.kind.rawValue + previews))</td><td>\(HTMLEscaping.text(label))</td>\
                 <td>\(time)</td><td><pre>\(HTMLEscaping.text(block.message ?? ""))</pre></td></tr>
+
+                """
+        }
+        html += "</tbody></table>\n"
+        return html
+    }
+
+    /// The coverage of each module, as `rustdoc --show-coverage` prints it.
+    private static func coverageTable(_ coverage: DocCoverage) -> String {
+        var html = """
+            <h2 id="coverage">Documentation coverage</h2>
+            <p>Public declarations of each module, read from its sources: how many have a doc \
+            comment, and how many of those show an example that was verified.</p>
+            <table class="report"><thead><tr><th>Module</th><th>Public declarations</th>\
+            <th>Documented</th><th>With an example</th><th>Verified</th></tr></thead><tbody>
+
+            """
+        for module in coverage.modules {
+            let percent = (module.documentedPercent * 10).rounded() / 10
+            html += """
+                <tr><td>\(HTMLEscaping.text(module.name))</td><td>\(module.symbols)</td>\
+                <td>\(module.documented) (\(percent)%)</td><td>\(module.withExamples)</td>\
+                <td>\(module.verified.map(String.init) ?? "—")</td></tr>
 
                 """
         }

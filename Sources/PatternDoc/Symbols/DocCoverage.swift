@@ -1,10 +1,15 @@
 /// How much of each module's public API is documented, as `rustdoc --show-coverage` reports
 /// it: how many public symbols there are, how many carry a doc comment, and how many carry an
-/// example (a fenced Swift block in the comment). Only declarations count: members a type
-/// gets from a protocol extension are the extension's.
-public struct DocCoverage: Hashable, Sendable {
+/// example (a fenced Swift block in the comment).
+///
+/// Two sources give the figures. ``init(_:)`` reads symbol graphs (`patterndoc coverage`,
+/// which needs a build); only declarations count there, as members a type gets from a protocol
+/// extension are the extension's. ``init(declarations:modules:examples:verified:)`` reads what
+/// ``SourceDocComments`` found in the sources, with no build, and also counts the examples
+/// that were verified: every `patterndoc test` and `build` does that.
+public struct DocCoverage: Hashable, Sendable, Codable {
     /// One module's figures.
-    public struct Module: Hashable, Sendable {
+    public struct Module: Hashable, Sendable, Codable {
         /// The module's name.
         public var name: String
         /// Its public symbols.
@@ -13,6 +18,18 @@ public struct DocCoverage: Hashable, Sendable {
         public var documented: Int
         /// Those whose comment holds a Swift example.
         public var withExamples: Int
+        /// Those whose comment holds a Swift example that passed verification; `nil` when the
+        /// examples were not verified.
+        public var verified: Int?
+
+        /// Creates a module's figures.
+        public init(name: String, symbols: Int, documented: Int, withExamples: Int, verified: Int? = nil) {
+            self.name = name
+            self.symbols = symbols
+            self.documented = documented
+            self.withExamples = withExamples
+            self.verified = verified
+        }
 
         /// The documented share, 0 to 100.
         public var documentedPercent: Double {
@@ -35,12 +52,44 @@ public struct DocCoverage: Hashable, Sendable {
         }
     }
 
-    /// One line per module: `Composable: 812 of 835 public symbols documented (97.2%), 40 with an example`.
+    /// Counts `declarations` of `modules`, in that order. A declaration has an example when
+    /// one of `examples` (the opening fences of Swift blocks in doc comments) is within its doc
+    /// comment, and a verified one when one of `verified` (the fences of those that passed) is;
+    /// `verified` is `nil` when the examples were not verified.
+    public init(
+        declarations: [PublicDeclaration],
+        modules names: [String],
+        examples: [SourcePosition],
+        verified: [SourcePosition]?
+    ) {
+        let examplesByFile = Dictionary(grouping: examples, by: \.file)
+        let verifiedByFile = Dictionary(grouping: verified ?? [], by: \.file)
+        let byModule = Dictionary(grouping: declarations, by: \.module)
+        modules = names.map { name in
+            let declared = byModule[name] ?? []
+            var module = Module(name: name, symbols: declared.count, documented: 0, withExamples: 0, verified: verified == nil ? nil : 0)
+            for declaration in declared {
+                guard let lines = declaration.docLines else { continue }
+                module.documented += 1
+                if (examplesByFile[declaration.file] ?? []).contains(where: { lines.contains($0.line) }) {
+                    module.withExamples += 1
+                }
+                if (verifiedByFile[declaration.file] ?? []).contains(where: { lines.contains($0.line) }) {
+                    module.verified? += 1
+                }
+            }
+            return module
+        }
+    }
+
+    /// One line per module: `Composable: 812 of 835 public symbols documented (97.2%), 40 with
+    /// an example`, and `, 38 verified` when examples were verified.
     public var summary: String {
         modules.map { module in
             let percent = (module.documentedPercent * 10).rounded() / 10
+            let verified = module.verified.map { ", \($0) verified" } ?? ""
             return "\(module.name): \(module.documented) of \(module.symbols) public symbols documented "
-                + "(\(percent)%), \(module.withExamples) with an example"
+                + "(\(percent)%), \(module.withExamples) with an example\(verified)"
         }
         .joined(separator: "\n")
     }

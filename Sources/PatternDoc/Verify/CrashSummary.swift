@@ -34,12 +34,15 @@ enum CrashSummary {
         return beforeBacktrace.suffix(20).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// `Docs/Page.md:12:5` from a backtrace frame `... in DocRunner at Docs/Page.md:12:5`.
+    /// `Docs/Page.md:12:5` from a backtrace frame `... in DocRunner at Docs/Page.md:12:5`; also
+    /// a doc comment's `Sources/Module/File.swift:12:5`, a relative path as pages are written
+    /// (the package's own frames are absolute).
     private static func docFrame(_ line: Substring) -> String? {
         guard let at = line.range(of: " at ", options: .backwards) else { return nil }
         let place = line[at.upperBound...]
         let parts = place.split(separator: ":")
-        guard parts.count >= 3, parts[0].hasSuffix(".md"), Int(parts[1]) != nil else { return nil }
+        let isPage = parts.first.map { $0.hasSuffix(".md") || ($0.hasSuffix(".swift") && !$0.hasPrefix("/")) } ?? false
+        guard parts.count >= 3, isPage, Int(parts[1]) != nil else { return nil }
         return String(place)
     }
 }

@@ -68,11 +68,25 @@ public enum PackageInspector {
             casePathsPlugin: hasPlugin
         )
         package.productModules = productModules
+        for target in targets {
+            guard let name = target["name"] as? String, modules.contains(name) else { continue }
+            package.moduleFolders[name] = folder(of: target, named: name, root: package.root)
+        }
         package.targetNames = Set(targets.compactMap { $0["name"] as? String })
         package.availableTraits = (manifest["traits"] as? [[String: Any]] ?? [])
             .compactMap { $0["name"] as? String }
             .filter { $0 != "default" }
         return package
+    }
+
+    /// The folder a regular target's sources are in: its `path`, else the first of SwiftPM's
+    /// usual folders that exists.
+    private static func folder(of target: [String: Any], named name: String, root: String) -> String {
+        if let path = target["path"] as? String {
+            return path.hasPrefix("/") ? path : "\(root)/\(path)"
+        }
+        let candidates = ["Sources", "Source", "src", "srcs"].map { "\(root)/\($0)/\(name)" }
+        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
     }
 
     /// Every file and folder the build of the package at `root` reads, its path dependencies'

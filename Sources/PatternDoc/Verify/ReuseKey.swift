@@ -7,7 +7,8 @@ import Foundation
 /// put them, path dependencies and `Package.resolved` included), the products the docs are
 /// built against, the toolchain (`swift --version`), patterndoc's generated-code version and
 /// the options that change verdicts (the time limit). Anything else changing cannot change a
-/// result; any of these changing makes every page run again.
+/// result; any of these changing makes every page run again. A `.swift` file's `///` lines are
+/// left out (``CodeWithoutDocLines``): editing a doc comment re-verifies only its file's page.
 enum ReuseKey {
     /// Bumped whenever the generated workspace or the verdicts change, so that reports made by
     /// an older patterndoc are not reused. The binary itself is not part of the key, so the
@@ -31,7 +32,8 @@ enum ReuseKey {
             hash.combine(input)
             for file in FileTree.files(at: input) {
                 hash.combine(file)
-                hash.combine(FileManager.default.contents(atPath: file) ?? Data())
+                let data = FileManager.default.contents(atPath: file) ?? Data()
+                hash.combine(file.hasSuffix(".swift") ? CodeWithoutDocLines.of(data) : data)
             }
         }
         return hash.hex

@@ -9,4 +9,7 @@ public struct VerifiedDocs: Sendable {
     public var blocks: [String: [CodeBlock]]
     /// The package, narrowed to the products the docs import.
     public var package: PackageUnderTest
+    /// The pages made from the doc comments of the package's source files, verified with the
+    /// docs but not published as pages; their blocks are in ``blocks`` too.
+    public var sourcePages: [DocPage] = []
 }

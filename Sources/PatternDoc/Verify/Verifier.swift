@@ -2,6 +2,10 @@ import Foundation
 
 /// The doc-test pipeline: load → extract → plan → build & test → report.
 ///
+/// The pages are the docs folder's, then (unless ``VerifyOptions/docComments`` is off) one per
+/// source file whose doc comments hold fenced code (``SourceDocComments``), so that the
+/// examples in the package's doc comments are verified in the same build.
+///
 /// Each stage hands the next a plain value. The expensive stages (build, tests, programs, the
 /// blocks that must fail) run only for pages that changed since the last run; the results of
 /// the others come from the previous report.
@@ -35,7 +39,7 @@ public enum Verifier {
             progress("\(path): warning: not listed in SUMMARY.md, so it is neither verified nor published. Add it to SUMMARY.md, or remove it.")
         }
         for warning in loaded.warnings { progress(warning.rendered(as: "warning")) }
-        let allPages = loaded.pages
+        var allPages = loaded.pages
         guard !allPages.isEmpty else {
             throw DocErrors([DocError(
                 at: nil,
@@ -43,6 +47,36 @@ public enum Verifier {
                 hint: "Add .md pages (and a SUMMARY.md listing them), or pass the right folder with --docs."
             )])
         }
+        let toolchain = try ReuseKey.toolchainVersion()
+        let dumps = ManifestDumps(file: options.manifestDumpsPath, toolchain: toolchain)
+        let inspected = try PackageInspector.inspect(root: options.packageRoot, dumps: dumps)
+
+        // Extract every page, the Markdown's and then the source files' doc comments (of the
+        // modules the Markdown uses), so that a filter still finds both.
+        var blocks: [String: [CodeBlock]] = [:]
+        var failedPages: [String: [DocError]] = [:]
+        func extract(_ page: DocPage) {
+            do {
+                blocks[page.path] = try CodeBlockExtractor.extract(from: page)
+            } catch let errors as DocErrors {
+                failedPages[page.path] = errors.errors
+            } catch {
+                failedPages[page.path] = [DocError(at: nil, "\(page.path): \(error)")]
+            }
+        }
+        allPages.forEach(extract)
+        let markdownBlocks = allPages.flatMap { blocks[$0.path] ?? [] }
+        let byMarkdown = inspected.narrowed(toImportsIn: markdownBlocks, documenting: loaded.catalog?.module)
+        let comments = SourceDocComments.load(modules: byMarkdown.importedModules, of: inspected)
+        if options.docComments {
+            comments.pages.forEach(extract)
+            allPages += comments.pages
+        }
+        var package = byMarkdown.importedModules == inspected.importedModules
+            ? inspected
+            : inspected.narrowed(toImportsIn: allPages.flatMap { blocks[$0.path] ?? [] }, documenting: loaded.catalog?.module)
+        package.traits = try enabledTraits(options.traits, of: package)
+
         var pages = allPages
         if let filter = options.filter?.lowercased() {
             pages = pages.filter { $0.path.lowercased().contains(filter) || $0.title.lowercased().contains(filter) }
@@ -54,16 +88,12 @@ public enum Verifier {
                 )])
             }
         }
-        let selected = Set(pages.map(\.path))
-        var blocks: [String: [CodeBlock]] = [:]
-        var problems: [DocError] = []
-        for page in allPages {
-            do {
-                blocks[page.path] = try CodeBlockExtractor.extract(from: page)
-            } catch let errors as DocErrors where selected.contains(page.path) {
-                problems += errors.errors
-            } catch {
-                continue
+        let problems = pages.flatMap { page in
+            (failedPages[page.path] ?? []).map { error in
+                guard page.sourceModule != nil else { return error }
+                var error = error
+                error.hint = (error.hint.map { $0 + " " } ?? "") + Self.docCommentAdvice
+                return error
             }
         }
         guard problems.isEmpty else { throw DocErrors(problems) }
@@ -72,11 +102,6 @@ public enum Verifier {
         // Decide what changed. A page's previous result is reused only when its text and
         // everything it depends on are unchanged, and only when it passed: a failure may have
         // been caused by something else that has since been fixed.
-        let toolchain = try ReuseKey.toolchainVersion()
-        let dumps = ManifestDumps(file: options.manifestDumpsPath, toolchain: toolchain)
-        var package = try PackageInspector.inspect(root: options.packageRoot, dumps: dumps)
-            .narrowed(toImportsIn: blocks.values.flatMap { $0 }, documenting: loaded.catalog?.module)
-        package.traits = try enabledTraits(options.traits, of: package)
         let reuseKey = ReuseKey.of(package: package, options: options, toolchain: toolchain)
         WorkspaceLocation.claim(options)
         let previous = FileManager.default.contents(atPath: options.reportPath).flatMap(VerificationReport.decode)
@@ -93,10 +118,21 @@ public enum Verifier {
         let changed = pages.filter { !reusable.contains($0.path) }
 
         var reports: [String: [BlockReport]] = [:]
+        // Source files' pages are told as one line when unchanged: a package has many.
+        var unchangedSources: [BlockReport] = []
+        var unchangedSourceFiles = 0
         let previousBlocks = Dictionary(grouping: previous?.blocks ?? [], by: \.page)
         for page in pages where reusable.contains(page.path) {
             reports[page.path] = previousBlocks[page.path] ?? []
-            progress("\(page.path): unchanged, \(summary(reports[page.path]!))")
+            if page.sourceModule != nil {
+                unchangedSources += reports[page.path]!
+                unchangedSourceFiles += 1
+            } else {
+                progress("\(page.path): unchanged, \(summary(reports[page.path]!))")
+            }
+        }
+        if unchangedSourceFiles > 0 {
+            progress("Doc comments of \(unchangedSourceFiles) source files: unchanged, \(summary(unchangedSources))")
         }
         var runProblems: [String] = []
         var builds = 0
@@ -114,28 +150,52 @@ public enum Verifier {
             )
             runProblems = run.problems
             builds = run.builds
+            var checkedSources: [BlockReport] = []
+            var checkedSourceFiles = 0
             for page in changed {
                 reports[page.path] = run.reports[page.path] ?? []
-                progress("\(page.path): \(summary(reports[page.path]!))")
+                if page.sourceModule != nil {
+                    checkedSources += reports[page.path]!
+                    checkedSourceFiles += 1
+                    if reports[page.path]!.contains(where: { $0.status == .failed }) {
+                        progress("\(page.path): \(summary(reports[page.path]!))")
+                    }
+                } else {
+                    progress("\(page.path): \(summary(reports[page.path]!))")
+                }
+            }
+            if checkedSourceFiles > 0 {
+                progress("Doc comments of \(checkedSourceFiles) source files: \(summary(checkedSources))")
             }
         }
 
         var report = VerificationReport(
             dependencyHash: reuseKey,
             pages: pages.map {
-                .init(path: $0.path, title: $0.title, hash: hashes[$0.path]!, reused: reusable.contains($0.path))
+                .init(path: $0.path, title: $0.title, hash: hashes[$0.path]!, reused: reusable.contains($0.path), module: $0.sourceModule)
             },
             blocks: pages.flatMap { reports[$0.path] ?? [] },
             problems: runProblems,
             seconds: Date().timeIntervalSince(start)
         )
         report.builds = builds
+        let sourceBlocks = comments.pages.flatMap { page in
+            (blocks[page.path] ?? (try? CodeBlockExtractor.extract(from: page)) ?? []).filter(\.attributes.isSwift)
+        }
+        let passed = Set(report.blocks.filter { $0.status == .passed }.map { SourcePosition(file: $0.page, line: $0.line) })
+        report.coverage = DocCoverage(
+            declarations: comments.declarations,
+            modules: byMarkdown.importedModules,
+            examples: sourceBlocks.map(\.position),
+            // A filtered run verifies some files only: how many examples pass is then unknown.
+            verified: options.docComments && options.filter == nil ? sourceBlocks.map(\.position).filter(passed.contains) : nil
+        )
         if options.filter == nil {
             try FileManager.default.createDirectory(atPath: options.workDirectory, withIntermediateDirectories: true)
             try report.json().write(to: URL(fileURLWithPath: options.reportPath), options: .atomic)
         }
         dumps.save()
-        return VerifiedDocs(report: report, docs: loaded, blocks: blocks, package: package)
+        return VerifiedDocs(report: report, docs: loaded, blocks: blocks, package: package, sourcePages: options.docComments ? comments.pages : [])
     }
 
     /// The traits `--traits` asks for, checked against those the package declares.
@@ -152,6 +212,9 @@ public enum Verifier {
         }
         return asked
     }
+
+    /// What to do about a doc-comment example that cannot be verified as written.
+    static let docCommentAdvice = "This block is in a doc comment: fix it, mark its fence `swift skip(\"reason\")`, or pass --no-doc-comments to verify the Markdown pages alone."
 
     private static func summary(_ blocks: [BlockReport]) -> String {
         let failed = blocks.count { $0.status == .failed }

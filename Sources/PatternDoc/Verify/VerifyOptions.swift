@@ -20,6 +20,9 @@ public struct VerifyOptions: Sendable {
     /// The package traits to enable besides its default ones (`--traits`): names, or `all`;
     /// empty for the default traits alone.
     public var traits: [String] = []
+    /// Whether the fenced Swift blocks in the doc comments of the package's library modules are
+    /// verified with the pages (on unless `--no-doc-comments`); see ``SourceDocComments``.
+    public var docComments = true
     /// Called with a line of progress as the run goes.
     public var progress: @Sendable (String) -> Void
 

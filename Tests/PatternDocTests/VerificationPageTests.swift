@@ -1,0 +1,46 @@
+import Testing
+
+@testable import PatternDoc
+
+/// The verification report page: the pages' blocks, then the doc-comment examples by source
+/// file, then each module's coverage.
+@Suite struct VerificationPageTests {
+    private static var report: VerificationReport {
+        var report = VerificationReport(
+            dependencyHash: "",
+            pages: [
+                .init(path: "Docs/Guide.md", title: "Guide", hash: "", reused: false),
+                .init(path: "Sources/Greeting/Greeter.swift", title: "Sources/Greeting/Greeter.swift", hash: "", reused: false, module: "Greeting"),
+            ],
+            blocks: [
+                BlockReport(page: "Docs/Guide.md", line: 5, index: 0, kind: .compiled, isHidden: false, status: .passed),
+                BlockReport(page: "Sources/Greeting/Greeter.swift", line: 3, index: 0, kind: .test, isHidden: false, status: .passed),
+            ],
+            problems: [],
+            seconds: 1
+        )
+        report.coverage = DocCoverage(
+            declarations: [PublicDeclaration(module: "Greeting", file: "Sources/Greeting/Greeter.swift", line: 9, name: "struct Greeter", docLines: 1...8)],
+            modules: ["Greeting"],
+            examples: [SourcePosition(file: "Sources/Greeting/Greeter.swift", line: 3)],
+            verified: [SourcePosition(file: "Sources/Greeting/Greeter.swift", line: 3)]
+        )
+        return report
+    }
+
+    @Test func docCommentExamplesAreListedBySourceFileAfterThePages() throws {
+        let html = VerificationPage.body(report: Self.report) { $0 == "Docs/Guide.md" ? "Guide.html" : nil }
+
+        #expect(html.contains("2 passed, 0 failed across 1 pages and the doc comments of 1 source files."))
+        let guide = try #require(html.range(of: "<a href=\"Guide.html#block-0\">Docs/Guide.md:5</a>"))
+        let heading = try #require(html.range(of: "<h3>Sources/Greeting/Greeter.swift</h3>"))
+        let row = try #require(html.range(of: "<tr id=\"\(BlockBadge.anchor(page: "Sources/Greeting/Greeter.swift", line: 3))\""))
+        #expect(guide.lowerBound < heading.lowerBound && heading.lowerBound < row.lowerBound)
+    }
+
+    @Test func eachModulesCoverageIsATableRow() {
+        let html = VerificationPage.body(report: Self.report) { _ in nil }
+
+        #expect(html.contains("<tr><td>Greeting</td><td>1</td><td>1 (100.0%)</td><td>1</td><td>1</td></tr>"))
+    }
+}
