@@ -55,21 +55,28 @@ public enum Verifier {
         // modules the Markdown uses), so that a filter still finds both.
         var blocks: [String: [CodeBlock]] = [:]
         var failedPages: [String: [DocError]] = [:]
-        func extract(_ page: DocPage) {
-            do {
-                blocks[page.path] = try CodeBlockExtractor.extract(from: page)
-            } catch let errors as DocErrors {
-                failedPages[page.path] = errors.errors
-            } catch {
-                failedPages[page.path] = [DocError(at: nil, "\(page.path): \(error)")]
+        // On every core: a page's blocks depend on its own text only.
+        func extract(_ batch: [DocPage]) {
+            let results = ParallelMap.map(batch.count) { index in
+                Result { try CodeBlockExtractor.extract(from: batch[index]) }
+            }
+            for (page, result) in zip(batch, results) {
+                switch result {
+                case .success(let found):
+                    blocks[page.path] = found
+                case .failure(let errors as DocErrors):
+                    failedPages[page.path] = errors.errors
+                case .failure(let error):
+                    failedPages[page.path] = [DocError(at: nil, "\(page.path): \(error)")]
+                }
             }
         }
-        allPages.forEach(extract)
+        extract(allPages)
         let markdownBlocks = allPages.flatMap { blocks[$0.path] ?? [] }
         let byMarkdown = inspected.narrowed(toImportsIn: markdownBlocks, documenting: loaded.catalog?.module)
         let comments = SourceDocComments.load(modules: byMarkdown.importedModules, of: inspected)
         if options.docComments {
-            comments.pages.forEach(extract)
+            extract(comments.pages)
             allPages += comments.pages
         }
         var package = byMarkdown.importedModules == inspected.importedModules
