@@ -5,32 +5,42 @@
 /// the code's text, with its indentation, punctuation and the same names over and over, was
 /// most of the index while adding no result the words do not find.
 struct CodeWords {
-    private var seen: Set<Substring> = []
-    /// The words so far, separated by spaces.
-    private(set) var text = ""
+    /// Words are told apart by a 64-bit hash of their bytes: a page has a few hundred words,
+    /// so two that collide (and the second going unindexed) is out of reach in practice, and
+    /// hashing bytes costs a fraction of hashing Strings.
+    private var seen: Set<UInt64> = []
+    private var bytes: [UInt8] = []
 
-    /// Adds the words of `code`: runs of letters, digits and `_` (and any non-ASCII letter)
-    /// that do not start with a digit.
-    mutating func add(_ code: String) {
-        var start: String.Index?
-        var index = code.utf8.startIndex
-        while index < code.utf8.endIndex {
-            let byte = code.utf8[index]
-            if Self.isWordByte(byte) {
-                if start == nil, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { start = index }
-            } else if let from = start {
-                addWord(code[from..<index])
-                start = nil
-            }
-            code.utf8.formIndex(after: &index)
-        }
-        if let from = start { addWord(code[from..<code.endIndex]) }
+    /// The words so far, separated by spaces.
+    var text: String {
+        String(decoding: bytes, as: UTF8.self)
     }
 
-    private mutating func addWord(_ word: Substring) {
-        guard word.utf8.count > 1, seen.insert(word).inserted else { return }
-        if !text.isEmpty { text += " " }
-        text += word
+    /// Adds the words of `code`: runs of letters, digits and `_` (and any non-ASCII letter),
+    /// two bytes or longer, that do not start with a digit.
+    mutating func add(_ code: String) {
+        var code = code
+        code.withUTF8 { source in
+            var start = -1
+            var hash: UInt64 = 0
+            for offset in 0...source.count {
+                let byte = offset < source.count ? source[offset] : UInt8(ascii: " ")
+                if Self.isWordByte(byte) {
+                    if start < 0 {
+                        guard !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { continue }
+                        start = offset
+                        hash = 0xcbf2_9ce4_8422_2325
+                    }
+                    hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                } else if start >= 0 {
+                    if offset - start > 1, seen.insert(hash).inserted {
+                        if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+                        bytes.append(contentsOf: source[start..<offset])
+                    }
+                    start = -1
+                }
+            }
+        }
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
