@@ -156,6 +156,11 @@ import Testing
         #expect(search.contains(#"{"title":"Cart","href":"api/Shop/Cart.html","headings":["#))
         // A member is a heading of its type's page, written as its fragment.
         #expect(search.contains(##"["add(_:quantity:)","#add(_:quantity:)"]"##))
+        // A default implementation from a protocol (Equatable's `!=`) is listed on the page but
+        // not indexed there: it would match on every conforming type's page.
+        let cart = try #require(search.split(separator: "\n").first { $0.contains(#""href":"api/Shop/Cart.html""#) })
+        #expect(site.text("api/Shop/Cart.html").contains("!=(_:_:)"))
+        #expect(!cart.contains("!=(_:_:)"))
     }
 
     @Test func withoutAnAPIThereAreNoAPIPages() throws {

@@ -104,9 +104,14 @@ public struct APIPageRenderer: Sendable {
             let slug = "topic-" + Slugger.baseSlug(topic.title)
             headings.append(RenderedPage.Heading(level: 2, text: topic.title, slug: slug))
             html += "<h2 id=\"\(slug)\">\(HTMLEscaping.text(topic.title))</h2>\n"
+            // A protocol's default implementations are on every conforming type's page; search
+            // finds them on the protocol's, where they are declared, rather than on dozens.
+            let isInherited = topic.title == APILayout.defaultImplementations
             for entry in topic.entries {
-                entryHeadings.append((entry.name, entry.anchor))
-                search += "\n" + entry.name
+                if !isInherited {
+                    entryHeadings.append((entry.name, entry.anchor))
+                    search += "\n" + entry.name
+                }
                 let id = HTMLEscaping.attribute(entry.anchor)
                 let anchorHref = HTMLEscaping.url("#" + entry.anchor)
                 html += "<section class=\"api-member\" id=\"\(id)\">\n<h3><a class=\"anchor\" href=\"\(anchorHref)\" aria-label=\"Link to this symbol\">#</a>"
@@ -118,7 +123,7 @@ public struct APIPageRenderer: Sendable {
                     )
                     // Its page renders the whole comment and reports its problems once.
                     html += declaration(entry.overloads[0].symbol) + comment.abstract
-                    search += " " + comment.searchText
+                    if !isInherited { search += " " + comment.searchText }
                 } else {
                     html += "<code>\(HTMLEscaping.text(entry.name))</code></h3>\n"
                     for overload in entry.overloads {
