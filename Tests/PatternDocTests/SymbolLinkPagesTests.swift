@@ -18,6 +18,14 @@ import Testing
         #expect(try guide("``Shop/Item``\n").contains(#"href="api/Shop/Item.html""#))
     }
 
+    @Test func aSymbolLinkInsideALinksTextIsCodeRatherThanASecondLink() throws {
+        let html = try guide("# Guide\n\nSee [the ``Cart`` guide](#guide).\n")
+        #expect(html.contains(##"<a href="#guide">the <code class="symbol">Cart</code> guide</a>"##))
+        #expect(!html.contains(#"<a class="symbol" href="api/Shop/Cart.html">"#))
+        // It must still name a symbol.
+        #expect(APIPagesTests.problems("[the ``Crat`` guide](https://example.com)\n").count == 1)
+    }
+
     @Test func overloadsResolveToTheirGroupOrOneOfThemAsDocCDoes() throws {
         let reference = try APIPagesTests.reference()
         #expect(try guide("``Cart/find(_:)``\n").contains(#"href="api/Shop/Cart.html#find(_:)""#))

@@ -43,6 +43,7 @@ extension PageWalk {
         case .strong:
             if !isInAltText { html += "<strong>" }
         case .link:
+            linkDepth += 1
             enterLink(node)
         case .image:
             enterImage(node)
@@ -58,6 +59,7 @@ extension PageWalk {
         case .strong:
             if !isInAltText { html += "</strong>" }
         case .link:
+            linkDepth -= 1
             docLinkText = nil
             if !isInAltText { html += "</a>" }
         case .image:
@@ -183,9 +185,7 @@ extension PageWalk {
         if let api {
             switch api.resolve(path) {
             case let .success(target):
-                html += "<a class=\"symbol\" href=\"\(HTMLEscaping.url(target.href))\"><code>"
-                writeText(target.text)
-                html += "</code></a>"
+                writeSymbolAnchor(href: target.href, text: target.text)
                 return
             case let .failure(problem):
                 if docC?.symbolLink(path, from: page.path) == nil {
@@ -194,15 +194,26 @@ extension PageWalk {
             }
         }
         if let target = docC?.symbolLink(path, from: page.path) {
-            links.append(RenderedPage.Link(target: target, line: line))
-            let destination = LinkDestination(target, isImage: false)
-            html += "<a class=\"symbol\" href=\"\(HTMLEscaping.url(destination.href))\"><code>"
-            writeText(name)
-            html += "</code></a>"
+            if linkDepth == 0 { links.append(RenderedPage.Link(target: target, line: line)) }
+            writeSymbolAnchor(href: LinkDestination(target, isImage: false).href, text: name)
         } else {
             html += "<code class=\"symbol\" title=\"\(HTMLEscaping.attribute(path))\">"
             writeText(name)
             html += "</code>"
         }
+    }
+
+    /// A resolved symbol link's code, linked to `href`; inside a Markdown link's text, where a
+    /// second link would nest, the code alone.
+    private mutating func writeSymbolAnchor(href: String, text: String) {
+        guard linkDepth == 0 else {
+            html += "<code class=\"symbol\">"
+            writeText(text)
+            html += "</code>"
+            return
+        }
+        html += "<a class=\"symbol\" href=\"\(HTMLEscaping.url(href))\"><code>"
+        writeText(text)
+        html += "</code></a>"
     }
 }

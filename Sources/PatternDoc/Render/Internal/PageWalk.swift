@@ -44,6 +44,8 @@ struct PageWalk {
     var paragraphIsTight = false
     /// How many images the walk is inside: their descriptions become `alt` text, not markup.
     var imageDepth = 0
+    /// How many links the walk is inside: a symbol link in a link's text is not linked again.
+    var linkDepth = 0
     /// The heading being written, if any.
     var heading: PendingHeading?
     /// Lines already warned about raw HTML, so that `<b>x</b>` gets one warning, not two.
