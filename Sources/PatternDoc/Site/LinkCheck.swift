@@ -43,7 +43,7 @@ public enum LinkCheck {
                 let target: Page
                 if file.isEmpty {
                     target = page
-                } else if file.utf8.reversed().starts(with: "dm.".utf8) {
+                } else if LinkDestination.isMarkdown(file) {
                     let resolved = resolve(file, from: folder)
                     guard let found = byPath[resolved] else {
                         errors.append(DocError(

@@ -65,14 +65,24 @@ struct LinkDestination {
     /// `Page.md#part` → `Page.html#part` (for links, not images), the path percent-encoded
     /// once whether or not the author encoded it; the query and fragment are kept as written.
     private static func localLink(_ target: String, isImage: Bool) -> String {
-        let end = target.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? target.endIndex
+        let end = pathEnd(of: target)
         let written = target[..<end]
         guard !written.isEmpty else { return target }
         // A `%` that starts no escape (`100% done.md`) makes decoding fail: the name is as written.
         var path = written.percentDecoded ?? String(written)
-        if !isImage, path.utf8.count > 3, path.utf8.reversed().starts(with: "dm.".utf8) {
+        if !isImage, path.utf8.count > 3, isMarkdown(path) {
             path = path.dropLast(3) + ".html"
         }
         return HTMLEscaping.percentEncodedPath(path) + target[end...]
+    }
+
+    /// Where a destination's path ends: at its query or fragment, or at its end.
+    static func pathEnd(of target: String) -> String.Index {
+        target.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? target.endIndex
+    }
+
+    /// Whether `path` names a Markdown page (ends in `.md`), compared byte by byte.
+    static func isMarkdown(_ path: some StringProtocol) -> Bool {
+        path.utf8.reversed().starts(with: "dm.".utf8)
     }
 }

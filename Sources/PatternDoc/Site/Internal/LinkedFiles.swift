@@ -27,12 +27,11 @@ struct LinkedFiles {
             let pageInDocs = page.path.hasPrefix(prefix) ? String(page.path.dropFirst(prefix.count)) : page.path
             let pageFolder = pageInDocs.split(separator: "/").dropLast().map(String.init)
             for link in rendered[page.path]?.links ?? [] {
-                let end = link.target.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? link.target.endIndex
-                let written = link.target[..<end]
+                let written = link.target[..<LinkDestination.pathEnd(of: link.target)]
                 guard !written.isEmpty else { continue }
                 let path = written.percentDecoded ?? String(written)
                 // Links to pages are the link check's.
-                if !link.isImage, path.utf8.reversed().starts(with: "dm.".utf8) { continue }
+                if !link.isImage, LinkDestination.isMarkdown(path) { continue }
                 let destination = LinkDestination(link.target, isImage: link.isImage)
                 guard !destination.isExternal, !destination.isUnsafe else { continue }
 
