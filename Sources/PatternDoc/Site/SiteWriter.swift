@@ -174,18 +174,18 @@ public enum SiteWriter {
         /// Writes `data` at `relative`, making its folders first.
         func write(_ data: Data, to relative: String) throws {
             let folder = relative.split(separator: "/").dropLast().joined(separator: "/")
-            do {
+            func attempt() throws {
                 try state.record(relative, folder: folder, isRecycled: isRecycled) {
                     try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
                 }
                 try PlainFile.write(data, to: "\(root)/\(relative)")
+            }
+            do {
+                try attempt()
             } catch where isRecycled {
                 // The recycled site had a file where this one has a folder, or the reverse.
                 clearWay(for: relative)
-                try state.record(relative, folder: folder, isRecycled: isRecycled) {
-                    try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
-                }
-                try PlainFile.write(data, to: "\(root)/\(relative)")
+                try attempt()
             }
         }
 
