@@ -1,4 +1,4 @@
-import Composable
+@testable import Composable
 import Testing
 
 #if canImport(Glibc)
@@ -258,14 +258,14 @@ struct RuntimeWarningTests {
         #expect(warnings.messages == ["a test warning"])
     }
 
-    @Test func standardErrorReporterWritesOneLinePerWarning() async throws {
+    @Test func aFileDescriptorReporterWritesOneLinePerWarning() async throws {
         let warning = RuntimeWarning(
             message: "this warning is captured by a test",
             callSite: CallSite(fileID: "Feature/Feature.swift", line: 50)
         )
 
-        let output = try await capturingStandardError {
-            RuntimeWarningReporter.standardError.report(warning)
+        let output = try writtenToAPipe { descriptor in
+            RuntimeWarningReporter.writing(toFileDescriptor: descriptor).report(warning)
         }
 
         let lines = output.split(separator: "\n")
@@ -310,16 +310,23 @@ struct RuntimeWarningTests {
         }
     }
 
-    @Test func theDefaultReporterWritesToStandardErrorOutsideAnyTest() async throws {
+    @Test func theDefaultReporterWritesToItsFallbackOutsideAnyTest() async throws {
         let warning = RuntimeWarning(
             message: "a warning raised outside any test",
             callSite: CallSite(fileID: "Feature/Feature.swift", line: 51)
         )
 
         // A detached task inherits no task-local values, so no test is running in it, as in an app.
-        let output = try await capturingStandardError {
-            await Task.detached { warning.report() }.value
-        }
+        // The fallback is a pipe of this test's own: standard error is shared by every test
+        // running alongside, and redirecting it would take in, and could block, their writes.
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        let reporter = RuntimeWarningReporter.recordingInTests(
+            otherwise: .writing(toFileDescriptor: ends[1])
+        )
+        await Task.detached { reporter.report(warning) }.value
+        close(ends[1])
+        let output = readToEnd(ends[0])
 
         #expect(output.contains("[Composable] runtime warning at Feature.swift:51: a warning raised outside any test"))
     }
@@ -331,26 +338,25 @@ struct RuntimeWarningTests {
     }
 }
 
-/// Runs `body` with file descriptor 2 pointing into a pipe, and returns what was written to it.
-@MainActor
-private func capturingStandardError(_ body: @MainActor () async -> Void) async throws -> String {
+/// Runs `body` with the write end of a new pipe, and returns what it wrote there. `body` must
+/// write less than a pipe holds (64 KiB on Linux), since nothing reads until it returns.
+private func writtenToAPipe(_ body: (Int32) -> Void) throws -> String {
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)
-    let original = dup(2)
-    try #require(original >= 0)
-    dup2(ends[1], 2)
+    body(ends[1])
     close(ends[1])
-    await body()
-    dup2(original, 2)
-    close(original)
+    return readToEnd(ends[0])
+}
 
+/// Reads `descriptor` until every write end is closed, then closes it.
+private func readToEnd(_ descriptor: Int32) -> String {
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
-        let count = read(ends[0], &buffer, buffer.count)
+        let count = read(descriptor, &buffer, buffer.count)
         if count <= 0 { break }
         output += buffer[..<count]
     }
-    close(ends[0])
+    close(descriptor)
     return String(decoding: output, as: UTF8.self)
 }

@@ -31,25 +31,37 @@ public struct RuntimeWarningReporter: Sendable {
     }
 
     /// Writes each warning to standard error, prefixed with where it points.
-    public static let standardError = RuntimeWarningReporter { warning in
-        let text = "[Composable] runtime warning at \(warning.callSite): \(warning.message)\n"
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { break }
-                offset += written
-            }
-        }
-    }
+    public static let standardError = writing(toFileDescriptor: 2)
 
     /// Records each warning as an issue of the Swift Testing test that is running, so that the
     /// test fails; writes it to standard error when no test is running (an app, a preview, a
     /// doc example) or when `ComposableTesting` is not linked.
-    public static let automatic = RuntimeWarningReporter { warning in
-        if let recorder = linkedTestIssueRecorder, recorder.recordIfTesting(warning) { return }
-        standardError.report(warning)
+    public static let automatic = recordingInTests(otherwise: standardError)
+
+    /// A reporter that writes each warning as one line to the open file descriptor `descriptor`.
+    /// Tests write into a pipe of their own with it instead of redirecting the process's standard
+    /// error, which every test running alongside shares.
+    static func writing(toFileDescriptor descriptor: Int32) -> RuntimeWarningReporter {
+        RuntimeWarningReporter { warning in
+            let text = "[Composable] runtime warning at \(warning.callSite): \(warning.message)\n"
+            var bytes = Array(text.utf8)
+            bytes.withUnsafeMutableBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written <= 0 { break }
+                    offset += written
+                }
+            }
+        }
+    }
+
+    /// The automatic reporter, handing warnings raised outside any test to `fallback`.
+    static func recordingInTests(otherwise fallback: RuntimeWarningReporter) -> RuntimeWarningReporter {
+        RuntimeWarningReporter { warning in
+            if let recorder = linkedTestIssueRecorder, recorder.recordIfTesting(warning) { return }
+            fallback.report(warning)
+        }
     }
 
     /// The reporter in force for the current task and the tasks it starts.
