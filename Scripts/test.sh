@@ -21,11 +21,23 @@ swift build --build-tests
 # limit. The whole suite takes about 2 minutes here; UNIT_TEST_TIME_LIMIT (seconds) overrides.
 Scripts/test-with-time-limit.sh "${UNIT_TEST_TIME_LIMIT:-1200}" "$@"
 
+# Runs a later step with a time limit of $1 seconds (several times what it takes here), so that
+# a hang fails it by name.
+limited() {
+    local seconds=$1 status=0
+    shift
+    timeout --kill-after=30 "$seconds" "$@" || status=$?
+    if ((status == 124 || status == 137)); then
+        echo "error: '$*' did not finish within $seconds s; it was stopped." >&2
+    fi
+    return "$status"
+}
+
 swift build --product patterndoc
 patterndoc="$(swift build --show-bin-path)/patterndoc"
-Scripts/bad-input.sh "$patterndoc"
-"$patterndoc" examples --check
+limited 900 Scripts/bad-input.sh "$patterndoc"
+limited 300 "$patterndoc" examples --check
 if $browser; then
     Scripts/browser-test.sh
 fi
-"$patterndoc" test
+limited 2400 "$patterndoc" test

@@ -67,4 +67,33 @@ struct TestStoreSettlingTests {
         await store.receive(.step)
         await store.finish()
     }
+
+    /// An effect that never suspends for long: it only yields, so its executor always has its
+    /// next job queued and never goes idle.
+    struct Spinner: Reducer {
+        struct State: Equatable {}
+
+        enum Action: Equatable {
+            case spin
+        }
+
+        var body: some ReducerOf<Self> {
+            Reduce { _, _ in
+                .run { _ in
+                    while !Task.isCancelled { await Task.yield() }
+                }
+            }
+        }
+    }
+
+    @Test func anEffectThatOnlyYieldsIsGivenUpOnAfterTheTimeoutInsteadOfHangingTheSend() async {
+        let store = TestStore(initialState: Spinner.State()) { Spinner() }
+        store.timeout = .milliseconds(300)
+
+        let start = ContinuousClock.now
+        await store.send(.spin)
+        #expect(ContinuousClock.now - start < .seconds(20))
+
+        await store.skipInFlightEffects()
+    }
 }

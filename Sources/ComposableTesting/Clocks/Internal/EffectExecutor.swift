@@ -13,7 +13,9 @@ final class EffectExecutor: TaskExecutor, Sendable {
         var pending = 0
         /// Jobs ever queued: a change tells that something ran in between.
         var enqueued: UInt64 = 0
-        var idleWaiters: [CheckedContinuation<Void, Never>] = []
+        /// Tasks waiting for no job to be left, by the number each was given.
+        var idleWaiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
+        var waitersEver: UInt64 = 0
     }
 
     private let queue = DispatchQueue(label: "ComposableTesting.effects")
@@ -32,13 +34,13 @@ final class EffectExecutor: TaskExecutor, Sendable {
         }
         queue.async { [self] in
             job.runSynchronously(on: asUnownedTaskExecutor())
-            let waiters = counts.withLock { counts -> [CheckedContinuation<Void, Never>] in
+            let waiters = counts.withLock { counts -> [CheckedContinuation<Bool, Never>] in
                 counts.pending -= 1
                 guard counts.pending == 0 else { return [] }
-                defer { counts.idleWaiters = [] }
-                return counts.idleWaiters
+                defer { counts.idleWaiters = [:] }
+                return Array(counts.idleWaiters.values)
             }
-            for waiter in waiters { waiter.resume() }
+            for waiter in waiters { waiter.resume(returning: true) }
         }
     }
 
@@ -52,15 +54,25 @@ final class EffectExecutor: TaskExecutor, Sendable {
         DispatchQueue.getSpecific(key: marker) == true
     }
 
-    /// Returns once no job is queued or running.
-    func waitUntilIdle() async {
+    /// Returns `true` once no job is queued or running, or `false` at `deadline` if there still
+    /// is one: an effect that only yields always has its next job queued, so the executor may
+    /// never be idle, and a wait without an end would hang the test.
+    func waitUntilIdle(before deadline: ContinuousClock.Instant) async -> Bool {
         await withCheckedContinuation { continuation in
-            let isIdle = counts.withLock { counts in
-                if counts.pending == 0 { return true }
-                counts.idleWaiters.append(continuation)
-                return false
+            let waiter = counts.withLock { counts -> UInt64? in
+                if counts.pending == 0 { return nil }
+                counts.waitersEver += 1
+                counts.idleWaiters[counts.waitersEver] = continuation
+                return counts.waitersEver
             }
-            if isIdle { continuation.resume() }
+            guard let waiter else { return continuation.resume(returning: true) }
+            let (seconds, attoseconds) = ContinuousClock.now.duration(to: deadline).components
+            let nanoseconds = max(0, seconds) * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) { [self] in
+                // Still waiting only if no job's end has resumed it in the meantime.
+                let late = counts.withLock { $0.idleWaiters.removeValue(forKey: waiter) }
+                late?.resume(returning: false)
+            }
         }
     }
 
@@ -79,13 +91,15 @@ final class EffectExecutor: TaskExecutor, Sendable {
     /// leaves its executor idle while the action is still queued on the main actor, and only
     /// the turns taken after the executor went idle are sure to come after it.
     static func settle(_ executors: [EffectExecutor], busyLimit: Duration) async -> Bool {
-        let start = ContinuousClock.now
+        let deadline = ContinuousClock.now.advanced(by: busyLimit)
         while true {
             let marks = executors.map(\.enqueuedCount)
-            for executor in executors { await executor.waitUntilIdle() }
+            for executor in executors {
+                guard await executor.waitUntilIdle(before: deadline) else { return false }
+            }
             await letMainActorRun(turns: mainActorTurns)
             if executors.map(\.enqueuedCount) == marks { return true }
-            if ContinuousClock.now - start > busyLimit { return false }
+            if ContinuousClock.now > deadline { return false }
         }
     }
 
