@@ -163,14 +163,18 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     /// await store.receive(\.saved) { $0.isSaving = false }
     /// ```
     ///
-    /// Something that sleeps forever again (a running timer) never lets it finish: after
-    /// `timeout` of real time it records a failure and returns. The default leaves room for a
-    /// loaded machine; pass a shorter one when the test expects that failure.
+    /// Something that sleeps forever again (a running timer) never lets it finish: once
+    /// `timeout` of real time has passed and the clock has woken sleepers at least
+    /// ``wakesBeforeGivingUp`` times, it records a failure and returns. The time counts from when
+    /// the effects first settle, and the count keeps a short chain of sleeps from failing when a
+    /// loaded machine runs it slowly: only work that keeps coming back is given up on. Pass a
+    /// shorter `timeout` when the test expects that failure.
     public func run(timeout: Swift.Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) async {
-        let giveUp = ContinuousClock.now.advanced(by: timeout)
         await settle(sourceLocation: sourceLocation)
+        let giveUp = ContinuousClock.now.advanced(by: timeout)
+        var wakes = 0
         while let next = earliestDeadline() {
-            if ContinuousClock.now >= giveUp {
+            if wakes >= Self.wakesBeforeGivingUp, ContinuousClock.now >= giveUp {
                 Issue.record(
                     """
                     TestClock.run() still had work sleeping on the clock after \(timeout), at \(now.offset).
@@ -183,8 +187,13 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
                 return
             }
             await advance(to: next, sourceLocation: sourceLocation)
+            wakes += 1
         }
     }
+
+    /// How many deadlines ``run(timeout:sourceLocation:)`` moves the clock to before it may give
+    /// up: more than a test's chain of sleeps, fewer than a running timer reaches at once.
+    public static var wakesBeforeGivingUp: Int { 20 }
 
     /// Takes the sleeper due first by `deadline` off the timeline and sets the time to its
     /// deadline; with none due, sets the time to `deadline` and returns `nil`.
