@@ -5,7 +5,7 @@ import Foundation
 ///
 /// That is the package's real inputs (every file its build reads, wherever its targets' paths
 /// put them, path dependencies and `Package.resolved` included), the products the docs are
-/// built against, the toolchain (`swift --version`), patterndoc's generated-code version and
+/// built against, the toolchain (``toolchainIdentity()``), patterndoc's generated-code version and
 /// the options that change verdicts (the time limit). Anything else changing cannot change a
 /// result; any of these changing makes every page run again. A `.swift` file's `///` lines are
 /// left out (``CodeWithoutDocLines``): editing a doc comment re-verifies only its file's page.
@@ -16,7 +16,7 @@ enum ReuseKey {
     static let generatorVersion = "7"
 
     /// The key for verifying docs against `package` with `options`, built by the toolchain
-    /// that prints `toolchain` (``toolchainVersion()``).
+    /// that `toolchain` identifies (``toolchainIdentity()``).
     static func of(package: PackageUnderTest, options: VerifyOptions, toolchain: String) -> String {
         var hash = ContentHash()
         hash.combine("patterndoc \(generatorVersion)")
@@ -39,9 +39,30 @@ enum ReuseKey {
         return hash.hex
     }
 
-    /// What `swift --version` prints: a new toolchain builds the same code differently.
-    static func toolchainVersion() throws -> String {
-        let result = try ProcessRunner.run("swift", ["--version"])
-        return result.standardOutput + result.standardError
+    /// What tells the toolchain on `PATH` apart from any other: a new toolchain builds the same
+    /// code differently. It is where `swift` really is, and the size, modification time and
+    /// inode of the compiler and package manager beside it, which any install or upgrade
+    /// changes; that takes a few `stat` calls where `swift --version` starts two processes,
+    /// a tenth of a no-op build. Without those files beside it, it is what
+    /// `swift --version` prints.
+    static func toolchainIdentity() throws -> String {
+        let swift = URL(fileURLWithPath: try ProcessRunner.resolve("swift")).resolvingSymlinksInPath()
+        let folder = swift.deletingLastPathComponent()
+        var identity = swift.path
+        for tool in [swift, folder.appendingPathComponent("swift-frontend"), folder.appendingPathComponent("swift-package")] {
+            guard let stamp = fileStamp(tool.resolvingSymlinksInPath().path) else {
+                let result = try ProcessRunner.run("swift", ["--version"])
+                return result.standardOutput + result.standardError
+            }
+            identity += "\n\(tool.lastPathComponent) \(stamp)"
+        }
+        return identity
+    }
+
+    /// A file's size, modification time to the nanosecond and inode, or `nil` if it is missing.
+    private static func fileStamp(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ino)"
     }
 }

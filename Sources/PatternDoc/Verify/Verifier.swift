@@ -47,7 +47,7 @@ public enum Verifier {
                 hint: "Add .md pages (and a SUMMARY.md listing them), or pass the right folder with --docs."
             )])
         }
-        let toolchain = try ReuseKey.toolchainVersion()
+        let toolchain = try ReuseKey.toolchainIdentity()
         let dumps = ManifestDumps(file: options.manifestDumpsPath, toolchain: toolchain)
         let inspected = try PackageInspector.inspect(root: options.packageRoot, dumps: dumps)
 

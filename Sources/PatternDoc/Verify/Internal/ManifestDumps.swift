@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A package's dump is reused while what SwiftPM reads to make it is unchanged: the package's
 /// folder, its manifest files (`Package.swift`, `Package@swift-*.swift`), the toolchain
-/// (`swift --version`) and the environment, which a manifest may read (as SwiftPM's own
+/// (`ReuseKey.toolchainIdentity()`) and the environment, which a manifest may read (as SwiftPM's own
 /// manifest cache does; the variables a shell changes on every command are left out). A
 /// manifest that reads other files is read again only when one of those changes.
 final class ManifestDumps {
@@ -21,8 +21,8 @@ final class ManifestDumps {
         var manifest: String
     }
 
-    /// Dumps kept in `file` (none kept when `nil`), made by the toolchain that prints
-    /// `toolchain` for `swift --version`.
+    /// Dumps kept in `file` (none kept when `nil`), made by the toolchain that `toolchain`
+    /// identifies.
     init(file: String?, toolchain: String) {
         self.file = file
         self.toolchain = toolchain
