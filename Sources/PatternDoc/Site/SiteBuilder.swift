@@ -110,13 +110,43 @@ public enum SiteBuilder {
         warnings += apiBuilt?.warnings ?? []
         let symbolLinkErrors = pages.flatMap { rendered[$0.path]!.errors } + (apiBuilt?.errors ?? [])
 
-        let brokenLinks = LinkCheck.errors(in: pages.map { page in
-            LinkCheck.Page(
-                path: page.path,
-                anchors: rendered[page.path]!.anchors,
-                links: rendered[page.path]!.links.map { ($0.target, $0.line) }
-            )
+        // Three independent pieces of work that each take a whole page list, done side by side
+        // rather than one after another on a single core.
+        let finishedPages = rendered
+        let apiSearch = apiBuilt?.search ?? []
+        let (brokenLinks, (verificationHTML, searchIndex)) = ParallelMap.pair({
+            LinkCheck.errors(in: pages.map { page in
+                LinkCheck.Page(
+                    path: page.path,
+                    anchors: finishedPages[page.path]!.anchors,
+                    links: finishedPages[page.path]!.links.map { ($0.target, $0.line) }
+                )
+            })
+        }, {
+            ParallelMap.pair({
+                let pagePaths = Set(pages.map(\.path))
+                return PageLayout(
+                    siteTitle: input.title,
+                    pageTitle: "Verification report",
+                    bodyHTML: VerificationPage.body(report: input.report) { page in
+                        pagePaths.contains(page) ? input.href(of: page) : nil
+                    }
+                ).render()
+            }, {
+                SearchIndex(documents: pages.map { page in
+                    let href = input.href(of: page.path)
+                    let body = finishedPages[page.path]!
+                    return SearchDocument(
+                        title: page.title,
+                        href: href,
+                        headings: body.headings.map { ($0.text, "\(href)#\($0.slug)") },
+                        text: body.searchText,
+                        code: body.searchCode
+                    )
+                } + apiSearch).bytes
+            })
         })
+
         let remoteImages = RemoteImages.problems(in: pages, rendered: rendered)
         if !input.refusesRemoteImages { warnings += remoteImages }
 
@@ -127,14 +157,7 @@ public enum SiteBuilder {
         let navigation = SiteNavigation(items: navigationItems(input) + (api?.navigationItems ?? []))
         try add(SiteNavigation.fileName, try navigation.script())
         try add("index.html", indexPage(input, navigation: navigation.items))
-        let pagePaths = Set(pages.map(\.path))
-        try add("verification.html", PageLayout(
-            siteTitle: input.title,
-            pageTitle: "Verification report",
-            bodyHTML: VerificationPage.body(report: input.report) { page in
-                pagePaths.contains(page) ? input.href(of: page) : nil
-            }
-        ).render())
+        try add("verification.html", verificationHTML)
         for (name, source) in exampleSources(input) {
             try add("examples/\(name).html", PageLayout(
                 siteTitle: input.title,
@@ -148,17 +171,7 @@ public enum SiteBuilder {
                 rootPrefix: "../"
             ).render())
         }
-        try write(SearchIndex.fileName, SearchIndex(documents: pages.map { page in
-            let href = input.href(of: page.path)
-            let body = rendered[page.path]!
-            return SearchDocument(
-                title: page.title,
-                href: href,
-                headings: body.headings.map { ($0.text, "\(href)#\($0.slug)") },
-                text: body.searchText,
-                code: body.searchCode
-            )
-        } + (apiBuilt?.search ?? [])).bytes)
+        try write(SearchIndex.fileName, searchIndex)
         written.insert(SearchIndex.fileName)
         for asset in try SiteAssets.files() { try add(asset.path, asset.contents) }
 

@@ -17,6 +17,24 @@ enum ParallelMap {
         return slots.values()
     }
 
+    /// `first()` and `second()` side by side, for two independent pieces of work; nest it for
+    /// more.
+    static func pair<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () -> First,
+        _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        let results = map(2) { index -> Either<First, Second> in index == 0 ? .first(first()) : .second(second()) }
+        guard case let .first(one) = results[0], case let .second(two) = results[1] else {
+            preconditionFailure("map keeps results in index order")
+        }
+        return (one, two)
+    }
+
+    private enum Either<First: Sendable, Second: Sendable>: Sendable {
+        case first(First)
+        case second(Second)
+    }
+
     /// One slot per index. Each index is written by exactly one iteration and read only after
     /// `concurrentPerform` has returned, which is why no lock is needed; the slots are one
     /// allocation made up front, so that no write touches a shared array's storage.
