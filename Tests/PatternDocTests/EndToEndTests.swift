@@ -93,7 +93,7 @@ struct EndToEndTests {
         ])
         #expect(report.blocks.filter { $0.kind != .output }.allSatisfy { $0.previews.isEmpty })
         let saved = try String(contentsOfFile: options.reportPath, encoding: .utf8)
-        #expect(saved.contains("\"title\" : \"Second\""))
+        #expect(saved.contains("\"title\":\"Second\""))
 
         let again = try await offThePool { try Verifier.verify(options) }
 

@@ -70,10 +70,10 @@ private func documents(_ index: [String: Any]) throws -> [[String: Any]] {
     }
 
     @Test func jsonStringsEscapeWhatJSONAndScriptsNeed() {
-        #expect(SearchIndexJSON.string("plain") == #""plain""#)
-        #expect(SearchIndexJSON.string("q\"b\\n\nt\t<") == #""q\"b\\n\nt\t\u003c""#)
-        #expect(SearchIndexJSON.string("\u{2028}\u{2029}\u{1F}") == #""\u2028\u2029\u001f""#)
-        #expect(SearchIndexJSON.string("é🙂") == "\"é🙂\"")
+        #expect(JSONString.quoted("plain") == #""plain""#)
+        #expect(JSONString.quoted("q\"b\\n\nt\t<") == #""q\"b\\n\nt\t\u003c""#)
+        #expect(JSONString.quoted("\u{2028}\u{2029}\u{1F}") == #""\u2028\u2029\u001f""#)
+        #expect(JSONString.quoted("é🙂") == "\"é🙂\"")
     }
 
     @Test func whitespaceRunsBecomeOneSpace() throws {

@@ -99,11 +99,9 @@ public struct VerificationReport: Sendable, Codable {
         return line
     }
 
-    /// The report as pretty-printed, key-sorted JSON.
+    /// The report as JSON, one page or block a line, which ``decode(_:)`` reads back.
     public func json() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return try encoder.encode(self)
+        try ReportJSONWriter.data(self)
     }
 
     /// Reads a report written by ``json()``; `nil` when the data is not one.

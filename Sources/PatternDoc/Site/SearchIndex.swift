@@ -80,9 +80,9 @@ public struct SearchIndex: Sendable {
         append("window.\(Self.globalName) = {\"version\":2,\"documents\":[")
         for (position, document) in documents.enumerated() {
             append("\n{\"title\":")
-            append(SearchIndexJSON.string(collapsed(document.title)))
+            append(JSONString.quoted(collapsed(document.title)))
             append(",\"href\":")
-            append(SearchIndexJSON.string(document.href))
+            append(JSONString.quoted(document.href))
             append(",\"headings\":[")
             // A heading on the page itself is written as its fragment, `#slug`: the page's
             // address once per page instead of once per heading.
@@ -90,14 +90,14 @@ public struct SearchIndex: Sendable {
             append(document.headings
                 .map { heading in
                     let href = heading.href.hasPrefix(pagePrefix) ? String(heading.href.dropFirst(document.href.utf8.count)) : heading.href
-                    return "[\(SearchIndexJSON.string(collapsed(heading.text))),\(SearchIndexJSON.string(href))]"
+                    return "[\(JSONString.quoted(collapsed(heading.text))),\(JSONString.quoted(href))]"
                 }
                 .joined(separator: ","))
             append("],\"text\":")
-            append(SearchIndexJSON.string(collapsed(document.text)))
+            append(JSONString.quoted(collapsed(document.text)))
             if !document.code.isEmpty {
                 append(",\"code\":")
-                append(SearchIndexJSON.string(document.code))
+                append(JSONString.quoted(document.code))
             }
             append(position == documents.count - 1 ? "}" : "},")
         }

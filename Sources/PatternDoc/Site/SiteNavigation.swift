@@ -44,7 +44,7 @@ public struct SiteNavigation: Sendable {
         var script = "window.PATTERNDOC_NAVIGATION = ["
         script.reserveCapacity(items.count * 64 + 64)
         for (item, level) in zip(items, levels) {
-            script += "\n[\(level),\(SearchIndexJSON.string(item.href)),\(SearchIndexJSON.string(item.title))],"
+            script += "\n[\(level),\(JSONString.quoted(item.href)),\(JSONString.quoted(item.title))],"
         }
         if !items.isEmpty { script.removeLast() }
         return script + "\n];\n"

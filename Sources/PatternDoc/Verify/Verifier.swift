@@ -111,12 +111,21 @@ public enum Verifier {
         // been caused by something else that has since been fixed.
         let reuseKey = ReuseKey.of(package: package, options: options, toolchain: toolchain)
         WorkspaceLocation.claim(options)
-        let previous = FileManager.default.contents(atPath: options.reportPath).flatMap(VerificationReport.decode)
-        let hashes = Dictionary(uniqueKeysWithValues: pages.map { page in
-            var hash = ContentHash()
-            for text in [page.path, page.markdown] + page.snippets.flatMap({ [$0.file, $0.code] }) { hash.combine(text) }
-            return (page.path, hash.hex)
+        // The previous report is read while the pages are hashed: on a large site both take
+        // a while, and neither needs the other.
+        let reportPath = options.reportPath
+        let hashedPages = pages
+        let (previous, pageHashes) = ParallelMap.pair({
+            FileManager.default.contents(atPath: reportPath).flatMap(VerificationReport.decode)
+        }, {
+            ParallelMap.map(hashedPages.count) { index in
+                let page = hashedPages[index]
+                var hash = ContentHash()
+                for text in [page.path, page.markdown] + page.snippets.flatMap({ [$0.file, $0.code] }) { hash.combine(text) }
+                return hash.hex
+            }
         })
+        let hashes = Dictionary(uniqueKeysWithValues: zip(pages.map(\.path), pageHashes))
         let reusable: Set<String> = previous.map { report -> Set<String> in
             guard report.dependencyHash == reuseKey, report.problems.isEmpty else { return Set<String>() }
             let failedPages = Set(report.blocks.filter { $0.status == .failed }.map(\.page))
