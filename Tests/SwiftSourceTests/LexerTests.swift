@@ -191,3 +191,18 @@ func lexerReadsNumberLiteralsAsOneToken(_ number: String) {
         #expect(Lexer.tokens(in: fragment).map(\.text).joined() == fragment)
     }
 }
+
+@Test func spansAreTheTokensKindsAndRangesInterpolationsIncluded() throws {
+    let source = #"let s = "a \(count + 1) b" // done"# + "\nfunc f() {}\n\"open"
+    let tokens = Lexer.tokens(in: source)
+    let spans = Lexer.spans(in: source)
+
+    #expect(spans.map(\.kind) == tokens.map(\.kind))
+    #expect(spans.map(\.range) == tokens.map(\.utf8Range))
+    #expect(spans.map(\.isTerminated) == tokens.map(\.isTerminated))
+    let string = try #require(spans.first { $0.kind == .stringLiteral && !$0.interpolations.isEmpty })
+    let token = try #require(tokens.first { $0.kind == .stringLiteral && !$0.interpolations.isEmpty })
+    #expect(string.interpolations.map(\.range) == token.interpolations.map(\.utf8Range))
+    #expect(string.interpolations.first?.tokens.map(\.range) == token.interpolations.first?.tokens.map(\.utf8Range))
+    #expect(spans.last?.isTerminated == false)
+}

@@ -29,9 +29,9 @@ public enum SwiftHighlighter {
     public static func html(_ code: String) -> String {
         var code = code
         code.makeContiguousUTF8()
-        let tokens = Lexer.tokens(in: code)
-        // Tokens carry their UTF-8 offsets, so the HTML is made from the source's bytes: no
-        // token text is compared or copied as a String, which was most of the work.
+        let tokens = Lexer.spans(in: code)
+        // Spans are UTF-8 offsets, so the HTML is made from the source's bytes: no token text
+        // is made, compared or copied as a String, which was most of the work.
         return code.utf8.withContiguousStorageIfAvailable { source in
             var writer = Writer(source: source)
             writer.output.reserveCapacity(source.count * 2)
@@ -58,64 +58,69 @@ public enum SwiftHighlighter {
             self.source = source
         }
 
-        mutating func append(_ tokens: ArraySlice<Token>) {
+        mutating func append(_ tokens: ArraySlice<TokenSpan>) {
             var index = tokens.startIndex
             while index < tokens.endIndex {
                 let token = tokens[index]
                 switch token.kind {
                 case .keyPathBackslash:
                     let end = keyPathEnd(tokens, from: index)
-                    span("kp", tokens[index].utf8Range.lowerBound..<tokens[end - 1].utf8Range.upperBound)
+                    span("kp", tokens[index].range.lowerBound..<tokens[end - 1].range.upperBound)
                     index = end
                     continue
                 case .stringLiteral:
                     appendString(token)
                 case .regexLiteral:
-                    span("str", token.utf8Range)
+                    span("str", token.range)
                 case .keyword:
-                    span("kw", token.utf8Range)
+                    span("kw", token.range)
                 case .identifier:
                     appendName(token, at: index, in: tokens)
                 case .number:
-                    span("num", token.utf8Range)
+                    span("num", token.range)
                 case .lineComment, .docLineComment, .blockComment, .docBlockComment:
-                    span("com", token.utf8Range)
+                    span("com", token.range)
                 case .attribute:
-                    span("attr", token.utf8Range)
+                    span("attr", token.range)
                 case .poundDirective:
-                    span("dir", token.utf8Range)
+                    span("dir", token.range)
                 case .backtickedIdentifier, .punctuation, .operator, .whitespace, .newline, .unknown:
-                    escape(token.utf8Range)
+                    escape(token.range)
                 }
                 index += 1
             }
         }
 
         /// A name: a type, a function being called or declared, a contextual keyword, or plain.
-        private mutating func appendName(_ token: Token, at index: Int, in tokens: ArraySlice<Token>) {
+        private mutating func appendName(_ token: TokenSpan, at index: Int, in tokens: ArraySlice<TokenSpan>) {
             if startsUppercase(token) {
-                span("ty", token.utf8Range)
+                span("ty", token.range)
             } else if isContextualKeyword(at: index, in: tokens) {
-                span("kw", token.utf8Range)
+                span("kw", token.range)
             } else if index + 1 < tokens.endIndex, tokens[index + 1].kind == .punctuation, isByte(tokens[index + 1], "(") {
-                span("fn", token.utf8Range)
+                span("fn", token.range)
             } else {
-                escape(token.utf8Range)
+                escape(token.range)
             }
         }
 
         /// Whether a name starts with an uppercase letter. An ASCII first letter is decided by
         /// its byte, which is exact and spares a Unicode table lookup for nearly every name.
-        private func startsUppercase(_ token: Token) -> Bool {
-            guard !token.utf8Range.isEmpty else { return false }
-            let byte = source[token.utf8Range.lowerBound]
+        private func startsUppercase(_ token: TokenSpan) -> Bool {
+            guard !token.range.isEmpty else { return false }
+            let byte = source[token.range.lowerBound]
             guard byte >= 0x80 else { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-            return token.text.first?.isUppercase == true
+            return text(token).first?.isUppercase == true
+        }
+
+        /// The token's text, for the few checks that need more than its first byte.
+        private func text(_ token: TokenSpan) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: source[token.range]), as: UTF8.self)
         }
 
         /// Whether `token` is the one ASCII character `character`.
-        private func isByte(_ token: Token, _ character: Unicode.Scalar) -> Bool {
-            token.utf8Range.count == 1 && source[token.utf8Range.lowerBound] == UInt8(ascii: character)
+        private func isByte(_ token: TokenSpan, _ character: Unicode.Scalar) -> Bool {
+            token.range.count == 1 && source[token.range.lowerBound] == UInt8(ascii: character)
         }
 
         /// Whether a contextual keyword (`mutating`, `some`, `get`, ...) is used as a keyword
@@ -125,8 +130,8 @@ public enum SwiftHighlighter {
         /// telling the two apart needs a parser. The heuristic: not a member (no `.` before it),
         /// and followed by another word (`mutating func`, `some View`, `async let`), or, for the
         /// words that can end a declaration (`get`, `async`, ...), by `{`, `}` or `->`.
-        private func isContextualKeyword(at index: Int, in tokens: ArraySlice<Token>) -> Bool {
-            let word = String(tokens[index].text)
+        private func isContextualKeyword(at index: Int, in tokens: ArraySlice<TokenSpan>) -> Bool {
+            let word = text(tokens[index])
             guard Keywords.contextual.contains(word) else { return false }
             if let previous = significant(in: tokens, from: index - 1, step: -1, crossingLines: true),
                previous.kind == .punctuation, isByte(previous, ".") {
@@ -140,7 +145,7 @@ public enum SwiftHighlighter {
             switch next.kind {
             case .identifier, .keyword, .attribute, .backtickedIdentifier:
                 return true
-            case .punctuation where isByte(next, "{") || isByte(next, "}"), .operator where next.text == "->":
+            case .punctuation where isByte(next, "{") || isByte(next, "}"), .operator where text(next) == "->":
                 return endingWords.contains(word)
             default:
                 return false
@@ -150,8 +155,8 @@ public enum SwiftHighlighter {
         /// The nearest token that is not whitespace (nor a line break, when `crossingLines`),
         /// walking by `step`.
         private func significant(
-            in tokens: ArraySlice<Token>, from start: Int, step: Int, crossingLines: Bool = false
-        ) -> Token? {
+            in tokens: ArraySlice<TokenSpan>, from start: Int, step: Int, crossingLines: Bool = false
+        ) -> TokenSpan? {
             var index = start
             while index >= tokens.startIndex, index < tokens.endIndex {
                 let kind = tokens[index].kind
@@ -164,14 +169,14 @@ public enum SwiftHighlighter {
         /// The end of a key path that starts with the backslash at `start`: the names, dots,
         /// tuple indices and optional marks that follow it without a break (`\.child?.name`,
         /// `\Feature.State.count`). A subscript ends the coloured part.
-        private func keyPathEnd(_ tokens: ArraySlice<Token>, from start: Int) -> Int {
+        private func keyPathEnd(_ tokens: ArraySlice<TokenSpan>, from start: Int) -> Int {
             var end = start + 1
             while end < tokens.endIndex {
                 let token = tokens[end]
                 switch token.kind {
                 case .identifier, .backtickedIdentifier, .number:
                     break
-                case .keyword where token.text == "self" || token.text == "Self":
+                case .keyword where text(token) == "self" || text(token) == "Self":
                     break
                 case .punctuation where isByte(token, "."):
                     break
@@ -187,22 +192,22 @@ public enum SwiftHighlighter {
 
         /// A string literal: its literal text in `str` spans, each interpolation as code
         /// between `interp` delimiters.
-        private mutating func appendString(_ token: Token) {
+        private mutating func appendString(_ token: TokenSpan) {
             guard !token.interpolations.isEmpty else {
-                span("str", token.utf8Range)
+                span("str", token.range)
                 return
             }
-            var offset = token.utf8Range.lowerBound
+            var offset = token.range.lowerBound
             for interpolation in token.interpolations {
-                span("str", offset..<interpolation.utf8Range.lowerBound)
+                span("str", offset..<interpolation.range.lowerBound)
                 appendInterpolation(interpolation)
-                offset = interpolation.utf8Range.upperBound
+                offset = interpolation.range.upperBound
             }
-            span("str", offset..<token.utf8Range.upperBound)
+            span("str", offset..<token.range.upperBound)
         }
 
-        private mutating func appendInterpolation(_ interpolation: Interpolation) {
-            let range = interpolation.utf8Range
+        private mutating func appendInterpolation(_ interpolation: InterpolationSpan) {
+            let range = interpolation.range
             // `\(`, or `\#(` in a raw string: everything up to the first parenthesis.
             guard let parenthesis = source[range].firstIndex(of: UInt8(ascii: "(")) else {
                 span("str", range)
@@ -222,11 +227,11 @@ public enum SwiftHighlighter {
         }
 
         /// Whether `tokens` follow one another without a gap from the start of `range` to its end.
-        private func covers(_ tokens: [Token], _ range: Range<Int>) -> Bool {
+        private func covers(_ tokens: [TokenSpan], _ range: Range<Int>) -> Bool {
             var offset = range.lowerBound
             for token in tokens {
-                guard token.utf8Range.lowerBound == offset else { return false }
-                offset = token.utf8Range.upperBound
+                guard token.range.lowerBound == offset else { return false }
+                offset = token.range.upperBound
             }
             return offset == range.upperBound
         }

@@ -19,9 +19,16 @@ public enum Lexer {
     public static func tokens(in source: String) -> [Token] {
         let bytes = Array(source.utf8)
         var scanner = ByteScanner(bytes: bytes)
-        let rawTokens = scanner.scanAll()
+        let spans = scanner.scanAll()
         let builder = TokenBuilder(source: source, lines: LineTable(bytes))
-        return rawTokens.map(builder.token)
+        return spans.map(builder.token)
+    }
+
+    /// The same tokens as ``tokens(in:)``, as kinds and byte ranges only: for code that reads
+    /// the source's bytes itself.
+    public static func spans(in source: String) -> [TokenSpan] {
+        var scanner = ByteScanner(bytes: Array(source.utf8))
+        return scanner.scanAll()
     }
 }
 
@@ -30,7 +37,7 @@ private struct TokenBuilder {
     let source: String
     let lines: LineTable
 
-    func token(_ raw: RawToken) -> Token {
+    func token(_ raw: TokenSpan) -> Token {
         let location = lines.location(of: raw.range.lowerBound)
         return Token(
             kind: raw.kind,
@@ -43,7 +50,7 @@ private struct TokenBuilder {
         )
     }
 
-    func interpolation(_ raw: RawInterpolation) -> Interpolation {
+    func interpolation(_ raw: InterpolationSpan) -> Interpolation {
         Interpolation(
             text: text(raw.range),
             utf8Range: raw.range,

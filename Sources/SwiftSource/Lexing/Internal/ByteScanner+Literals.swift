@@ -6,7 +6,7 @@ extension ByteScanner {
     /// next character is `(` opens an interpolation, whose code is lexed as tokens up to the
     /// matching `)`. A single-line literal, and any interpolation inside it, ends at a line
     /// break when its closing quote is missing, as the compiler reads it.
-    mutating func scanStringLiteral() -> RawToken {
+    mutating func scanStringLiteral() -> TokenSpan {
         let start = offset
         var hashes = 0
         while peek() == UInt8(ascii: "#") {
@@ -15,7 +15,7 @@ extension ByteScanner {
         }
         let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         offset += isMultiline ? 3 : 1
-        var interpolations: [RawInterpolation] = []
+        var interpolations: [InterpolationSpan] = []
         while offset < bytes.count {
             switch bytes[offset] {
             case UInt8(ascii: "\\") where hasHashes(hashes, at: offset + 1):
@@ -33,11 +33,11 @@ extension ByteScanner {
                     hasHashes(hashes, at: offset + quotes)
                 {
                     offset += quotes + hashes
-                    return RawToken(kind: .stringLiteral, range: start..<offset, interpolations: interpolations)
+                    return TokenSpan(kind: .stringLiteral, range: start..<offset, interpolations: interpolations)
                 }
                 offset += 1
             case let byte where Self.isLineBreak(byte) && !isMultiline:
-                return RawToken(
+                return TokenSpan(
                     kind: .stringLiteral, range: start..<offset, isTerminated: false,
                     interpolations: interpolations
                 )
@@ -45,16 +45,16 @@ extension ByteScanner {
                 offset += 1
             }
         }
-        return RawToken(
+        return TokenSpan(
             kind: .stringLiteral, range: start..<offset, isTerminated: false, interpolations: interpolations
         )
     }
 
     /// The code of one interpolation; `offset` is just past its `(`.
-    private mutating func scanInterpolation(from start: Int, isMultiline: Bool) -> RawInterpolation {
+    private mutating func scanInterpolation(from start: Int, isMultiline: Bool) -> InterpolationSpan {
         interpolationDepth += 1
         defer { interpolationDepth -= 1 }
-        var tokens: [RawToken] = []
+        var tokens: [TokenSpan] = []
         var parentheses = 0
         while offset < bytes.count {
             let byte = bytes[offset]
@@ -63,7 +63,7 @@ extension ByteScanner {
             }
             if byte == UInt8(ascii: ")"), parentheses == 0 {
                 offset += 1
-                return RawInterpolation(range: start..<offset, tokens: tokens, isTerminated: true)
+                return InterpolationSpan(range: start..<offset, tokens: tokens, isTerminated: true)
             }
             let token = nextToken()
             if token.kind == .punctuation {
@@ -72,11 +72,11 @@ extension ByteScanner {
             }
             tokens.append(token)
         }
-        return RawInterpolation(range: start..<offset, tokens: tokens, isTerminated: false)
+        return InterpolationSpan(range: start..<offset, tokens: tokens, isTerminated: false)
     }
 
     /// An extended regex literal, `#/.../#`; `offset` is at its first `#`.
-    mutating func scanRegexLiteral() -> RawToken {
+    mutating func scanRegexLiteral() -> TokenSpan {
         let start = offset
         var hashes = 0
         while peek() == UInt8(ascii: "#") {
@@ -91,7 +91,7 @@ extension ByteScanner {
                 offset += Self.isLineBreak(peek(1)) && !isMultiline ? 1 : 2
             } else if byte == UInt8(ascii: "/"), hasHashes(hashes, at: offset + 1) {
                 offset += 1 + hashes
-                return RawToken(kind: .regexLiteral, range: start..<offset)
+                return TokenSpan(kind: .regexLiteral, range: start..<offset)
             } else if Self.isLineBreak(byte), !isMultiline {
                 break
             } else {
@@ -99,17 +99,17 @@ extension ByteScanner {
             }
         }
         offset = min(offset, bytes.count)
-        return RawToken(kind: .regexLiteral, range: start..<offset, isTerminated: false)
+        return TokenSpan(kind: .regexLiteral, range: start..<offset, isTerminated: false)
     }
 
     /// A number: decimal, `0x`, `0o` or `0b`, with `_` separators, fractions and exponents.
     /// Letters glued to a number stay in it, so `12abc` is one (invalid) token, as in Swift.
     /// After a `.`, only digits are read, so that `pair.0.1` is two tuple indices.
-    mutating func scanNumber() -> RawToken {
+    mutating func scanNumber() -> TokenSpan {
         let start = offset
         if followsDot {
             while offset < bytes.count, Self.isDigit(bytes[offset]) { offset += 1 }
-            return RawToken(kind: .number, range: start..<offset)
+            return TokenSpan(kind: .number, range: start..<offset)
         }
         let radix = peek() == UInt8(ascii: "0") ? peek(1) : 0
         let isHex = radix == UInt8(ascii: "x") || radix == UInt8(ascii: "X")
@@ -134,7 +134,7 @@ extension ByteScanner {
             }
         }
         skipIdentifierBody()
-        return RawToken(kind: .number, range: start..<offset)
+        return TokenSpan(kind: .number, range: start..<offset)
     }
 
     /// Skips digits and `_` separators.

@@ -21,8 +21,8 @@ struct ByteScanner {
     }
 
     /// Scans all remaining bytes.
-    mutating func scanAll() -> [RawToken] {
-        var tokens: [RawToken] = []
+    mutating func scanAll() -> [TokenSpan] {
+        var tokens: [TokenSpan] = []
         while offset < bytes.count {
             tokens.append(nextToken())
         }
@@ -30,13 +30,13 @@ struct ByteScanner {
     }
 
     /// Scans one token; there must be at least one byte left.
-    mutating func nextToken() -> RawToken {
+    mutating func nextToken() -> TokenSpan {
         let start = offset
         var token = scanToken()
         if offset <= start {
             // Defensive: no scanning routine may leave the scanner where it was.
             offset = start + 1
-            token = RawToken(kind: .unknown, range: start..<offset)
+            token = TokenSpan(kind: .unknown, range: start..<offset)
         }
         followsDot = token.kind == .punctuation && bytes[start] == UInt8(ascii: ".")
         return token
@@ -48,19 +48,19 @@ struct ByteScanner {
         return index < bytes.count ? bytes[index] : 0
     }
 
-    private mutating func scanToken() -> RawToken {
+    private mutating func scanToken() -> TokenSpan {
         let start = offset
         let byte = bytes[offset]
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
             while offset < bytes.count, Self.isHorizontalSpace(bytes[offset]) { offset += 1 }
-            return RawToken(kind: .whitespace, range: start..<offset)
+            return TokenSpan(kind: .whitespace, range: start..<offset)
         case UInt8(ascii: "\n"):
             offset += 1
-            return RawToken(kind: .newline, range: start..<offset)
+            return TokenSpan(kind: .newline, range: start..<offset)
         case UInt8(ascii: "\r"):
             offset += peek(1) == UInt8(ascii: "\n") ? 2 : 1
-            return RawToken(kind: .newline, range: start..<offset)
+            return TokenSpan(kind: .newline, range: start..<offset)
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
             return scanLineComment()
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
@@ -72,30 +72,30 @@ struct ByteScanner {
         case UInt8(ascii: "@"):
             offset += 1
             guard Self.isIdentifierStart(peek()) else {
-                return RawToken(kind: .punctuation, range: start..<offset)
+                return TokenSpan(kind: .punctuation, range: start..<offset)
             }
             skipIdentifierBody()
-            return RawToken(kind: .attribute, range: start..<offset)
+            return TokenSpan(kind: .attribute, range: start..<offset)
         case UInt8(ascii: "`"):
             return scanBacktickedIdentifier()
         case UInt8(ascii: "\\"):
             offset += 1
-            return RawToken(kind: .keyPathBackslash, range: start..<offset)
+            return TokenSpan(kind: .keyPathBackslash, range: start..<offset)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             return scanNumber()
         case UInt8(ascii: "$"):
             offset += 1
             skipIdentifierBody()
-            return RawToken(kind: .identifier, range: start..<offset)
+            return TokenSpan(kind: .identifier, range: start..<offset)
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"),
             UInt8(ascii: ":"):
             offset += 1
-            return RawToken(kind: .punctuation, range: start..<offset)
+            return TokenSpan(kind: .punctuation, range: start..<offset)
         case UInt8(ascii: "."):
             guard peek(1) == UInt8(ascii: ".") else {
                 offset += 1
-                return RawToken(kind: .punctuation, range: start..<offset)
+                return TokenSpan(kind: .punctuation, range: start..<offset)
             }
             return scanOperator(allowingDots: true)
         default:
@@ -106,24 +106,24 @@ struct ByteScanner {
                 skipIdentifierBody()
                 let word = String(decoding: bytes[start..<offset], as: UTF8.self)
                 let kind: TokenKind = Keywords.reserved.contains(word) ? .keyword : .identifier
-                return RawToken(kind: kind, range: start..<offset)
+                return TokenSpan(kind: kind, range: start..<offset)
             }
             offset += 1
             while offset < bytes.count, Self.isContinuationByte(bytes[offset]) { offset += 1 }
-            return RawToken(kind: .unknown, range: start..<offset)
+            return TokenSpan(kind: .unknown, range: start..<offset)
         }
     }
 
     // MARK: Comments
 
-    private mutating func scanLineComment() -> RawToken {
+    private mutating func scanLineComment() -> TokenSpan {
         let start = offset
         let isDoc = peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
         skipToEndOfLine()
-        return RawToken(kind: isDoc ? .docLineComment : .lineComment, range: start..<offset)
+        return TokenSpan(kind: isDoc ? .docLineComment : .lineComment, range: start..<offset)
     }
 
-    private mutating func scanBlockComment() -> RawToken {
+    private mutating func scanBlockComment() -> TokenSpan {
         let start = offset
         let isDoc = peek(2) == UInt8(ascii: "*") && peek(3) != UInt8(ascii: "/")
         offset += 2
@@ -136,13 +136,13 @@ struct ByteScanner {
                 depth -= 1
                 offset += 2
                 if depth == 0 {
-                    return RawToken(kind: isDoc ? .docBlockComment : .blockComment, range: start..<offset)
+                    return TokenSpan(kind: isDoc ? .docBlockComment : .blockComment, range: start..<offset)
                 }
             } else {
                 offset += 1
             }
         }
-        return RawToken(
+        return TokenSpan(
             kind: isDoc ? .docBlockComment : .blockComment, range: start..<offset, isTerminated: false
         )
     }
@@ -150,11 +150,11 @@ struct ByteScanner {
     // MARK: Names, directives and operators
 
     /// `#if`, `#"raw"#`, `#/regex/#`, a shebang line, or a lone `#`.
-    private mutating func scanPound() -> RawToken {
+    private mutating func scanPound() -> TokenSpan {
         let start = offset
         if start == 0, peek(1) == UInt8(ascii: "!") {
             skipToEndOfLine()
-            return RawToken(kind: .lineComment, range: start..<offset)
+            return TokenSpan(kind: .lineComment, range: start..<offset)
         }
         var hashes = 0
         while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
@@ -166,33 +166,33 @@ struct ByteScanner {
         case let next where hashes == 1 && Self.isIdentifierStart(next):
             offset += 1
             skipIdentifierBody()
-            return RawToken(kind: .poundDirective, range: start..<offset)
+            return TokenSpan(kind: .poundDirective, range: start..<offset)
         default:
             offset += 1
-            return RawToken(kind: .punctuation, range: start..<offset)
+            return TokenSpan(kind: .punctuation, range: start..<offset)
         }
     }
 
-    private mutating func scanBacktickedIdentifier() -> RawToken {
+    private mutating func scanBacktickedIdentifier() -> TokenSpan {
         let start = offset
         offset += 1
         while offset < bytes.count {
             switch bytes[offset] {
             case UInt8(ascii: "`"):
                 offset += 1
-                return RawToken(kind: .backtickedIdentifier, range: start..<offset)
+                return TokenSpan(kind: .backtickedIdentifier, range: start..<offset)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                return RawToken(kind: .backtickedIdentifier, range: start..<offset, isTerminated: false)
+                return TokenSpan(kind: .backtickedIdentifier, range: start..<offset, isTerminated: false)
             default:
                 offset += 1
             }
         }
-        return RawToken(kind: .backtickedIdentifier, range: start..<offset, isTerminated: false)
+        return TokenSpan(kind: .backtickedIdentifier, range: start..<offset, isTerminated: false)
     }
 
     /// A run of operator characters. A `/` that starts a comment ends the run, and dots belong
     /// to the run only when it starts with a dot (`..<`), as in Swift.
-    private mutating func scanOperator(allowingDots: Bool) -> RawToken {
+    private mutating func scanOperator(allowingDots: Bool) -> TokenSpan {
         let start = offset
         while offset < bytes.count {
             let byte = bytes[offset]
@@ -206,7 +206,7 @@ struct ByteScanner {
             }
             offset += 1
         }
-        return RawToken(kind: .operator, range: start..<offset)
+        return TokenSpan(kind: .operator, range: start..<offset)
     }
 
     mutating func skipIdentifierBody() {
