@@ -9,7 +9,7 @@
 //   `vbscript:`, `file:`, `data:` but for images), read the way a browser reads it;
 // - every `id` on the page is in `anchors`, every shown block has its `block-N` id, and the
 //   "On this page" headings are levels 2 and 3;
-// - the highlighter's HTML is only `<span class="…">` with the documented classes, never
+// - the highlighter's HTML is only `<span class=…>` with the documented classes, never
 //   nested, and removing the tags and decoding the entities gives back the code exactly.
 //
 // Compiled into one module with Sources/PatternDoc and Sources/SwiftSource, so internal API
@@ -219,13 +219,20 @@ private struct HTMLScanner {
             guard !attribute.isEmpty, !isClosing else { return fail("bad attribute in <\(name)>") }
             guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else { return fail("\(attribute) without =") }
             cursor += 1
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { return fail("\(attribute) not quoted") }
-            cursor += 1
-            let start = cursor
-            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\"") { cursor += 1 }
-            guard cursor < bytes.count else { return fail("\(attribute) value never closed") }
-            attributes.append((attribute, bytes[start..<cursor]))
-            cursor += 1
+            guard cursor < bytes.count else { return fail("\(attribute) without a value") }
+            if bytes[cursor] == UInt8(ascii: "\"") {
+                cursor += 1
+                let start = cursor
+                while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\"") { cursor += 1 }
+                guard cursor < bytes.count else { return fail("\(attribute) value never closed") }
+                attributes.append((attribute, bytes[start..<cursor]))
+                cursor += 1
+            } else {
+                // An unquoted value, as HTML allows: a plain word up to a space or the tag's end.
+                let value = readName()
+                guard !value.isEmpty else { return fail("\(attribute) has an empty or unsafe unquoted value") }
+                attributes.append((attribute, ArraySlice(value.utf8)))
+            }
         }
     }
 

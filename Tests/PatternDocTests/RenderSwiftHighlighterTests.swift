@@ -23,65 +23,65 @@ private extension String {
 @Suite struct RenderSwiftHighlighterTests {
     @Test func keywordsTypesAndNumbersGetTheirClasses() {
         #expect(SwiftHighlighter.html("let count: Int = 42") ==
-            #"<span class="kw">let</span> count: <span class="ty">Int</span> = <span class="num">42</span>"#)
+            #"<span class=kw>let</span> count: <span class=ty>Int</span> = <span class=num>42</span>"#)
     }
 
     @Test func stringInterpolationIsHighlightedAsCodeBetweenInterpDelimiters() {
         #expect(SwiftHighlighter.html(#""n = \(state.count + 1)!""#) ==
-            #"<span class="str">&quot;n = </span><span class="interp">\(</span>state.count + <span class="num">1</span>"#
-            + #"<span class="interp">)</span><span class="str">!&quot;</span>"#)
+            #"<span class=str>&quot;n = </span><span class=interp>\(</span>state.count + <span class=num>1</span>"#
+            + #"<span class=interp>)</span><span class=str>!&quot;</span>"#)
     }
 
     @Test func nestedInterpolationsAreHighlightedRecursively() {
         #expect(SwiftHighlighter.html(#""a\("b\(User.id)")""#) ==
-            #"<span class="str">&quot;a</span><span class="interp">\(</span><span class="str">&quot;b</span>"#
-            + #"<span class="interp">\(</span><span class="ty">User</span>.id<span class="interp">)</span>"#
-            + #"<span class="str">&quot;</span><span class="interp">)</span><span class="str">&quot;</span>"#)
+            #"<span class=str>&quot;a</span><span class=interp>\(</span><span class=str>&quot;b</span>"#
+            + #"<span class=interp>\(</span><span class=ty>User</span>.id<span class=interp>)</span>"#
+            + #"<span class=str>&quot;</span><span class=interp>)</span><span class=str>&quot;</span>"#)
     }
 
     @Test func rawStringInterpolationKeepsItsPounds() {
         #expect(SwiftHighlighter.html(##"#"x\#(y)"#"##) ==
-            ##"<span class="str">#&quot;x</span><span class="interp">\#(</span>y<span class="interp">)</span><span class="str">&quot;#</span>"##)
+            ##"<span class=str>#&quot;x</span><span class=interp>\#(</span>y<span class=interp>)</span><span class=str>&quot;#</span>"##)
     }
 
     @Test func commentsOfEveryStyleAreComments() {
         let html = SwiftHighlighter.html("// line\n/// doc\n/* block */ /** doc block */")
-        #expect(html == #"<span class="com">// line</span>"# + "\n" + #"<span class="com">/// doc</span>"# + "\n"
-            + #"<span class="com">/* block */</span> <span class="com">/** doc block */</span>"#)
+        #expect(html == #"<span class=com>// line</span>"# + "\n" + #"<span class=com>/// doc</span>"# + "\n"
+            + #"<span class=com>/* block */</span> <span class=com>/** doc block */</span>"#)
     }
 
     @Test func attributesDirectivesAndKeyPathsGetTheirClasses() {
         let html = SwiftHighlighter.html("@MainActor\n#if DEBUG\nScope(state: \\.child?.name, action: \\Feature.Action.child)\n#endif")
-        #expect(html == #"<span class="attr">@MainActor</span>"# + "\n"
-            + #"<span class="dir">#if</span> <span class="ty">DEBUG</span>"# + "\n"
-            + #"<span class="ty">Scope</span>(state: <span class="kp">\.child?.name</span>, "#
-            + #"action: <span class="kp">\Feature.Action.child</span>)"# + "\n"
-            + #"<span class="dir">#endif</span>"#)
+        #expect(html == #"<span class=attr>@MainActor</span>"# + "\n"
+            + #"<span class=dir>#if</span> <span class=ty>DEBUG</span>"# + "\n"
+            + #"<span class=ty>Scope</span>(state: <span class=kp>\.child?.name</span>, "#
+            + #"action: <span class=kp>\Feature.Action.child</span>)"# + "\n"
+            + #"<span class=dir>#endif</span>"#)
     }
 
     @Test func keyPathEndsAtASubscript() {
         #expect(SwiftHighlighter.html(#"\.rows[id: 1]"#) ==
-            #"<span class="kp">\.rows</span>[id: <span class="num">1</span>]"#)
+            #"<span class=kp>\.rows</span>[id: <span class=num>1</span>]"#)
     }
 
     @Test func calledAndDeclaredFunctionsAreMarked() {
         #expect(SwiftHighlighter.html("func run() { send(.tap) }") ==
-            #"<span class="kw">func</span> <span class="fn">run</span>() { <span class="fn">send</span>(.tap) }"#)
+            #"<span class=kw>func</span> <span class=fn>run</span>() { <span class=fn>send</span>(.tap) }"#)
     }
 
     @Test func contextualKeywordsAreKeywordsOnlyWhereTheyActAsOne() {
         #expect(SwiftHighlighter.html("mutating func f() -> some View") ==
-            #"<span class="kw">mutating</span> <span class="kw">func</span> <span class="fn">f</span>() -&gt; "#
-            + #"<span class="kw">some</span> <span class="ty">View</span>"#)
+            #"<span class=kw>mutating</span> <span class=kw>func</span> <span class=fn>f</span>() -&gt; "#
+            + #"<span class=kw>some</span> <span class=ty>View</span>"#)
         #expect(SwiftHighlighter.html("var x: Int { get set }") ==
-            #"<span class="kw">var</span> x: <span class="ty">Int</span> { <span class="kw">get</span> <span class="kw">set</span> }"#)
+            #"<span class=kw>var</span> x: <span class=ty>Int</span> { <span class=kw>get</span> <span class=kw>set</span> }"#)
         #expect(SwiftHighlighter.html("case none\nlet copy = x.get") ==
-            #"<span class="kw">case</span> none"# + "\n" + #"<span class="kw">let</span> copy = x.get"#)
+            #"<span class=kw>case</span> none"# + "\n" + #"<span class=kw>let</span> copy = x.get"#)
     }
 
     @Test func markupCharactersAreEscaped() {
         #expect(SwiftHighlighter.html("a < b && c > \"<d>\"") ==
-            #"a &lt; b &amp;&amp; c &gt; <span class="str">&quot;&lt;d&gt;&quot;</span>"#)
+            #"a &lt; b &amp;&amp; c &gt; <span class=str>&quot;&lt;d&gt;&quot;</span>"#)
     }
 
     @Test func otherLanguagesAreEscapedPlainText() {

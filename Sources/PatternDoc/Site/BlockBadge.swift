@@ -15,9 +15,12 @@ public struct BlockBadge: Sendable {
     public init(report: BlockReport, rootPrefix: String, examplePath: String?) {
         let anchor = Self.anchor(page: report.page, line: report.line)
         let (label, variant) = Self.label(report)
+        // A skipped block's footer gives the reason under the code, so a tooltip saying
+        // "Skipped" would only repeat the badge; on a site of sketches it was a tenth of the size.
+        let title = Self.title(report).map { " title=\"\(HTMLEscaping.attribute($0))\"" } ?? ""
         var toolbar = """
-            <a class="badge badge-\(variant)" href="\(rootPrefix)verification.html#\(anchor)" \
-            title="\(HTMLEscaping.attribute(Self.title(report)))">\(HTMLEscaping.text(label))</a>
+            <a class="badge badge-\(variant)" href="\(rootPrefix)verification.html#\(anchor)"\
+            \(title)>\(HTMLEscaping.text(label))</a>
             """
         if !report.previews.isEmpty {
             let count = report.previews.count
@@ -91,9 +94,11 @@ public struct BlockBadge: Sendable {
         }
     }
 
-    /// The badge's tooltip: the outcome and how long it took. The page and line are the
-    /// reader's already, and the report's row the link opens names them.
-    static func title(_ report: BlockReport) -> String {
+    /// The badge's tooltip: the outcome and how long it took; `nil` for a skipped block, whose
+    /// reason is written under it. The page and line are the reader's already, and the
+    /// report's row the link opens names them.
+    static func title(_ report: BlockReport) -> String? {
+        guard report.status != .skipped else { return nil }
         let time = report.seconds > 0 ? ", \(Int((report.seconds * 1000).rounded())) ms" : ""
         return "\(report.status.rawValue.prefix(1).uppercased())\(report.status.rawValue.dropFirst())\(time). Open the verification report."
     }
