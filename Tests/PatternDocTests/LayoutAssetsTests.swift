@@ -26,6 +26,9 @@ import Testing
 
     @Test func nothingIsFetchedFromAnotherSite() throws {
         for (name, text) in try everything {
+            // An image inlined as a `data:` URL fetches nothing (the SVG namespace in it is a
+            // name, not an address); anything else that could fetch is refused.
+            let text = text.replacingOccurrences(of: #"url\("data:[^"]*"\)"#, with: "", options: .regularExpression)
             for external in ["http:", "https:", "//fonts", "@import", "@font-face", "url(", "fetch(", "XMLHttpRequest", "import("] {
                 #expect(!text.contains(external), "\(name) contains \(external)")
             }

@@ -133,13 +133,13 @@ public struct PageLayout: Sendable {
     private var header: String {
         """
         <header class="site-header">
-        <button id="menu-toggle" class="icon-button" type="button" aria-controls="sidebar" aria-expanded="false" aria-label="Pages">\(Self.menuIcon)</button>
+        <button id="menu-toggle" class="icon-button" type="button" aria-controls="sidebar" aria-expanded="false" aria-label="Pages"></button>
         <a class="site-title" href="\(url("index.html"))">\(HTMLEscaping.text(siteTitle))</a>
         <div class="search" role="search">
         <input id="search" type="search" placeholder="Search (/)" autocomplete="off" spellcheck="false" role="combobox" aria-label="Search the site" aria-controls="search-results" aria-expanded="false" aria-autocomplete="list">
         <ul id="search-results" role="listbox" aria-label="Search results" hidden></ul>
         </div>
-        <button id="theme-toggle" class="icon-button" type="button" aria-label="Dark theme" aria-pressed="false" title="Switch between light and dark">\(Self.themeIcon)</button>
+        <button id="theme-toggle" class="icon-button" type="button" aria-label="Dark theme" aria-pressed="false" title="Switch between light and dark"></button>
         </header>
         """
     }
@@ -154,16 +154,5 @@ public struct PageLayout: Sendable {
         (function(){var t=null;try{t=localStorage.getItem("\(SiteAssets.themeStorageKey)")}catch(e){}\
         if(t!=="light"&&t!=="dark"){t=window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}\
         document.documentElement.setAttribute("data-theme",t)})();
-        """
-
-    private static let menuIcon = """
-        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">\
-        <path d="M3 5.5h14M3 10h14M3 14.5h14" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>
-        """
-
-    private static let themeIcon = """
-        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">\
-        <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" stroke-width="1.8"/>\
-        <path d="M10 3a7 7 0 0 1 0 14z" fill="currentColor"/></svg>
         """
 }
