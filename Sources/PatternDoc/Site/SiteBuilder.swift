@@ -114,7 +114,7 @@ public enum SiteBuilder {
         // rather than one after another on a single core.
         let finishedPages = rendered
         let apiSearch = apiBuilt?.search ?? []
-        let (brokenLinks, (verificationHTML, searchIndex)) = ParallelMap.pair({
+        let (brokenLinks, (verificationHTML, searchIndex)) = ParallelMap.pair(inParallel: inParallel, {
             LinkCheck.errors(in: pages.map { page in
                 LinkCheck.Page(
                     path: page.path,
@@ -123,7 +123,7 @@ public enum SiteBuilder {
                 )
             })
         }, {
-            ParallelMap.pair({
+            ParallelMap.pair(inParallel: inParallel, {
                 let pagePaths = Set(pages.map(\.path))
                 return PageLayout(
                     siteTitle: input.title,

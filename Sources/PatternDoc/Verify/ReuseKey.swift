@@ -43,18 +43,21 @@ enum ReuseKey {
     /// code differently. It is where `swift` really is, and the size, modification time and
     /// inode of the compiler and package manager beside it, which any install or upgrade
     /// changes; that takes a few `stat` calls where `swift --version` starts two processes,
-    /// a tenth of a no-op build. Without those files beside it, it is what
-    /// `swift --version` prints.
+    /// a tenth of a no-op build. Without those files beside it, or when they are proxies that
+    /// choose a toolchain as they run, it is what `swift --version` prints.
     static func toolchainIdentity() throws -> String {
         let swift = URL(fileURLWithPath: try ProcessRunner.resolve("swift")).resolvingSymlinksInPath()
         let folder = swift.deletingLastPathComponent()
         var identity = swift.path
-        for tool in [swift, folder.appendingPathComponent("swift-frontend"), folder.appendingPathComponent("swift-package")] {
-            guard let stamp = fileStamp(tool.resolvingSymlinksInPath().path) else {
+        for name in ["swift-frontend", "swift-package"] {
+            // A tool that resolves to a file of another name is a proxy that picks a toolchain
+            // when run (swiftly's are), so the files say nothing: ask the toolchain instead.
+            let tool = folder.appendingPathComponent(name).resolvingSymlinksInPath()
+            guard tool.lastPathComponent == name, let stamp = fileStamp(tool.path) else {
                 let result = try ProcessRunner.run("swift", ["--version"])
                 return result.standardOutput + result.standardError
             }
-            identity += "\n\(tool.lastPathComponent) \(stamp)"
+            identity += "\n\(name) \(stamp)"
         }
         return identity
     }

@@ -17,13 +17,14 @@ enum ParallelMap {
         return slots.values()
     }
 
-    /// `first()` and `second()` side by side, for two independent pieces of work; nest it for
-    /// more.
+    /// `first()` and `second()` side by side, for two independent pieces of work (one after
+    /// the other when `inParallel` is false); nest it for more.
     static func pair<First: Sendable, Second: Sendable>(
+        inParallel: Bool = true,
         _ first: @Sendable () -> First,
         _ second: @Sendable () -> Second
     ) -> (First, Second) {
-        let results = map(2) { index -> Either<First, Second> in index == 0 ? .first(first()) : .second(second()) }
+        let results = map(2, inParallel: inParallel) { index -> Either<First, Second> in index == 0 ? .first(first()) : .second(second()) }
         guard case let .first(one) = results[0], case let .second(two) = results[1] else {
             preconditionFailure("map keeps results in index order")
         }
