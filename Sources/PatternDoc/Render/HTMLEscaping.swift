@@ -85,6 +85,24 @@ public enum HTMLEscaping {
     }
 
     private static func append(_ text: some StringProtocol, to html: inout String, escapingApostrophe: Bool) {
+        // Text stored as contiguous UTF-8 (nearly all) is scanned once, in place, and copied
+        // in runs between the bytes to escape; every byte to escape is ASCII, so the runs are
+        // whole characters.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = 0
+            for index in bytes.indices where needsEscape(bytes[index], escapingApostrophe) {
+                if start == 0, index > 0 { html.reserveCapacity(html.utf8.count + bytes.count + 16) }
+                html += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                html += entity(bytes[index])
+                start = index + 1
+            }
+            if start == 0 {
+                html += text
+            } else {
+                html += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+            }
+        }
+        if done != nil { return }
         // Most text needs no escaping; copying it whole is much faster than scalar by scalar.
         guard text.utf8.contains(where: { needsEscape($0, escapingApostrophe) }) else {
             html += text
@@ -99,6 +117,17 @@ public enum HTMLEscaping {
             case "'" where escapingApostrophe: html += "&#39;"
             default: html.unicodeScalars.append(scalar)
             }
+        }
+    }
+
+    /// The entity of a byte that ``needsEscape(_:_:)`` picked.
+    private static func entity(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        default: "&#39;"
         }
     }
 
