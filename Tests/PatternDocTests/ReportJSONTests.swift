@@ -67,4 +67,57 @@ struct ReportJSONTests {
         #expect(lines.filter { $0.hasPrefix("{\"path\":") }.count == 2)
         #expect(lines.filter { $0.hasPrefix("{\"page\":") }.count == 2)
     }
+
+    /// The fields a test compares, as one value.
+    static func fields(_ report: VerificationReport) -> String {
+        "\(report.version) \(report.dependencyHash) \(report.pages) \(report.blocks) \(report.problems) "
+            + "\(report.seconds) \(report.builds) \(String(describing: report.coverage))"
+    }
+
+    @Test func theReaderReadsWhatTheWriterWritesWithoutFallingBack() throws {
+        let report = try Self.fullReport()
+
+        let read = try #require(ReportJSONReader.report(from: try report.json()))
+
+        #expect(Self.fields(read) == Self.fields(report))
+    }
+
+    @Test func theReaderReadsAnOlderPrettyPrintedReportAsJSONDecoderDoes() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let older = try encoder.encode(try Self.fullReport())
+
+        let read = try #require(ReportJSONReader.report(from: older))
+        let reference = try JSONDecoder().decode(VerificationReport.self, from: older)
+
+        #expect(Self.fields(read) == Self.fields(reference))
+    }
+
+    @Test(arguments: [
+        "", "{", "[]", "null", #"{"version":1}"#,
+        #"{"version":"1","dependencyHash":"h","seconds":0,"pages":[],"blocks":[],"problems":[]}"#,
+        #"{"version":1,"dependencyHash":"h","seconds":0,"pages":[],"blocks":[{"page":"p"}],"problems":[]}"#,
+        #"{"version":1,"dependencyHash":"h","seconds":0,"pages":[],"blocks":[],"problems":["\q"]}"#,
+        #"{"version":1,"dependencyHash":"h","seconds":0,"pages":[],"blocks":[],"problems":[]} trailing"#,
+    ])
+    func somethingElseIsNoReport(text: String) {
+        #expect(ReportJSONReader.report(from: Data(text.utf8)) == nil)
+        #expect(VerificationReport.decode(Data(text.utf8)) == nil)
+    }
+
+    @Test func unknownKeysAreSkippedAndEscapesDecoded() throws {
+        let text = #"""
+            { "extra": {"a": [1, 2.5e3, null, true, "x"]}, "version": 1, "dependencyHash": "h\u00e9\ud83d\ude42",
+              "seconds": 1.5, "pages": [], "problems": ["tab\there \/ \"quoted\""],
+              "blocks": [{"page": "p", "line": 2, "index": 0, "kind": "compiled", "isHidden": false,
+                          "status": "passed", "message": null, "tests": [], "seconds": 0, "later": {}}] }
+            """#
+
+        let report = try #require(ReportJSONReader.report(from: Data(text.utf8)))
+
+        #expect(report.dependencyHash == "hé🙂")
+        #expect(report.problems == ["tab\there / \"quoted\""])
+        #expect(report.builds == 0 && report.coverage == nil)
+        #expect(report.blocks.first?.message == nil && report.blocks.first?.previews == [])
+    }
 }

@@ -106,6 +106,6 @@ public struct VerificationReport: Sendable, Codable {
 
     /// Reads a report written by ``json()``; `nil` when the data is not one.
     public static func decode(_ data: Data) -> VerificationReport? {
-        try? JSONDecoder().decode(VerificationReport.self, from: data)
+        ReportJSONReader.report(from: data) ?? (try? JSONDecoder().decode(VerificationReport.self, from: data))
     }
 }
