@@ -74,27 +74,39 @@ public struct SearchIndex: Sendable {
     /// index is the biggest file: it grows in one buffer, rather than as a list of lines joined
     /// and then copied into bytes, which held it three times over.
     var bytes: Data {
-        var script = Data()
+        var script: [UInt8] = []
         script.reserveCapacity(documents.reduce(64) { $0 + $1.text.utf8.count + $1.code.utf8.count + $1.title.utf8.count * 2 + $1.headings.count * 64 + 64 })
         func append(_ text: String) { script.append(contentsOf: text.utf8) }
+        // The prose, most of the index, is collapsed into this buffer and escaped from it,
+        // without making a String of either step.
+        var scratch: [UInt8] = []
+        func appendCollapsed(_ text: String) {
+            if collapse(text, into: &scratch) {
+                JSONString.append(quoting: scratch, to: &script)
+            } else {
+                append(JSONString.quoted(text.split(whereSeparator: \.isWhitespace).joined(separator: " ")))
+            }
+        }
         append("window.\(Self.globalName) = {\"version\":2,\"documents\":[")
         for (position, document) in documents.enumerated() {
             append("\n{\"title\":")
-            append(JSONString.quoted(collapsed(document.title)))
+            appendCollapsed(document.title)
             append(",\"href\":")
             append(JSONString.quoted(document.href))
             append(",\"headings\":[")
             // A heading on the page itself is written as its fragment, `#slug`: the page's
             // address once per page instead of once per heading.
             let pagePrefix = document.href + "#"
-            append(document.headings
-                .map { heading in
-                    let href = heading.href.hasPrefix(pagePrefix) ? String(heading.href.dropFirst(document.href.utf8.count)) : heading.href
-                    return "[\(JSONString.quoted(collapsed(heading.text))),\(JSONString.quoted(href))]"
-                }
-                .joined(separator: ","))
+            for (number, heading) in document.headings.enumerated() {
+                let href = heading.href.hasPrefix(pagePrefix) ? String(heading.href.dropFirst(document.href.utf8.count)) : heading.href
+                append(number == 0 ? "[" : ",[")
+                appendCollapsed(heading.text)
+                append(",")
+                append(JSONString.quoted(href))
+                append("]")
+            }
             append("],\"text\":")
-            append(JSONString.quoted(collapsed(document.text)))
+            appendCollapsed(document.text)
             if !document.code.isEmpty {
                 append(",\"code\":")
                 append(JSONString.quoted(document.code))
@@ -102,29 +114,29 @@ public struct SearchIndex: Sendable {
             append(position == documents.count - 1 ? "}" : "},")
         }
         append("\n]};\n")
-        return script
+        return Data(script)
     }
 
-    /// `text` with every run of whitespace made one space and none at either end, so the
-    /// index holds no layout and snippets read as prose.
-    private func collapsed(_ text: String) -> String {
+    /// `text` with every run of whitespace made one space and none at either end, written into
+    /// `collapsed`, so the index holds no layout and snippets read as prose; `false`, with
+    /// nothing written, for text that is not ASCII, whose whitespace only Unicode can tell.
+    private func collapse(_ text: String, into collapsed: inout [UInt8]) -> Bool {
         // ASCII text, which most pages are, is collapsed byte by byte: splitting into
         // Characters costs a Unicode property lookup per letter and dominated the index.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
+        collapsed.removeAll(keepingCapacity: true)
         var pendingSpace = false
         for byte in text.utf8 {
             switch byte {
             case 0x09...0x0D, 0x20:
-                pendingSpace = !bytes.isEmpty
+                pendingSpace = !collapsed.isEmpty
             case 0x80...:
-                return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                return false
             default:
-                if pendingSpace { bytes.append(0x20) }
+                if pendingSpace { collapsed.append(0x20) }
                 pendingSpace = false
-                bytes.append(byte)
+                collapsed.append(byte)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return true
     }
 }

@@ -12,11 +12,18 @@ enum JSONString {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0xE2 }) else {
             return "\"" + text + "\""
         }
-        // The rest is escaped byte by byte: everything to escape is ASCII but U+2028 and U+2029,
-        // whose three bytes are matched whole, so every other byte is copied as it is.
-        let bytes = Array(text.utf8)
-        var json: [UInt8] = [UInt8(ascii: "\"")]
-        json.reserveCapacity(bytes.count + bytes.count / 8 + 2)
+        var json: [UInt8] = []
+        json.reserveCapacity(text.utf8.count + text.utf8.count / 8 + 2)
+        append(quoting: Array(text.utf8), to: &json)
+        return String(decoding: json, as: UTF8.self)
+    }
+
+    /// Appends `bytes`, UTF-8 text, to `json` as a quoted string, escaped as ``quoted(_:)``
+    /// escapes: for writers that build a large file as bytes.
+    static func append(quoting bytes: [UInt8], to json: inout [UInt8]) {
+        // Escaped byte by byte: everything to escape is ASCII but U+2028 and U+2029, whose
+        // three bytes are matched whole, so every other byte is copied as it is.
+        json.append(UInt8(ascii: "\""))
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -37,7 +44,6 @@ enum JSONString {
             }
         }
         json.append(UInt8(ascii: "\""))
-        return String(decoding: json, as: UTF8.self)
     }
 
     /// `\uXXXX` for a scalar of the Basic Multilingual Plane.
