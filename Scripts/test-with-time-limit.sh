@@ -10,7 +10,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-limit=${1:?usage: Scripts/test-with-time-limit.sh SECONDS [arguments for swift test]}
+if [[ $# -eq 0 ]]; then
+    echo "usage: Scripts/test-with-time-limit.sh SECONDS [arguments for swift test]" >&2
+    exit 2
+fi
+limit=$1
 shift
 if ! [[ $limit =~ ^[0-9]+$ ]]; then
     echo "error: the time limit must be a whole number of seconds, not '$limit'" >&2
