@@ -85,38 +85,39 @@ public enum HTMLEscaping {
     }
 
     private static func append(_ text: some StringProtocol, to html: inout String, escapingApostrophe: Bool) {
-        // Text stored as contiguous UTF-8 (nearly all) is scanned once, in place, and copied
-        // in runs between the bytes to escape; every byte to escape is ASCII, so the runs are
-        // whole characters.
+        // Text stored as contiguous UTF-8 (nearly all) is read in place; the rest (bridged
+        // strings) is copied into a native string first, so that there is one way to escape.
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var start = 0
-            for index in bytes.indices where needsEscape(bytes[index], escapingApostrophe) {
-                if start == 0, index > 0 { html.reserveCapacity(html.utf8.count + bytes.count + 16) }
-                html += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                html += entity(bytes[index])
-                start = index + 1
-            }
-            if start == 0 {
-                html += text
-            } else {
-                html += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
-            }
+            append(bytes, of: text, to: &html, escapingApostrophe: escapingApostrophe)
         }
-        if done != nil { return }
-        // Most text needs no escaping; copying it whole is much faster than scalar by scalar.
-        guard text.utf8.contains(where: { needsEscape($0, escapingApostrophe) }) else {
+        guard done == nil else { return }
+        var native = String(text)
+        native.makeContiguousUTF8()
+        native.utf8.withContiguousStorageIfAvailable {
+            append($0, of: native, to: &html, escapingApostrophe: escapingApostrophe)
+        }
+    }
+
+    /// Appends `text`, whose UTF-8 is `bytes`, scanning it once and copying the runs between the
+    /// bytes to escape; every byte to escape is ASCII, so the runs are whole characters. Text
+    /// with nothing to escape, most of it, is appended whole.
+    private static func append(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        of text: some StringProtocol,
+        to html: inout String,
+        escapingApostrophe: Bool
+    ) {
+        var start = 0
+        for index in bytes.indices where needsEscape(bytes[index], escapingApostrophe) {
+            if start == 0, index > 0 { html.reserveCapacity(html.utf8.count + bytes.count + 16) }
+            html += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            html += entity(bytes[index])
+            start = index + 1
+        }
+        if start == 0 {
             html += text
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": html += "&amp;"
-            case "<": html += "&lt;"
-            case ">": html += "&gt;"
-            case "\"": html += "&quot;"
-            case "'" where escapingApostrophe: html += "&#39;"
-            default: html.unicodeScalars.append(scalar)
-            }
+        } else {
+            html += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
         }
     }
 

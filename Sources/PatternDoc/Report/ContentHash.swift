@@ -10,12 +10,11 @@ public struct ContentHash: Sendable {
 
     /// Mixes `text` in, followed by a separator so that `("ab", "c")` and `("a", "bc")` differ.
     public mutating func combine(_ text: String) {
-        // A native string's bytes are read in place: a byte at a time through the view's
-        // iterator took three times as long, and every page's text is hashed on every run.
-        let done = text.utf8.withContiguousStorageIfAvailable { mix($0) } != nil
-        if !done {
-            for byte in text.utf8 { mix(byte) }
-        }
+        // The bytes are read in place (a bridged string is made native first): a byte at a
+        // time through the view's iterator took three times as long, and every page's text is
+        // hashed on every run.
+        var text = text
+        text.withUTF8 { mix($0) }
         mix(0xFF)
     }
 
@@ -27,12 +26,7 @@ public struct ContentHash: Sendable {
     }
 
     private mutating func mix(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var value = self.value
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
-        }
-        self.value = value
+        for byte in bytes { mix(byte) }
     }
 
     private mutating func mix(_ byte: UInt8) {
