@@ -98,11 +98,14 @@ private let entities: [([UInt8], UInt8)] = [
 ]
 
 /// Text outside tags, or an attribute value: only HTMLEscaping's entities, no `<`, `>`, `"`.
-/// Works on bytes, so that a combining mark after a character cannot hide it.
-private func checkEscaped(_ text: ArraySlice<UInt8>) {
+/// Highlighted code writes `>` and `"` as themselves (`elementTextOnly`), which text inside an
+/// element allows. Works on bytes, so that a combining mark after a character cannot hide it.
+private func checkEscaped(_ text: ArraySlice<UInt8>, elementTextOnly: Bool = false) {
     var index = text.startIndex
     while index < text.endIndex {
         switch text[index] {
+        case UInt8(ascii: ">"), UInt8(ascii: "\"") where elementTextOnly:
+            break
         case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""):
             require(false, "raw \(Unicode.Scalar(text[index])) in \(shown(String(decoding: text, as: UTF8.self)))")
         case UInt8(ascii: "&"):
@@ -245,7 +248,7 @@ private struct HTMLScanner {
 
 // MARK: The highlighter
 
-private let highlightClasses: Set<String> = ["kw", "ty", "fn", "str", "interp", "num", "com", "attr", "kp", "dir"]
+private let highlightClasses = Set(SwiftHighlighter.Style.allCases.map(\.className))
 
 private func checkHighlighter(_ code: String) {
     let html = SwiftHighlighter.html(code)
@@ -255,7 +258,7 @@ private func checkHighlighter(_ code: String) {
     while let piece = scanner.next() {
         switch piece {
         case .text(let text):
-            checkEscaped(text)
+            checkEscaped(text, elementTextOnly: true)
             plain += decodeEntities(text)
         case .tag(let name, let isClosing, let attributes):
             require(name == "span", "highlighter wrote <\(name)>")

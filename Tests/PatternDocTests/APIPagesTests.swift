@@ -72,8 +72,8 @@ import Testing
 
     @Test func declarationsAreHighlightedAndLinkTheTypesTheyName() throws {
         let cart = try Self.site().text("api/Shop/Cart.html")
-        #expect(cart.contains(#"<span class=kw>func</span>"#))
-        #expect(cart.contains(#"<a class="type-link" href="../../api/Shop/Item.html"><span class=ty>Item</span></a>"#))
+        #expect(cart.contains(#"<span class=k>func</span>"#))
+        #expect(cart.contains(#"<a class="type-link" href="../../api/Shop/Item.html"><span class=t>Item</span></a>"#))
     }
 
     @Test func parametersReturnsAndThrowsAreSectionsOfTheirOwn() throws {
@@ -102,7 +102,7 @@ import Testing
     @Test func codeBlocksInDocCommentsAreCodeFiguresWithABadgeHook() throws {
         let cart = try Self.site().text("api/Shop/Cart.html")
         #expect(cart.contains(#"<figure class="code" id="top-block-0">"#))
-        #expect(cart.contains(#"<span class=kw>var</span> cart"#))
+        #expect(cart.contains(#"<span class=k>var</span> cart"#))
         #expect(cart.contains("swift, not verified</span>"))
     }
 
@@ -226,7 +226,7 @@ import Testing
 
     @Test func aShortOneAndAnEmptyListStayOnOneLine() throws {
         let cart = try APIPagesTests.site().text("api/Shop/Cart.html")
-        #expect(cart.contains(#"<span class=kw>init</span>()</code></pre>"#))
+        #expect(cart.contains(#"<span class=k>init</span>()</code></pre>"#))
         let empty = fragments([("keyword", "init"), ("text", "()")])
         #expect(DeclarationHTML.text(DeclarationHTML.brokenAtParameters(empty)) == "init()")
     }

@@ -72,7 +72,7 @@ import Testing
         for variant in ["compiled", "tested", "output", "fails", "warns", "skipped", "failed"] {
             #expect(css.contains(".badge-\(variant) { --tone: var(--\(variant)); }"), "badge \(variant)")
         }
-        for syntax in ["kw", "ty", "str", "interp", "num", "com", "attr", "kp", "dir", "fn"] {
+        for syntax in SwiftHighlighter.Style.allCases.map(\.className) {
             #expect(css.contains("code .\(syntax) { color: var(--"), "syntax class \(syntax)")
         }
         for part in ["figure.code", ".code-toolbar", "button.copy", ".compiler-message", "figure.output", "a.anchor"] {

@@ -36,13 +36,13 @@ import Testing
         }
         #expect(rendered.bodyHTML == """
             <figure class="code" id="block-1"><div class="code-toolbar"><b>1</b></div>\
-            <pre><code class="language-swift"><span class=fn>print</span>(<span class=str>&quot;hi&quot;</span>)
+            <pre><code class="language-swift"><span class=f>print</span>(<span class=s>"hi"</span>)
             </code></pre><i>1</i></figure>
             <figure class="code output" id="block-2"><figcaption>Output</figcaption>\
             <pre><code class="language-text">hi
             </code></pre></figure>
             <figure class="code" id="block-3"><div class="code-toolbar"><b>3</b></div>\
-            <pre><code class="language-swift"><span class=kw>let</span> x = <span class=num>1</span>
+            <pre><code class="language-swift"><span class=k>let</span> x = <span class=n>1</span>
             </code></pre><i>3</i></figure>
 
             """)

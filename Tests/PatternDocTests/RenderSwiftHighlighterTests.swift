@@ -23,65 +23,77 @@ private extension String {
 @Suite struct RenderSwiftHighlighterTests {
     @Test func keywordsTypesAndNumbersGetTheirClasses() {
         #expect(SwiftHighlighter.html("let count: Int = 42") ==
-            #"<span class=kw>let</span> count: <span class=ty>Int</span> = <span class=num>42</span>"#)
+            #"<span class=k>let</span> count: <span class=t>Int</span> = <span class=n>42</span>"#)
     }
 
     @Test func stringInterpolationIsHighlightedAsCodeBetweenInterpDelimiters() {
         #expect(SwiftHighlighter.html(#""n = \(state.count + 1)!""#) ==
-            #"<span class=str>&quot;n = </span><span class=interp>\(</span>state.count + <span class=num>1</span>"#
-            + #"<span class=interp>)</span><span class=str>!&quot;</span>"#)
+            #"<span class=s>"n = </span><span class=i>\(</span>state.count + <span class=n>1</span>"#
+            + #"<span class=i>)</span><span class=s>!"</span>"#)
     }
 
     @Test func nestedInterpolationsAreHighlightedRecursively() {
         #expect(SwiftHighlighter.html(#""a\("b\(User.id)")""#) ==
-            #"<span class=str>&quot;a</span><span class=interp>\(</span><span class=str>&quot;b</span>"#
-            + #"<span class=interp>\(</span><span class=ty>User</span>.id<span class=interp>)</span>"#
-            + #"<span class=str>&quot;</span><span class=interp>)</span><span class=str>&quot;</span>"#)
+            #"<span class=s>"a</span><span class=i>\(</span><span class=s>"b</span>"#
+            + #"<span class=i>\(</span><span class=t>User</span>.id<span class=i>)</span>"#
+            + #"<span class=s>"</span><span class=i>)</span><span class=s>"</span>"#)
     }
 
     @Test func rawStringInterpolationKeepsItsPounds() {
         #expect(SwiftHighlighter.html(##"#"x\#(y)"#"##) ==
-            ##"<span class=str>#&quot;x</span><span class=interp>\#(</span>y<span class=interp>)</span><span class=str>&quot;#</span>"##)
+            ##"<span class=s>#"x</span><span class=i>\#(</span>y<span class=i>)</span><span class=s>"#</span>"##)
     }
 
     @Test func commentsOfEveryStyleAreComments() {
         let html = SwiftHighlighter.html("// line\n/// doc\n/* block */ /** doc block */")
-        #expect(html == #"<span class=com>// line</span>"# + "\n" + #"<span class=com>/// doc</span>"# + "\n"
-            + #"<span class=com>/* block */</span> <span class=com>/** doc block */</span>"#)
+        #expect(html == #"<span class=c>// line</span>"# + "\n" + #"<span class=c>/// doc</span>"# + "\n"
+            + #"<span class=c>/* block */ /** doc block */</span>"#)
+    }
+
+    @Test func tokensOfOneClassSeparatedOnlyBySpacesShareASpan() {
+        // Spaces join; a line break, punctuation or another class ends the span, and the spaces
+        // before a token of another class stay outside both spans.
+        #expect(SwiftHighlighter.html("case  let x\tpublic static func") ==
+            #"<span class=k>case  let</span> x"# + "\t" + #"<span class=k>public static func</span>"#)
+        #expect(SwiftHighlighter.html("let\nvar") == "<span class=k>let</span>\n<span class=k>var</span>")
+        #expect(SwiftHighlighter.html("some View") == #"<span class=k>some</span> <span class=t>View</span>"#)
+        #expect(SwiftHighlighter.html("return 1 ") == #"<span class=k>return</span> <span class=n>1</span> "#)
     }
 
     @Test func attributesDirectivesAndKeyPathsGetTheirClasses() {
         let html = SwiftHighlighter.html("@MainActor\n#if DEBUG\nScope(state: \\.child?.name, action: \\Feature.Action.child)\n#endif")
-        #expect(html == #"<span class=attr>@MainActor</span>"# + "\n"
-            + #"<span class=dir>#if</span> <span class=ty>DEBUG</span>"# + "\n"
-            + #"<span class=ty>Scope</span>(state: <span class=kp>\.child?.name</span>, "#
-            + #"action: <span class=kp>\Feature.Action.child</span>)"# + "\n"
-            + #"<span class=dir>#endif</span>"#)
+        #expect(html == #"<span class=a>@MainActor</span>"# + "\n"
+            + #"<span class=d>#if</span> <span class=t>DEBUG</span>"# + "\n"
+            + #"<span class=t>Scope</span>(state: <span class=p>\.child?.name</span>, "#
+            + #"action: <span class=p>\Feature.Action.child</span>)"# + "\n"
+            + #"<span class=d>#endif</span>"#)
     }
 
     @Test func keyPathEndsAtASubscript() {
         #expect(SwiftHighlighter.html(#"\.rows[id: 1]"#) ==
-            #"<span class=kp>\.rows</span>[id: <span class=num>1</span>]"#)
+            #"<span class=p>\.rows</span>[id: <span class=n>1</span>]"#)
     }
 
     @Test func calledAndDeclaredFunctionsAreMarked() {
         #expect(SwiftHighlighter.html("func run() { send(.tap) }") ==
-            #"<span class=kw>func</span> <span class=fn>run</span>() { <span class=fn>send</span>(.tap) }"#)
+            #"<span class=k>func</span> <span class=f>run</span>() { <span class=f>send</span>(.tap) }"#)
     }
 
     @Test func contextualKeywordsAreKeywordsOnlyWhereTheyActAsOne() {
         #expect(SwiftHighlighter.html("mutating func f() -> some View") ==
-            #"<span class=kw>mutating</span> <span class=kw>func</span> <span class=fn>f</span>() -&gt; "#
-            + #"<span class=kw>some</span> <span class=ty>View</span>"#)
+            #"<span class=k>mutating func</span> <span class=f>f</span>() -> "#
+            + #"<span class=k>some</span> <span class=t>View</span>"#)
         #expect(SwiftHighlighter.html("var x: Int { get set }") ==
-            #"<span class=kw>var</span> x: <span class=ty>Int</span> { <span class=kw>get</span> <span class=kw>set</span> }"#)
+            #"<span class=k>var</span> x: <span class=t>Int</span> { <span class=k>get set</span> }"#)
         #expect(SwiftHighlighter.html("case none\nlet copy = x.get") ==
-            #"<span class=kw>case</span> none"# + "\n" + #"<span class=kw>let</span> copy = x.get"#)
+            #"<span class=k>case</span> none"# + "\n" + #"<span class=k>let</span> copy = x.get"#)
     }
 
+    /// Inside an element only `&` and `<` need entities; `>` and `"` are common in code and
+    /// are written as themselves.
     @Test func markupCharactersAreEscaped() {
         #expect(SwiftHighlighter.html("a < b && c > \"<d>\"") ==
-            #"a &lt; b &amp;&amp; c &gt; <span class=str>&quot;&lt;d&gt;&quot;</span>"#)
+            #"a &lt; b &amp;&amp; c > <span class=s>"&lt;d>"</span>"#)
     }
 
     @Test func otherLanguagesAreEscapedPlainText() {

@@ -3,26 +3,31 @@ import SwiftSource
 /// Colours Swift code for the site: the code, HTML-escaped, with its tokens wrapped in
 /// `<span class=…>` elements that the stylesheet colours.
 ///
-/// | class    | what                                                        |
-/// |----------|-------------------------------------------------------------|
-/// | `kw`     | keywords, and contextual keywords where they act as one     |
-/// | `ty`     | names that start with an uppercase letter                   |
-/// | `fn`     | other names directly followed by `(`                        |
-/// | `str`    | the literal text of strings (and regex literals)            |
-/// | `interp` | the `\(` and `)` around an interpolation                    |
-/// | `num`    | numbers                                                     |
-/// | `com`    | comments of every style                                     |
-/// | `attr`   | attributes such as `@MainActor`                             |
-/// | `kp`     | a key path's backslash and the dotted path after it         |
-/// | `dir`    | `#` words: `#if`, `#sourceLocation`, `#expect`              |
+/// | class | what                                                        |
+/// |-------|-------------------------------------------------------------|
+/// | `k`   | keywords, and contextual keywords where they act as one     |
+/// | `t`   | names that start with an uppercase letter                   |
+/// | `f`   | other names directly followed by `(`                        |
+/// | `s`   | the literal text of strings (and regex literals)            |
+/// | `i`   | the `\(` and `)` around an interpolation                    |
+/// | `n`   | numbers                                                     |
+/// | `c`   | comments of every style                                     |
+/// | `a`   | attributes such as `@MainActor`                             |
+/// | `p`   | a key path's backslash and the dotted path after it         |
+/// | `d`   | `#` words: `#if`, `#sourceLocation`, `#expect`              |
+///
+/// The classes are one letter, as Pygments' are, because a highlighted block is mostly these
+/// tags. For the same reason, tokens of one class separated only by spaces share a span
+/// (`<span class=k>case let</span>`), and `"` and `>` are written as themselves, which text
+/// inside an element allows.
 ///
 /// The code inside an interpolation is highlighted like any other code. Its spans sit beside
-/// the `str` spans rather than inside them, so the string's colour never leaks into it.
+/// the `s` spans rather than inside them, so the string's colour never leaks into it.
 /// Removing the tags and decoding the entities gives back the code exactly.
 ///
 /// ```swift
 /// SwiftHighlighter.html("let n = 1")
-/// // <span class=kw>let</span> n = <span class=num>1</span>
+/// // <span class=k>let</span> n = <span class=n>1</span>
 /// ```
 public enum SwiftHighlighter {
     /// `code` as highlighted HTML, for inside `<pre><code>`.
@@ -36,6 +41,7 @@ public enum SwiftHighlighter {
             var writer = Writer(source: source)
             writer.output.reserveCapacity(source.count * 2)
             writer.append(tokens[...])
+            writer.closeSpan()
             return String(decoding: writer.output, as: UTF8.self)
         }!
     }
@@ -49,10 +55,26 @@ public enum SwiftHighlighter {
     /// Contextual keywords that can stand last before a brace or arrow: accessors and effects.
     private static let endingWords: Set<String> = ["get", "set", "willSet", "didSet", "async", "mutating", "nonmutating"]
 
+    /// What a token is coloured as, and the one-letter class the stylesheet knows it by.
+    enum Style: UInt8, CaseIterable {
+        case keyword = 0x6B, type = 0x74, function = 0x66, string = 0x73, interpolation = 0x69
+        case number = 0x6E, comment = 0x63, attribute = 0x61, keyPath = 0x70, directive = 0x64
+
+        /// The class name's one ASCII letter.
+        var letter: UInt8 { rawValue }
+
+        /// The class name, as the stylesheet spells it.
+        var className: String { String(UnicodeScalar(rawValue)) }
+    }
+
     /// The HTML of one code block as it grows, and the source bytes its tokens point into.
     private struct Writer {
         let source: UnsafeBufferPointer<UInt8>
         var output: [UInt8] = []
+        /// The style of the span written last, while it is still open.
+        private var open: Style?
+        /// Spaces after the open span, not written yet.
+        private var pendingSpace: Range<Int>?
 
         init(source: UnsafeBufferPointer<UInt8>) {
             self.source = source
@@ -65,27 +87,29 @@ public enum SwiftHighlighter {
                 switch token.kind {
                 case .keyPathBackslash:
                     let end = keyPathEnd(tokens, from: index)
-                    span("kp", tokens[index].range.lowerBound..<tokens[end - 1].range.upperBound)
+                    span(.keyPath, tokens[index].range.lowerBound..<tokens[end - 1].range.upperBound)
                     index = end
                     continue
                 case .stringLiteral:
                     appendString(token)
                 case .regexLiteral:
-                    span("str", token.range)
+                    span(.string, token.range)
                 case .keyword:
-                    span("kw", token.range)
+                    span(.keyword, token.range)
                 case .identifier:
                     appendName(token, at: index, in: tokens)
                 case .number:
-                    span("num", token.range)
+                    span(.number, token.range)
                 case .lineComment, .docLineComment, .blockComment, .docBlockComment:
-                    span("com", token.range)
+                    span(.comment, token.range)
                 case .attribute:
-                    span("attr", token.range)
+                    span(.attribute, token.range)
                 case .poundDirective:
-                    span("dir", token.range)
-                case .backtickedIdentifier, .punctuation, .operator, .whitespace, .newline, .unknown:
-                    escape(token.range)
+                    span(.directive, token.range)
+                case .whitespace:
+                    appendSpace(token.range)
+                case .backtickedIdentifier, .punctuation, .operator, .newline, .unknown:
+                    plain(token.range)
                 }
                 index += 1
             }
@@ -94,13 +118,13 @@ public enum SwiftHighlighter {
         /// A name: a type, a function being called or declared, a contextual keyword, or plain.
         private mutating func appendName(_ token: TokenSpan, at index: Int, in tokens: ArraySlice<TokenSpan>) {
             if startsUppercase(token) {
-                span("ty", token.range)
+                span(.type, token.range)
             } else if isContextualKeyword(at: index, in: tokens) {
-                span("kw", token.range)
+                span(.keyword, token.range)
             } else if index + 1 < tokens.endIndex, tokens[index + 1].kind == .punctuation, isByte(tokens[index + 1], "(") {
-                span("fn", token.range)
+                span(.function, token.range)
             } else {
-                escape(token.range)
+                plain(token.range)
             }
         }
 
@@ -194,36 +218,36 @@ public enum SwiftHighlighter {
         /// between `interp` delimiters.
         private mutating func appendString(_ token: TokenSpan) {
             guard !token.interpolations.isEmpty else {
-                span("str", token.range)
+                span(.string, token.range)
                 return
             }
             var offset = token.range.lowerBound
             for interpolation in token.interpolations {
-                span("str", offset..<interpolation.range.lowerBound)
+                span(.string, offset..<interpolation.range.lowerBound)
                 appendInterpolation(interpolation)
                 offset = interpolation.range.upperBound
             }
-            span("str", offset..<token.range.upperBound)
+            span(.string, offset..<token.range.upperBound)
         }
 
         private mutating func appendInterpolation(_ interpolation: InterpolationSpan) {
             let range = interpolation.range
             // `\(`, or `\#(` in a raw string: everything up to the first parenthesis.
             guard let parenthesis = source[range].firstIndex(of: UInt8(ascii: "(")) else {
-                span("str", range)
+                span(.string, range)
                 return
             }
             let insideStart = parenthesis + 1
             let insideEnd = interpolation.isTerminated ? max(insideStart, range.upperBound - 1) : range.upperBound
-            span("interp", range.lowerBound..<insideStart)
+            span(.interpolation, range.lowerBound..<insideStart)
             // The lexer's tokens cover the inside exactly; should they ever not, plain text
             // keeps the code intact rather than dropping or repeating characters.
             if covers(interpolation.tokens, insideStart..<insideEnd) {
                 append(interpolation.tokens[...])
             } else {
-                escape(insideStart..<insideEnd)
+                plain(insideStart..<insideEnd)
             }
-            span("interp", insideEnd..<range.upperBound)
+            span(.interpolation, insideEnd..<range.upperBound)
         }
 
         /// Whether `tokens` follow one another without a gap from the start of `range` to its end.
@@ -236,18 +260,51 @@ public enum SwiftHighlighter {
             return offset == range.upperBound
         }
 
-        private mutating func span(_ className: StaticString, _ range: Range<Int>) {
+        /// `range` in a span of `style`. The span stays open, so that the next token joins it
+        /// when it has the same style and only spaces come between them.
+        private mutating func span(_ style: Style, _ range: Range<Int>) {
             guard !range.isEmpty else { return }
-            // The class goes unquoted, which HTML allows for a plain word: a code block is mostly
-            // these tags, and the quotes were a fortieth of a site.
-            output.append(contentsOf: "<span class=".utf8)
-            output.append(contentsOf: UnsafeBufferPointer(start: className.utf8Start, count: className.utf8CodeUnitCount))
-            output.append(contentsOf: ">".utf8)
+            if open != style {
+                closeSpan()
+                output.append(contentsOf: "<span class=".utf8)
+                output.append(style.letter)
+                output.append(UInt8(ascii: ">"))
+                open = style
+            }
+            flushSpace()
             escape(range)
-            output.append(contentsOf: "</span>".utf8)
         }
 
-        /// The source's bytes in `range`, with `&`, `<`, `>` and `"` written as entities.
+        /// Spaces between tokens: held back while a span is open, to go inside it if the next
+        /// token has its style, or after it if not.
+        private mutating func appendSpace(_ range: Range<Int>) {
+            guard open != nil else { return escape(range) }
+            pendingSpace = (pendingSpace?.lowerBound ?? range.lowerBound)..<range.upperBound
+        }
+
+        /// `range` as uncoloured text.
+        private mutating func plain(_ range: Range<Int>) {
+            closeSpan()
+            escape(range)
+        }
+
+        /// Ends the open span, and writes the spaces held back after it.
+        mutating func closeSpan() {
+            if open != nil {
+                output.append(contentsOf: "</span>".utf8)
+                open = nil
+            }
+            flushSpace()
+        }
+
+        private mutating func flushSpace() {
+            guard let space = pendingSpace else { return }
+            pendingSpace = nil
+            escape(space)
+        }
+
+        /// The source's bytes in `range`, with `&` and `<` written as entities: all that text
+        /// inside an element needs.
         private mutating func escape(_ range: Range<Int>) {
             var start = range.lowerBound
             for offset in range {
@@ -255,8 +312,6 @@ public enum SwiftHighlighter {
                 switch source[offset] {
                 case UInt8(ascii: "&"): entity = "&amp;"
                 case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "\""): entity = "&quot;"
                 default: continue
                 }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<offset]))

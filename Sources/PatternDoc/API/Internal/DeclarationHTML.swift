@@ -11,7 +11,7 @@ enum DeclarationHTML {
             if fragment.kind == "typeIdentifier", let id = fragment.symbolID, let symbol = site.reference.symbol(id: id),
                let place = site.place(of: symbol) {
                 let href = rootPrefix + HTMLEscaping.percentEncodedPath(place.sitePath) + (place.anchor.map { "#" + $0 } ?? "")
-                html += "<a class=\"type-link\" href=\"\(HTMLEscaping.url(href))\"><span class=ty>"
+                html += "<a class=\"type-link\" href=\"\(HTMLEscaping.url(href))\"><span class=t>"
                 html += HTMLEscaping.text(fragment.spelling)
                 html += "</span></a>"
             } else if fragment.kind == "text" {
