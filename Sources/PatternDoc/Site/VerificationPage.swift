@@ -52,10 +52,12 @@ public enum VerificationPage {
             let time = block.seconds > 0 ? "\(Int((block.seconds * 1000).rounded())) ms" : "—"
             let hidden = block.isHidden ? " (hidden)" : ""
             let previews = block.previews.isEmpty ? "" : ", \(PreviewFrames.badgeLabel(count: block.previews.count))"
+            // A cell's end tag is left out, as HTML allows before the next cell and at the end of
+            // the row: the same table, and a sixth less of a page that has a row per block.
             html += """
-                <tr id="\(anchor)" class="status-\(block.status.rawValue)"><td>\(link)\(hidden)</td>\
-                <td>\(HTMLEscaping.text(block.kind.rawValue + previews))</td><td>\(HTMLEscaping.text(label))</td>\
-                <td>\(time)</td><td><pre>\(HTMLEscaping.text(block.message ?? ""))</pre></td></tr>
+                <tr id="\(anchor)" class="status-\(block.status.rawValue)"><td>\(link)\(hidden)\
+                <td>\(HTMLEscaping.text(block.kind.rawValue + previews))<td>\(HTMLEscaping.text(label))\
+                <td>\(time)<td><pre>\(HTMLEscaping.text(block.message ?? ""))</pre></tr>
 
                 """
         }
