@@ -3,14 +3,16 @@ import Testing
 
 /// One line per event of a walk, `+kind@line` on enter and `-kind` on exit, for comparing
 /// whole walks at once.
-private func trace(_ markdown: String) -> [String] {
+private func trace(_ markdown: String, blocksOnly: Bool = false) -> [String] {
     var lines: [String] = []
-    MarkdownDocument(parsing: markdown).walk { event in
+    let visit = { (event: MarkdownEvent) in
         switch event {
         case .enter(let node): lines.append("+\(node.kind)@\(node.startLine)")
         case .exit(let node): lines.append("-\(node.kind)")
         }
     }
+    let document = MarkdownDocument(parsing: markdown)
+    if blocksOnly { document.walkBlocks(visit) } else { document.walk(visit) }
     return lines
 }
 
@@ -31,6 +33,26 @@ private func collect<T>(_ markdown: String, _ kind: MarkdownNodeKind, _ read: (M
             "+paragraph@3", "+text@3", "+emphasis@3", "+text@3", "-emphasis", "+text@3", "-paragraph",
             "-document",
         ])
+    }
+
+    @Test func walkBlocksSkipsTheInlinesOfParagraphsAndHeadingsButNotNestedBlocks() {
+        let markdown = "# Title *x*\n\n> Quoted **text**.\n>\n> ```swift\n> let x = 1\n> ```\n\n- item `code`\n\n  ~~~\n  y\n  ~~~\n"
+        #expect(trace(markdown, blocksOnly: true) == [
+            "+document@1",
+            "+heading@1", "-heading",
+            "+blockQuote@3", "+paragraph@3", "-paragraph", "+codeBlock@5", "-blockQuote",
+            "+list@9", "+item@9", "+paragraph@9", "-paragraph", "+codeBlock@11", "-item", "-list",
+            "-document",
+        ])
+        // The same blocks as a full walk, in the same order.
+        let inlineKinds: Set<String> = ["text", "emphasis", "strong", "code"]
+        #expect(trace(markdown).filter { !inlineKinds.contains(String($0.dropFirst().prefix { $0 != "@" })) }
+            == trace(markdown, blocksOnly: true))
+        var title = ""
+        MarkdownDocument(parsing: markdown).walkBlocks { event in
+            if case .enter(let node) = event, node.kind == .heading { title = node.plainText }
+        }
+        #expect(title == "Title x")
     }
 
     @Test func headingsReportLevelLineAndPlainText() {

@@ -138,7 +138,7 @@ public enum CodeBlockExtractor {
 
     private static func fencedBlocks(of markdown: String) -> [FencedBlock] {
         var found: [FencedBlock] = []
-        MarkdownDocument(parsing: markdown).walk { event in
+        MarkdownDocument(parsing: markdown).walkBlocks { event in
             guard case .enter(let node) = event, node.kind == .codeBlock, let fence = node.codeFence else { return }
             // The info string as written, not as cmark unescaped it: `fails("a \"quoted\" word")`
             // must reach the attribute parser with its backslashes.

@@ -158,7 +158,7 @@ public enum DocsLoader {
     /// The text of the first level-1 heading, if any.
     private static func firstHeading(in markdown: String) -> String? {
         var heading: String?
-        MarkdownDocument(parsing: markdown).walk { event in
+        MarkdownDocument(parsing: markdown).walkBlocks { event in
             guard heading == nil, case .enter(let node) = event, node.headingLevel == 1 else { return }
             let text = node.plainText.trimmingCharacters(in: .whitespaces)
             if !text.isEmpty { heading = text }

@@ -38,9 +38,11 @@ public final class MarkdownDocument {
         let split = MarkdownFrontMatter(splitting: markdown)
         frontMatter = split.frontMatter
         source = MarkdownSource(split.body)
-        let parsed = split.body.utf8CString.withUnsafeBufferPointer { text in
-            // The buffer holds a terminating NUL, which cmark must not read as text.
-            cmark_parse_document(text.baseAddress, text.count - 1, CMARK_OPT_DEFAULT)
+        // cmark reads the source's own bytes, given their length: no NUL-terminated copy.
+        let parsed = source.withBytes { text in
+            text.withMemoryRebound(to: CChar.self) { text in
+                cmark_parse_document(text.baseAddress, text.count, CMARK_OPT_DEFAULT)
+            }
         }
         guard let parsed else {
             // cmark aborts on allocation failure rather than returning NULL; this is unreachable.
@@ -78,6 +80,32 @@ public final class MarkdownDocument {
             let node = MarkdownNode(pointer: cmark_iter_get_node(iterator), document: self)
             if event == CMARK_EVENT_ENTER {
                 try visit(.enter(node))
+            } else if event == CMARK_EVENT_EXIT {
+                try visit(.exit(node))
+            }
+        }
+    }
+
+    /// Visits the block nodes only, in document order, as ``walk(_:)`` does: the inline content
+    /// of paragraphs and headings (text, emphasis, links) is skipped, which is most of a page's
+    /// nodes. For readers that look at block structure alone, such as finding code blocks;
+    /// a heading's text is still there to read (``MarkdownNode/plainText``).
+    public func walkBlocks(_ visit: (MarkdownEvent) throws -> Void) rethrows {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { return }
+            let pointer = cmark_iter_get_node(iterator)!
+            let node = MarkdownNode(pointer: pointer, document: self)
+            if event == CMARK_EVENT_ENTER {
+                try visit(.enter(node))
+                let type = cmark_node_get_type(pointer)
+                if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING {
+                    // Straight to the node's exit, past its inline children.
+                    cmark_iter_reset(iterator, pointer, CMARK_EVENT_EXIT)
+                    try visit(.exit(node))
+                }
             } else if event == CMARK_EVENT_EXIT {
                 try visit(.exit(node))
             }

@@ -28,6 +28,11 @@ struct MarkdownSource {
         self.lines = lines
     }
 
+    /// Calls `body` with all the text's bytes, in place.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer(body)
+    }
+
     /// The bytes of a 1-based line without its ending; empty past the end of the text.
     func line(_ number: Int) -> ArraySlice<UInt8> {
         guard number >= 1, number <= lines.count else { return [] }
