@@ -152,6 +152,11 @@ private func collect<T>(_ markdown: String, _ kind: MarkdownNodeKind, _ read: (M
             "\($0.startLine)-\($0.endLine) \($0.literal ?? "") \($0.codeFence?.isClosed ?? false)"
         }
         #expect(blocks == ["3-5 a\n true"])
+        // Old Mac line endings, and a fence whose info holds bytes below \r (a tab).
+        let classic = collect("para\r\r```swift\tx\ra\r```\r", .codeBlock) {
+            "\($0.startLine)-\($0.endLine) \($0.codeFence?.rawInfo ?? "") \($0.codeFence?.isClosed ?? false)"
+        }
+        #expect(classic == ["3-5 swift\tx true"])
     }
 
     @Test func anEmptyDocumentWalksOnlyTheRoot() {

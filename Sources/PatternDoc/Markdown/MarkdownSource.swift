@@ -7,25 +7,38 @@ struct MarkdownSource {
 
     init(_ text: String) {
         bytes = Array(text.utf8)
+        lines = bytes.withUnsafeBufferPointer(Self.lineRanges)
+    }
+
+    /// The byte range of each line of `bytes`. Every page is split twice (for extraction and
+    /// for rendering), so the scan reads the buffer in place and tests most bytes once: only a
+    /// byte at or below `\r` can end a line.
+    private static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var lines: [Range<Int>] = []
+        lines.reserveCapacity(bytes.count / 40 + 1)
         var start = 0
         var index = 0
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\n"):
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            guard byte <= UInt8(ascii: "\r") else {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\n") {
                 lines.append(start..<index)
                 index += 1
                 start = index
-            case UInt8(ascii: "\r"):
+            } else if byte == UInt8(ascii: "\r") {
                 lines.append(start..<index)
-                index += index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
+                index += index + 1 < count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
                 start = index
-            default:
+            } else {
                 index += 1
             }
         }
-        if start < bytes.count { lines.append(start..<bytes.count) }
-        self.lines = lines
+        if start < count { lines.append(start..<count) }
+        return lines
     }
 
     /// Calls `body` with all the text's bytes, in place.
