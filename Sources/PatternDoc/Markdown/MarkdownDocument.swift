@@ -23,6 +23,8 @@ import CCmark
 public final class MarkdownDocument {
     /// The root node of cmark's tree; freed in `deinit`.
     private let root: OpaquePointer
+    /// The memory of the tree, and of what cmark allocates while the tree is walked.
+    private let arena: CmarkArena
     /// The text cmark parsed, for facts cmark does not record (how a code block was fenced).
     let source: MarkdownSource
     /// The YAML front matter between the opening and closing `---` lines, without them; `nil`
@@ -39,14 +41,22 @@ public final class MarkdownDocument {
         frontMatter = split.frontMatter
         source = MarkdownSource(split.body)
         // cmark reads the source's own bytes, given their length: no NUL-terminated copy.
-        let parsed = source.withBytes { text in
-            text.withMemoryRebound(to: CChar.self) { text in
-                cmark_parse_document(text.baseAddress, text.count, CMARK_OPT_DEFAULT)
+        let arena = CmarkArena()
+        self.arena = arena
+        let source = self.source
+        let parsed = arena.with {
+            source.withBytes { text in
+                text.withMemoryRebound(to: CChar.self) { text -> OpaquePointer? in
+                    let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, CmarkArena.allocator)
+                    defer { cmark_parser_free(parser) }
+                    cmark_parser_feed(parser, text.baseAddress, text.count)
+                    return cmark_parser_finish(parser)
+                }
             }
         }
         guard let parsed else {
             // cmark aborts on allocation failure rather than returning NULL; this is unreachable.
-            preconditionFailure("cmark_parse_document returned no document")
+            preconditionFailure("cmark_parser_finish returned no document")
         }
         root = parsed
     }
@@ -72,6 +82,10 @@ public final class MarkdownDocument {
     /// }
     /// ```
     public func walk(_ visit: (MarkdownEvent) throws -> Void) rethrows {
+        try arena.with { try walkInArena(visit) }
+    }
+
+    private func walkInArena(_ visit: (MarkdownEvent) throws -> Void) rethrows {
         guard let iterator = cmark_iter_new(root) else { return }
         defer { cmark_iter_free(iterator) }
         while true {
@@ -91,6 +105,10 @@ public final class MarkdownDocument {
     /// nodes. For readers that look at block structure alone, such as finding code blocks;
     /// a heading's text is still there to read (``MarkdownNode/plainText``).
     public func walkBlocks(_ visit: (MarkdownEvent) throws -> Void) rethrows {
+        try arena.with { try walkBlocksInArena(visit) }
+    }
+
+    private func walkBlocksInArena(_ visit: (MarkdownEvent) throws -> Void) rethrows {
         guard let iterator = cmark_iter_new(root) else { return }
         defer { cmark_iter_free(iterator) }
         while true {
