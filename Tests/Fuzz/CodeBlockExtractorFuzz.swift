@@ -58,7 +58,14 @@ public func fuzzCodeBlockExtractor(_ data: UnsafePointer<UInt8>, _ size: Int) ->
         // backslash escapes, entities and NUL (read as U+FFFD). Without those, both must agree.
         let hasEscapes = fence.rawInfo.unicodeScalars.contains { $0 == "\\" || $0 == "&" }
         if !hasEscapes, !fence.info.unicodeScalars.contains("\u{FFFD}") {
-            let parsed = try? FenceAttributeParser.parse(fence.info, at: block.position)
+            var parsed = try? FenceAttributeParser.parse(fence.info, at: block.position)
+            // A plain `swift` block that declares `@Test` functions is a test block.
+            if var plain = parsed, plain.isSwift, !plain.isTest, !plain.checksOutput, plain.expectedFailure == nil,
+               plain.expectedWarning == nil, plain.skipReason == nil, !plain.isNotRun,
+               CodeBlockExtractor.declaresTests(block.code) {
+                plain.isTest = true
+                parsed = plain
+            }
             require(
                 parsed == block.attributes,
                 "block \(index) has \(block.attributes), but its info \(shown(fence.info)) gives \(String(describing: parsed))"

@@ -147,6 +147,18 @@ import Testing
         #expect(array.contains(#"<a class="symbol" href="../../../api/Shop/Priced.html#price"><code>price</code></a>"#))
     }
 
+    /// As swift-algorithms' catalog links them: the module alone, and what a module adds to
+    /// another module's type below that module's name.
+    @Test func aModuleNameAndAnExtendedModulesPathResolveAsDocCResolvesThem() throws {
+        let guide = try Self.site("# Guide\n\n``Shop``, ``Swift/Array/totalPrice()``, ``Shop/Swift/Array/totalPrice()``, ``Array/totalPrice()``\n")
+            .text("Guide.html")
+        #expect(guide.contains(#"<a class="symbol" href="api/Shop.html"><code>Shop</code></a>"#))
+        let extensionLink = #"<a class="symbol" href="api/Shop/Extensions/Swift.Array.html#totalPrice()"><code>totalPrice()</code></a>"#
+        #expect(guide.components(separatedBy: extensionLink).count - 1 == 3)
+        // A module that is not the package's is still no symbol.
+        #expect(Self.problems("# Guide\n\n``Swift``\n").first?.contains("names no public symbol of Shop") == true)
+    }
+
     @Test func theSidebarHasAnAPISectionAndSearchFindsSymbols() throws {
         let site = try Self.site()
         let navigation = site.text(SiteNavigation.fileName)

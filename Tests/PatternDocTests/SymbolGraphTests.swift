@@ -73,6 +73,51 @@ import Testing
         #expect(SymbolGraphGenerator.writtenFolder(in: output) == "/pkg/.build/x86_64-unknown-linux-gnu/symbolgraph")
         #expect(SymbolGraphGenerator.writtenFolder(in: "error: no such package") == nil)
     }
+
+    /// A stand-in for `swift` that writes `Mini`'s graph (and, with `stale`, leaves an old
+    /// `Old` graph), says where, and fails on a test module SwiftPM made up, as it does on
+    /// swift-algorithms.
+    private func fakeSwift(in root: URL, exitStatus: Int32) throws -> String {
+        let script = root.appendingPathComponent("swift")
+        try """
+            #!/bin/sh
+            out="$PWD/.build/symbolgraph"
+            mkdir -p "$out"
+            echo '{}' > "$out/Mini.symbols.json"
+            echo "-- Emitting symbol graph for Mini"
+            echo "error: Failed to emit symbol graph for 'MiniPackageTests': Couldn't load module 'MiniPackageTests'"
+            echo "Files written to $out"
+            exit \(exitStatus)
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return script.path
+    }
+
+    @Test func aFailureOnModulesNotAskedForStillGivesTheGraphsThatWereWritten() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("symbolgraph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let swift = try fakeSwift(in: root, exitStatus: 1)
+        let folder = try SymbolGraphGenerator.generate(packageRoot: root.path, modules: ["Mini"], swift: swift)
+        #expect(folder == root.path + "/.build/symbolgraph")
+
+        // A module whose graph this run did not write is still a failure, even when an old
+        // graph of it lies in the folder.
+        let old = folder + "/Old.symbols.json"
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: old))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: old)
+        #expect {
+            try SymbolGraphGenerator.generate(packageRoot: root.path, modules: ["Mini", "Old"], swift: swift)
+        } throws: { error in
+            "\(error)".contains("no graph for Old") && "\(error)".contains("MiniPackageTests")
+        }
+        // Asking for no module in particular keeps SwiftPM's exit status as the answer.
+        #expect(throws: DocError.self) {
+            try SymbolGraphGenerator.generate(packageRoot: root.path, swift: swift)
+        }
+        #expect(try SymbolGraphGenerator.generate(packageRoot: root.path, swift: try fakeSwift(in: root, exitStatus: 0)) == folder)
+    }
 }
 
 /// Symbol links resolve as DocC resolves them: by path, then by a kind or DocC's hash of the

@@ -47,6 +47,10 @@ public struct APILinks: Sendable {
     /// Resolves the text between the double backticks.
     public func resolve(_ text: String) -> Result<Target, Problem> {
         let written = text.trimmingCharacters(in: .whitespaces)
+        // A module's name alone is its page, as DocC links ``Algorithms`` to the module's root.
+        if site.reference.modules.contains(written), site.reference.symbols(at: written).isEmpty {
+            return .success(Target(href: href(site.modulePath(written), anchor: nil), text: written))
+        }
         // Innermost scope first, as DocC looks a relative link up: the symbol's own members,
         // then its parent's, up to the module. Only a path with symbols at it is resolved, so
         // that suggestions are worked out once, for the link as written.

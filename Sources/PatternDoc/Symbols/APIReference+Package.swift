@@ -12,8 +12,9 @@ extension APIReference {
     ///
     /// - Throws: ``DocError`` when the symbol graphs cannot be written or read.
     public static func load(package: PackageUnderTest) throws -> APIReference {
-        let folder = try SymbolGraphGenerator.generate(packageRoot: package.root)
-        return try SymbolGraphLoader.load(modules: libraryModules(of: package), from: folder, packageRoot: package.root)
+        let modules = libraryModules(of: package)
+        let folder = try SymbolGraphGenerator.generate(packageRoot: package.root, modules: modules)
+        return try SymbolGraphLoader.load(modules: modules, from: folder, packageRoot: package.root)
     }
 
     /// The modules behind every library product of `package`, not only those the docs import:

@@ -27,6 +27,12 @@ public struct APIReference: Sendable {
         for symbol in self.symbols {
             byPath[symbol.linkPath, default: []].append(symbol)
             byPath["\(symbol.module)/\(symbol.linkPath)", default: []].append(symbol)
+            // DocC places what a module adds to another module's type below that module's
+            // name: swift-algorithms links ``Swift/Collection/chunks(ofCount:)``.
+            if let extended = symbol.extendedModule {
+                byPath["\(extended)/\(symbol.linkPath)", default: []].append(symbol)
+                byPath["\(symbol.module)/\(extended)/\(symbol.linkPath)", default: []].append(symbol)
+            }
             byID[symbol.id] = symbol
         }
         self.byPath = byPath
@@ -34,7 +40,9 @@ public struct APIReference: Sendable {
     }
 
     /// The symbols at `path` (`Store/scope(state:action:)`, optionally starting with the
-    /// module's name): one, or several overloads; empty when there is none.
+    /// module's name, and for what extends another module's type, with that module's name as
+    /// DocC writes it: `Swift/Collection/chunks(ofCount:)`): one, or several overloads; empty
+    /// when there is none.
     public func symbols(at path: String) -> [APISymbol] {
         byPath[path] ?? []
     }
@@ -44,9 +52,11 @@ public struct APIReference: Sendable {
         byID[id]
     }
 
-    /// Every link path known, for "did you mean" suggestions.
+    /// Every link path known, for "did you mean" suggestions: the declarations themselves,
+    /// not the copies the compiler lists on every type that inherits one from a protocol
+    /// extension (which would suggest `SplitCollection/chunks(ofCount:)` for `Collection`'s).
     public var linkPaths: [String] {
-        symbols.map(\.linkPath)
+        symbols.filter { !$0.isSynthesized }.map(\.linkPath)
     }
 
     /// The members of the type with USR `typeID`, in the reference's order.

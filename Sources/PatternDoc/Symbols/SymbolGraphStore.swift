@@ -41,7 +41,7 @@ public struct SymbolGraphStore: Sendable {
         progress("Writing the symbol graphs of \(modules.joined(separator: ", ")) for the API pages...")
         let written: String
         do {
-            written = try SymbolGraphGenerator.generate(packageRoot: package.root)
+            written = try SymbolGraphGenerator.generate(packageRoot: package.root, modules: modules)
         } catch var error as DocError {
             error.hint = (error.hint.map { $0 + " " } ?? "") + "Or leave the API pages out: patterndoc build --no-api."
             throw error
