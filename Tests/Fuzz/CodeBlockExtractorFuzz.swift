@@ -60,9 +60,7 @@ public func fuzzCodeBlockExtractor(_ data: UnsafePointer<UInt8>, _ size: Int) ->
         if !hasEscapes, !fence.info.unicodeScalars.contains("\u{FFFD}") {
             var parsed = try? FenceAttributeParser.parse(fence.info, at: block.position)
             // A plain `swift` block that declares `@Test` functions is a test block.
-            if var plain = parsed, plain.isSwift, !plain.isTest, !plain.checksOutput, plain.expectedFailure == nil,
-               plain.expectedWarning == nil, plain.skipReason == nil, !plain.isNotRun,
-               CodeBlockExtractor.declaresTests(block.code) {
+            if var plain = parsed, CodeBlockExtractor.isPlainSwift(plain), CodeBlockExtractor.declaresTests(block.code) {
                 plain.isTest = true
                 parsed = plain
             }

@@ -87,7 +87,7 @@ public enum CodeBlockExtractor {
     }
 
     /// Whether a Swift fence asks for nothing but to be compiled.
-    private static func isPlainSwift(_ attributes: FenceAttributes) -> Bool {
+    static func isPlainSwift(_ attributes: FenceAttributes) -> Bool {
         attributes.isSwift && !attributes.isTest && !attributes.checksOutput && attributes.expectedFailure == nil
             && attributes.expectedWarning == nil && attributes.skipReason == nil && !attributes.isNotRun
     }

@@ -215,7 +215,7 @@ public enum SwiftHighlighter {
         }
 
         /// A string literal: its literal text in `str` spans, each interpolation as code
-        /// between `interp` delimiters.
+        /// between `i` delimiters.
         private mutating func appendString(_ token: TokenSpan) {
             guard !token.interpolations.isEmpty else {
                 span(.string, token.range)
