@@ -95,6 +95,11 @@ check "it names the missing folder" grep -q "the folder $scratch/missing does no
 status=0
 "$patterndoc" test --package "$package" --timeout soon > /dev/null 2>&1 || status=$?
 check "--timeout takes a number" test "$status" -eq 2
+status=0
+"$patterndoc" build --out "$scratch/help-site" --help > "$scratch/help.txt" 2>&1 || status=$?
+check "build --help prints the usage and exits 0" test "$status" -eq 0
+check "it is the usage" grep -q "patterndoc build \[--package PATH\]" "$scratch/help.txt"
+check "and it built nothing" test ! -e "$scratch/help-site"
 
 # 5. --out at the package itself is refused and the package is intact.
 (cd "$package" && find . -path ./.build -prune -o -type f -print0 | sort -z | xargs -0 sha1sum) > "$scratch/before.txt"

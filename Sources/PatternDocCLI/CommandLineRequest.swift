@@ -62,6 +62,10 @@ enum CommandLineRequest {
 
     static func parse(_ arguments: [String]) throws -> CommandLineRequest {
         guard let verb = arguments.first else { return .help }
+        // `patterndoc build --help` asks for the usage, as it does with any other tool.
+        if ["test", "build", "examples", "coverage"].contains(verb), arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            return .help
+        }
         var options = try Options.parse(Array(arguments.dropFirst()), verb: verb)
         let root = URL(fileURLWithPath: options.package ?? ".").standardizedFileURL.path
         options.package = root
