@@ -24,7 +24,12 @@ public struct BlockReport: Hashable, Sendable, Codable {
 
     /// What came of the verification.
     public enum Status: String, Sendable, Codable {
-        case passed, failed, skipped
+        /// Verified as the block asked: compiled, ran, tested or failed as expected.
+        case passed
+        /// Not verified as it asked; the site is not published while any block failed.
+        case failed
+        /// Not verified, by the author's choice (`skip`, or a language that is not Swift).
+        case skipped
     }
 
     /// The page, `Docs/Scoping.md`.

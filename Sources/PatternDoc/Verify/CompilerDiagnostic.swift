@@ -2,7 +2,12 @@
 public struct CompilerDiagnostic: Hashable, Sendable, Codable {
     /// How serious the compiler says it is.
     public enum Severity: String, Sendable, Codable {
-        case error, warning, note
+        /// The code does not compile.
+        case error
+        /// It compiles, with something worth fixing.
+        case warning
+        /// More about the error or warning before it.
+        case note
     }
 
     /// The file as the compiler printed it; for doc code, the Markdown path given to
