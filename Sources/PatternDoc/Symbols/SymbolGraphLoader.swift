@@ -12,8 +12,7 @@ public enum SymbolGraphLoader {
     /// - Throws: ``DocError`` when a module has no graph in the folder, or a graph is not valid.
     public static func load(modules: [String], from folder: String, packageRoot: String) throws -> APIReference {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        var symbols: [APISymbol] = []
-        var relationships: [APIRelationship] = []
+        var graphs: [(module: String, path: String)] = []
         for module in modules {
             let main = "\(module).symbols.json"
             guard files.contains(main) else {
@@ -25,17 +24,35 @@ public enum SymbolGraphLoader {
             }
             let extensions = files.filter { $0.hasPrefix("\(module)@") && $0.hasSuffix(".symbols.json") }.sorted()
             for name in [main] + extensions {
-                let graph = try decode(path: (folder as NSString).appendingPathComponent(name))
-                symbols += graph.symbols.compactMap { symbol($0, module: module, packageRoot: packageRoot) }
-                relationships += graph.relationships.map {
-                    APIRelationship(kind: $0.kind, source: $0.source, target: $0.target, targetName: $0.targetFallback)
-                }
+                graphs.append((module, (folder as NSString).appendingPathComponent(name)))
             }
+        }
+        // The graphs are decoded on every core: a module's graph runs to megabytes of JSON, and
+        // decoding them one after another was most of the time the API pages took.
+        let toRead = graphs
+        let read = ParallelMap.map(toRead.count) { index -> Result<([APISymbol], [APIRelationship]), DocError> in
+            let (module, path) = toRead[index]
+            return Result { () throws(DocError) in
+                let graph = try decode(path: path)
+                return (
+                    graph.symbols.compactMap { symbol($0, module: module, packageRoot: packageRoot) },
+                    graph.relationships.map {
+                        APIRelationship(kind: $0.kind, source: $0.source, target: $0.target, targetName: $0.targetFallback)
+                    }
+                )
+            }
+        }
+        var symbols: [APISymbol] = []
+        var relationships: [APIRelationship] = []
+        for result in read {
+            let (moduleSymbols, moduleRelationships) = try result.get()
+            symbols += moduleSymbols
+            relationships += moduleRelationships
         }
         return APIReference(modules: modules, symbols: symbols, relationships: relationships)
     }
 
-    static func decode(path: String) throws -> SymbolGraphFile {
+    static func decode(path: String) throws(DocError) -> SymbolGraphFile {
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             return try JSONDecoder().decode(SymbolGraphFile.self, from: data)
