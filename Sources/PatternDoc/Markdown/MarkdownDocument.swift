@@ -82,22 +82,7 @@ public final class MarkdownDocument {
     /// }
     /// ```
     public func walk(_ visit: (MarkdownEvent) throws -> Void) rethrows {
-        try arena.with { try walkInArena(visit) }
-    }
-
-    private func walkInArena(_ visit: (MarkdownEvent) throws -> Void) rethrows {
-        guard let iterator = cmark_iter_new(root) else { return }
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { return }
-            let node = MarkdownNode(pointer: cmark_iter_get_node(iterator), document: self)
-            if event == CMARK_EVENT_ENTER {
-                try visit(.enter(node))
-            } else if event == CMARK_EVENT_EXIT {
-                try visit(.exit(node))
-            }
-        }
+        try arena.with { try iterate(skippingInlines: false, visit) }
     }
 
     /// Visits the block nodes only, in document order, as ``walk(_:)`` does: the inline content
@@ -105,10 +90,16 @@ public final class MarkdownDocument {
     /// nodes. For readers that look at block structure alone, such as finding code blocks;
     /// a heading's text is still there to read (``MarkdownNode/plainText``).
     public func walkBlocks(_ visit: (MarkdownEvent) throws -> Void) rethrows {
-        try arena.with { try walkBlocksInArena(visit) }
+        try arena.with { try iterate(skippingInlines: true, visit) }
     }
 
-    private func walkBlocksInArena(_ visit: (MarkdownEvent) throws -> Void) rethrows {
+    /// Whether a node of this type holds inline content (and only that).
+    private static func holdsInlines(_ type: cmark_node_type) -> Bool {
+        type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING
+    }
+
+    /// The walk itself, with this document's arena current.
+    private func iterate(skippingInlines: Bool, _ visit: (MarkdownEvent) throws -> Void) rethrows {
         guard let iterator = cmark_iter_new(root) else { return }
         defer { cmark_iter_free(iterator) }
         while true {
@@ -118,8 +109,7 @@ public final class MarkdownDocument {
             let node = MarkdownNode(pointer: pointer, document: self)
             if event == CMARK_EVENT_ENTER {
                 try visit(.enter(node))
-                let type = cmark_node_get_type(pointer)
-                if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING {
+                if skippingInlines, Self.holdsInlines(cmark_node_get_type(pointer)) {
                     // Straight to the node's exit, past its inline children.
                     cmark_iter_reset(iterator, pointer, CMARK_EVENT_EXIT)
                     try visit(.exit(node))
