@@ -105,6 +105,16 @@ import Testing
         #expect(coverage.modules == [DocCoverage.Module(name: "Counting", symbols: 6, documented: 4, withExamples: 2, verified: 1)])
         #expect(coverage.summary == "Counting: 4 of 6 public symbols documented (66.7%), 2 with an example, 1 verified")
     }
+
+    @Test func underscoredDeclarationsAreLeftOutOfCoverageAsDocCLeavesThemOut() {
+        let declarations = [
+            PublicDeclaration(module: "M", file: "A.swift", line: 2, name: "func run", docLines: 1...1),
+            PublicDeclaration(module: "M", file: "A.swift", line: 4, name: "func _resolve", docLines: nil),
+            PublicDeclaration(module: "M", file: "A.swift", line: 5, name: "var _storage", docLines: nil),
+        ]
+        let coverage = DocCoverage(declarations: declarations, modules: ["M"], examples: [], verified: nil)
+        #expect(coverage.modules == [DocCoverage.Module(name: "M", symbols: 1, documented: 1, withExamples: 0)])
+    }
 }
 
 /// What the reuse key hashes of a Swift file: everything but its `///` lines.

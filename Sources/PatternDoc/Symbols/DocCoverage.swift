@@ -64,7 +64,9 @@ public struct DocCoverage: Hashable, Sendable, Codable {
     ) {
         let examplesByFile = Dictionary(grouping: examples, by: \.file)
         let verifiedByFile = Dictionary(grouping: verified ?? [], by: \.file)
-        let byModule = Dictionary(grouping: declarations, by: \.module)
+        // An underscored name is public for technical reasons only, and DocC and the symbol
+        // graphs leave it out; so does the count.
+        let byModule = Dictionary(grouping: declarations.filter { !$0.isUnderscored }, by: \.module)
         modules = names.map { name in
             let declared = byModule[name] ?? []
             var module = Module(name: name, symbols: declared.count, documented: 0, withExamples: 0, verified: verified == nil ? nil : 0)

@@ -28,4 +28,10 @@ public struct PublicDeclaration: Hashable, Sendable, Codable {
 
     /// Whether a doc comment introduces it.
     public var isDocumented: Bool { docLines != nil }
+
+    /// Whether its name starts with an underscore (`func _resolve`): public only so that other
+    /// modules can reach it, and left out of the API as DocC leaves it out.
+    public var isUnderscored: Bool {
+        name.split(separator: " ").last?.hasPrefix("_") == true
+    }
 }
