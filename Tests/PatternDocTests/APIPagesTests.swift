@@ -209,6 +209,23 @@ import Testing
             "\(error)".contains("could not write the symbol graphs of \(folder)") && "\(error)".contains("--no-api")
         }
     }
+
+    @Test func keptGraphsHoldOnlyWhatTheAPIPagesReadAndGiveTheSameReference() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graphs-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = SymbolGraphStore(folder: folder)
+        try store.keep(modules: ["Shop"], from: APIPagesTests.folder, key: "key-1")
+
+        let kept = try SymbolGraphLoader.load(modules: ["Shop"], from: folder, packageRoot: "/pkg")
+        let original = try APIPagesTests.reference()
+        #expect(kept.symbols == original.symbols)
+        #expect(kept.relationships == original.relationships)
+        for name in ["Shop.symbols.json", "Shop@Swift.symbols.json"] {
+            let size = { (path: String) in try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0 }
+            #expect(try size("\(folder)/\(name)") < size("\(APIPagesTests.folder)/\(name)"), "\(name) kept whole")
+        }
+        #expect(FileManager.default.contents(atPath: "\(folder)/key") == Data("key-1".utf8))
+    }
 }
 
 /// Long declarations put each parameter on a line, as DocC shows them.

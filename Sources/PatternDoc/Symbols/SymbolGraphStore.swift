@@ -51,7 +51,11 @@ public struct SymbolGraphStore: Sendable {
     }
 
     /// Replaces the kept graphs with those of `modules` in `source`, then writes the key.
-    private func keep(modules: [String], from source: String, key: String) throws {
+    ///
+    /// Each graph is kept with only the fields the API pages read (``SymbolGraphFile``): what
+    /// the compiler also writes (names, signatures, generics, availability) is about half of
+    /// a graph, and every build decodes the kept graphs.
+    func keep(modules: [String], from source: String, key: String) throws {
         let files = FileManager.default
         do {
             try? files.removeItem(atPath: folder)
@@ -59,9 +63,12 @@ public struct SymbolGraphStore: Sendable {
             for name in try files.contentsOfDirectory(atPath: source) where modules.contains(where: {
                 name == "\($0).symbols.json" || (name.hasPrefix("\($0)@") && name.hasSuffix(".symbols.json"))
             }) {
-                try files.copyItem(atPath: "\(source)/\(name)", toPath: "\(folder)/\(name)")
+                let graph = try SymbolGraphLoader.decode(path: "\(source)/\(name)")
+                try JSONEncoder().encode(graph).write(to: URL(fileURLWithPath: "\(folder)/\(name)"))
             }
             try Data(key.utf8).write(to: URL(fileURLWithPath: keyPath))
+        } catch let error as DocError {
+            throw error
         } catch {
             throw DocError(
                 at: nil,

@@ -1,56 +1,56 @@
 /// The part of a symbol graph file (`Module.symbols.json`, as `swift package dump-symbol-graph`
 /// or the compiler's `-emit-symbol-graph` writes it) that the API reference reads. Everything
 /// else in the file is ignored, so newer toolchains' additions do not break decoding.
-struct SymbolGraphFile: Decodable {
-    struct Module: Decodable {
+struct SymbolGraphFile: Codable {
+    struct Module: Codable {
         let name: String
     }
 
-    struct Symbol: Decodable {
-        struct Kind: Decodable {
+    struct Symbol: Codable {
+        struct Kind: Codable {
             let identifier: String
             let displayName: String
         }
 
-        struct Identifier: Decodable {
+        struct Identifier: Codable {
             let precise: String
         }
 
-        struct Names: Decodable {
+        struct Names: Codable {
             let title: String
         }
 
-        struct Fragment: Decodable {
+        struct Fragment: Codable {
             let kind: String
             let spelling: String
             let preciseIdentifier: String?
         }
 
-        struct Position: Decodable {
+        struct Position: Codable {
             /// 0-based, as in the Language Server Protocol.
             let line: Int
         }
 
-        struct LineRange: Decodable {
+        struct LineRange: Codable {
             let start: Position
         }
 
-        struct DocCommentLine: Decodable {
+        struct DocCommentLine: Codable {
             let text: String
             let range: LineRange?
         }
 
-        struct DocComment: Decodable {
+        struct DocComment: Codable {
             let uri: String?
             let lines: [DocCommentLine]
         }
 
-        struct Location: Decodable {
+        struct Location: Codable {
             let uri: String
             let position: Position
         }
 
-        struct SwiftExtension: Decodable {
+        struct SwiftExtension: Codable {
             let extendedModule: String?
         }
 
@@ -65,7 +65,7 @@ struct SymbolGraphFile: Decodable {
         let swiftExtension: SwiftExtension?
     }
 
-    struct Relationship: Decodable {
+    struct Relationship: Codable {
         let kind: String
         let source: String
         let target: String
