@@ -222,3 +222,55 @@ extension SymbolLink {
         return link
     }
 }
+
+/// The field-by-field symbol graph reader gives what `JSONDecoder` gives, or nothing.
+@Suite struct SymbolGraphJSONReaderTests {
+    private static let graphs: [String] = [SymbolGraphTests.folder, APIPagesTests.folder].flatMap { folder in
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".symbols.json") }
+            .map { "\(folder)/\($0)" }
+    }
+
+    @Test func everyFixtureGraphReadsAsJSONDecoderDecodesIt() throws {
+        #expect(Self.graphs.count >= 3)
+        for path in Self.graphs {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let decoded = try JSONDecoder().decode(SymbolGraphFile.self, from: data)
+            #expect(SymbolGraphJSONReader.graph(from: data) == decoded, "\(path)")
+            // As kept by the store: only the fields read, in the encoder's key order.
+            let kept = try JSONEncoder().encode(decoded)
+            #expect(SymbolGraphJSONReader.graph(from: kept) == decoded, "\(path), kept")
+        }
+    }
+
+    @Test func anyKeyOrderNullsEscapesAndUnknownFieldsRead() throws {
+        let json = #"""
+            {"relationships": [{"target": "t", "kind": "memberOf", "source": "s", "targetFallback": null, "extra": [1, {"a": true}]}],
+             "metadata": {"formatVersion": {"major": 0}},
+             "symbols": [{"accessLevel": "public", "names": {"subHeading": [], "title": "f()"},
+                          "pathComponents": ["T", "f()"], "identifier": {"interfaceLanguage": "swift", "precise": "s:1T1fyyF"},
+                          "kind": {"displayName": "Instance Method", "identifier": "swift.method"},
+                          "docComment": {"lines": [{"text": "Says \"hi\" \u00e9\ud83d\ude00", "range": {"start": {"line": 3, "character": 4}, "end": {"line": 3, "character": 9}}}]},
+                          "location": {"position": {"character": 1, "line": 7}, "uri": "file:///p/A.swift"},
+                          "swiftExtension": {"extendedModule": "Swift", "constraints": []},
+                          "declarationFragments": [{"kind": "keyword", "spelling": "func"}]}],
+             "module": {"platform": {}, "name": "M"}}
+            """#
+        let data = Data(json.utf8)
+        let decoded = try JSONDecoder().decode(SymbolGraphFile.self, from: data)
+        #expect(SymbolGraphJSONReader.graph(from: data) == decoded)
+        #expect(decoded.symbols.first?.docComment?.lines.first?.text == "Says \"hi\" é😀")
+    }
+
+    @Test func whatItDoesNotExpectIsLeftToJSONDecoder() {
+        for json in [
+            #"{"module": {"name": "M"}, "symbols": []}"#,                          // no relationships
+            #"{"module": {"name": "M"}, "symbols": [], "relationships": []} x"#,  // trailing text
+            #"{"module": {"name": 3}, "symbols": [], "relationships": []}"#,      // wrong type
+            #"{"module": {"name": "M"}, "symbols": [{}], "relationships": []}"#,  // a symbol without fields
+            "",
+        ] {
+            #expect(SymbolGraphJSONReader.graph(from: Data(json.utf8)) == nil, "\(json)")
+        }
+    }
+}

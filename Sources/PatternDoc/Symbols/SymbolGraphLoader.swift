@@ -55,6 +55,9 @@ public enum SymbolGraphLoader {
     static func decode(path: String) throws(DocError) -> SymbolGraphFile {
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            // Read field by field; JSONDecoder reads what that reader does not expect, and
+            // says what is wrong with it.
+            if let graph = SymbolGraphJSONReader.graph(from: data) { return graph }
             return try JSONDecoder().decode(SymbolGraphFile.self, from: data)
         } catch {
             throw DocError(

@@ -1,56 +1,56 @@
 /// The part of a symbol graph file (`Module.symbols.json`, as `swift package dump-symbol-graph`
 /// or the compiler's `-emit-symbol-graph` writes it) that the API reference reads. Everything
 /// else in the file is ignored, so newer toolchains' additions do not break decoding.
-struct SymbolGraphFile: Codable {
-    struct Module: Codable {
+struct SymbolGraphFile: Codable, Equatable {
+    struct Module: Codable, Equatable {
         let name: String
     }
 
-    struct Symbol: Codable {
-        struct Kind: Codable {
+    struct Symbol: Codable, Equatable {
+        struct Kind: Codable, Equatable {
             let identifier: String
             let displayName: String
         }
 
-        struct Identifier: Codable {
+        struct Identifier: Codable, Equatable {
             let precise: String
         }
 
-        struct Names: Codable {
+        struct Names: Codable, Equatable {
             let title: String
         }
 
-        struct Fragment: Codable {
+        struct Fragment: Codable, Equatable {
             let kind: String
             let spelling: String
             let preciseIdentifier: String?
         }
 
-        struct Position: Codable {
+        struct Position: Codable, Equatable {
             /// 0-based, as in the Language Server Protocol.
             let line: Int
         }
 
-        struct LineRange: Codable {
+        struct LineRange: Codable, Equatable {
             let start: Position
         }
 
-        struct DocCommentLine: Codable {
+        struct DocCommentLine: Codable, Equatable {
             let text: String
             let range: LineRange?
         }
 
-        struct DocComment: Codable {
+        struct DocComment: Codable, Equatable {
             let uri: String?
             let lines: [DocCommentLine]
         }
 
-        struct Location: Codable {
+        struct Location: Codable, Equatable {
             let uri: String
             let position: Position
         }
 
-        struct SwiftExtension: Codable {
+        struct SwiftExtension: Codable, Equatable {
             let extendedModule: String?
         }
 
@@ -65,7 +65,7 @@ struct SymbolGraphFile: Codable {
         let swiftExtension: SwiftExtension?
     }
 
-    struct Relationship: Codable {
+    struct Relationship: Codable, Equatable {
         let kind: String
         let source: String
         let target: String
