@@ -59,11 +59,15 @@ import Testing
         }
     }
 
-    @Test func styleSheetHasBothPalettesAndFollowsTheSystemWithoutScript() throws {
+    @Test func styleSheetWritesEachColourOnceForBothThemesAndFollowsTheSystemWithoutScript() throws {
         let css = try SiteAssets.styleSheet
-        #expect(css.contains("[data-theme=\"dark\"] {"))
-        #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {"))
-        #expect(css.components(separatedBy: "--bg: #12151a;").count == 3)
+        // The system's scheme decides until the reader picks one; each colour names both values once.
+        #expect(css.contains(":root {\n  color-scheme: light dark;"))
+        #expect(css.contains("[data-theme=\"dark\"] { color-scheme: dark; }"))
+        #expect(css.contains("[data-theme=\"light\"] { color-scheme: light; }"))
+        #expect(css.components(separatedBy: "--bg: light-dark(#ffffff, #12151a);").count == 2)
+        #expect(!css.contains("#12151a;"), "the dark background is written a second time")
+        #expect(!css.contains("prefers-color-scheme"), "a second copy of the dark theme in a media query")
         #expect(!css.contains("font-family: \"") && css.contains("system-ui"))
     }
 

@@ -94,10 +94,12 @@ import Testing
             ".pd-preview .cui-toggle > input[role=\"switch\"]", ".pd-preview .cui-row", ".pd-preview .cui-tab-bar",
             ".pd-preview .cui-tab-selected", ".pd-preview .cui-font-largeTitle", ".pd-preview .cui-color-red",
             ".pd-preview .cui-sheet::before", ".pd-preview .cui-text-field", ".badge-preview",
-            "[data-theme=\"dark\"] .pd-previews", ":root:not([data-theme]) .pd-previews",
+            ".pd-previews",
         ] {
             #expect(css.contains(selector + " {") || css.contains(selector + ","), "no rule for \(selector)")
         }
         #expect(css.contains("pointer-events: none"))
+        // The device's colours follow the page's theme through light-dark(), written once.
+        #expect(css.contains("--pv-bg: light-dark(#f2f2f7, #000000);"))
     }
 }

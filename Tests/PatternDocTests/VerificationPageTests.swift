@@ -38,6 +38,17 @@ import Testing
         #expect(guide.lowerBound < heading.lowerBound && heading.lowerBound < row.lowerBound)
     }
 
+    @Test func theBlocksTableIsSizedByItsHeaderSoLongDetailsWrapInsteadOfLeavingThePage() throws {
+        let html = VerificationPage.body(report: Self.report) { _ in nil }
+        let css = try SiteAssets.styleSheet
+
+        // Only the blocks' tables take the fixed layout; the coverage table keeps its own.
+        #expect(html.components(separatedBy: "<table class=\"report blocks\">").count == 3)
+        #expect(html.components(separatedBy: "<table class=\"report\">").count == 2)
+        #expect(css.contains(".page table.report.blocks { display: table; width: 100%; table-layout: fixed; }"))
+        #expect(css.contains("table.report.blocks td { overflow-wrap: anywhere; }"))
+    }
+
     @Test func eachModulesCoverageIsATableRow() {
         let html = VerificationPage.body(report: Self.report) { _ in nil }
 

@@ -38,7 +38,7 @@ public enum VerificationPage {
     /// A table of `blocks`, one row each.
     private static func table(_ blocks: [BlockReport], pageHref: (String) -> String?) -> String {
         var html = """
-            <table class="report"><thead><tr><th>Block</th><th>Verified as</th><th>Result</th>\
+            <table class="report blocks"><thead><tr><th>Block</th><th>Verified as</th><th>Result</th>\
             <th>Time</th><th>Details</th></tr></thead><tbody>
 
             """
