@@ -121,7 +121,9 @@ final class PreviewSession: @unchecked Sendable {
                 log(warning.rendered(as: "warning"))
             }
             guard result.indexPath != nil else {
-                let failures = FailureSummary.text(for: result.report).trimmingCharacters(in: .newlines)
+                // The summary's "Failures:" heading is the panel's own title on the page.
+                var failures = FailureSummary.text(for: result.report).trimmingCharacters(in: .newlines)
+                if failures.hasPrefix("Failures:\n") { failures.removeFirst("Failures:\n".count) }
                 failed(failures, summary: result.report.summaryLine)
                 return
             }

@@ -22,7 +22,7 @@ final class ReloadChannel: @unchecked Sendable {
         /// The state as one line of JSON, for an event stream's `data:` line.
         var json: String {
             let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             // Encoding three plain fields cannot fail.
             return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
         }

@@ -47,7 +47,7 @@ enum LiveReloadInjection {
     static func title(for status: String) -> String {
         switch status {
         case "failed": "patterndoc preview: the last rebuild failed, so this is the last good site. Fix the failure below and save to rebuild."
-        case "building": "patterndoc preview: rebuilding…"
+        case "building": "patterndoc preview: building the site…"
         default: ""
         }
     }

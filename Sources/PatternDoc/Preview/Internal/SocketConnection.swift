@@ -33,7 +33,7 @@ final class SocketConnection: @unchecked Sendable {
     func readHead(limit: Int = 16 * 1024) -> Head {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
-        while received.count <= limit {
+        while true {
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return .closed }
@@ -41,10 +41,10 @@ final class SocketConnection: @unchecked Sendable {
             let searchFrom = max(0, received.count - 3)
             received += chunk[0..<count]
             if let end = Self.endOfHead(in: received, from: searchFrom) {
-                return .bytes(Array(received[..<end]))
+                return end <= limit ? .bytes(Array(received[..<end])) : .tooLarge
             }
+            if received.count > limit { return .tooLarge }
         }
-        return .tooLarge
     }
 
     /// Writes all of `bytes`; `false` when the client has gone.
@@ -76,7 +76,20 @@ final class SocketConnection: @unchecked Sendable {
             return !isClosed
         }
         guard shouldClose else { return }
-        _ = shutdown(descriptor, Int32(SHUT_RDWR))
+        // A lingering close: say we are done writing, then read what the client may still be
+        // sending (the rest of a head that was too large) until it closes its side. Closing a
+        // socket with unread bytes makes the system reset the connection, and the client could
+        // lose the answer it has not read yet.
+        _ = shutdown(descriptor, Int32(SHUT_WR))
+        var limit = timeval(tv_sec: 0, tv_usec: 200_000)
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        var drained = 0
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while drained < 1 << 20 {
+            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            drained += count
+        }
         _ = Glibc.close(descriptor)
     }
 

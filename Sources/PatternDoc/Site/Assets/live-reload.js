@@ -17,7 +17,7 @@
   // The same words as the page the server fills in (LiveReloadInjection.title).
   var titles = {
     failed: 'patterndoc preview: the last rebuild failed, so this is the last good site. Fix the failure below and save to rebuild.',
-    building: 'patterndoc preview: rebuilding\u2026'
+    building: 'patterndoc preview: building the site\u2026'
   };
   // A failure the reader hid stays hidden until another one comes.
   var dismissed = null;
