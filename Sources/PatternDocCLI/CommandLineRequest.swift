@@ -44,6 +44,7 @@ enum CommandLineRequest {
         --out      the site's folder (build), or the examples package's folder (examples,
                    default: <package>/Examples). It must be missing, empty, or a folder
                    patterndoc wrote before; it may not hold the package or the docs.
+        --port     the port preview serves on, on 127.0.0.1 (default, or 0: a free port)
         --timeout  seconds each doc program and each test run may take before it is stopped
                    and its block reported as timed out (default: 300)
         --no-wait  fail at once if another patterndoc run is working on the same package,
