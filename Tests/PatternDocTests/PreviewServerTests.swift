@@ -133,6 +133,11 @@ struct PreviewServerTests {
         #expect(post.headers["allow"] == "GET, HEAD")
         #expect(try LoopbackHTTPClient.send("hello there\r\n\r\n", port: served.port).status == 400)
         #expect(try LoopbackHTTPClient.send("GET http://elsewhere/ HTTP/1.1\r\n\r\n", port: served.port).status == 400)
+        let rebound = try LoopbackHTTPClient.send("GET /index.html HTTP/1.1\r\nHost: attacker.example:\(served.port)\r\n\r\n", port: served.port)
+        #expect(rebound.status == 403)
+        #expect(!rebound.text.contains("Home"))
+        let byName = try LoopbackHTTPClient.send("GET /index.html HTTP/1.1\r\nHost: localhost:\(served.port)\r\n\r\n", port: served.port)
+        #expect(byName.status == 200)
         let huge = "GET / HTTP/1.1\r\nX-Padding: \(String(repeating: "a", count: 20_000))\r\n\r\n"
         #expect(try LoopbackHTTPClient.send(huge, port: served.port).status == 431)
     }

@@ -12,6 +12,8 @@ import Foundation
 ///   every change, and a comment line now and then, which is how the server notices a page
 ///   that has gone.
 /// - `/__patterndoc/live-reload.js` and `.css` are the script and the status panel's style.
+/// - A request whose `Host` is not `127.0.0.1:PORT` or `localhost:PORT` answers 403, so that
+///   another site cannot read the preview through a name it points at 127.0.0.1.
 ///
 /// Each connection is served on a thread of its own, so a page's requests and its open event
 /// stream run side by side; every answer closes its connection. Serving starts as soon as the
@@ -81,6 +83,12 @@ final class PreviewServer: @unchecked Sendable {
         }
         guard let request = HTTPRequest(head: head) else {
             connection.write(HTTPResponse.text(400, "This server understands HTTP/1.x requests for paths.").bytes())
+            return
+        }
+        // A page of another site can point a name of its own at 127.0.0.1 (DNS rebinding) and
+        // read what it fetches there: answer only requests addressed to this server by name.
+        if let host = request.headers["host"], !["127.0.0.1:\(port)", "localhost:\(port)"].contains(host.lowercased()) {
+            connection.write(HTTPResponse.text(403, "The preview answers requests for 127.0.0.1:\(port) or localhost:\(port) only.").bytes())
             return
         }
         guard request.method == "GET" || request.method == "HEAD" else {
