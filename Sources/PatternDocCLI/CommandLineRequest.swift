@@ -6,6 +6,7 @@ enum CommandLineRequest {
     case test(VerifyOptions, reportPath: String?)
     case examples(ExamplesOptions)
     case build(SitePublisher.Options)
+    case preview(SitePublisher.Options, port: Int?)
     case coverage(packageRoot: String)
     case help
 
@@ -23,6 +24,11 @@ enum CommandLineRequest {
               Verifies the docs as 'test' does (reusing unchanged pages), and when every block
               passed, renders the site to DIR (default: <package>/_site) all at once, with API
               pages for the package's library products.
+          patterndoc preview [build's options] [--port PORT]
+              Builds the site as 'build' does, serves it on http://127.0.0.1:PORT/ (default: a
+              free port), and rebuilds it whenever the docs or the package's sources change,
+              reloading the open pages; a failing rebuild keeps the last good site and shows
+              why. Ctrl-C stops it.
           patterndoc examples [--package PATH] [--docs PATH] [--out DIR] [--check]
               Writes Examples/ (one runnable target per page); --check fails when it is stale.
           patterndoc coverage [--package PATH]
@@ -38,6 +44,7 @@ enum CommandLineRequest {
         --out      the site's folder (build), or the examples package's folder (examples,
                    default: <package>/Examples). It must be missing, empty, or a folder
                    patterndoc wrote before; it may not hold the package or the docs.
+        --port     the port preview serves on, on 127.0.0.1 (default, or 0: a free port)
         --timeout  seconds each doc program and each test run may take before it is stopped
                    and its block reported as timed out (default: 300)
         --no-wait  fail at once if another patterndoc run is working on the same package,
@@ -62,6 +69,7 @@ enum CommandLineRequest {
 
     static func parse(_ arguments: [String]) throws -> CommandLineRequest {
         guard let verb = arguments.first else { return .help }
+        if verb == "preview" { return try parsePreview(Array(arguments.dropFirst())) }
         // `patterndoc build --help` asks for the usage, as it does with any other tool.
         if ["test", "build", "examples", "coverage"].contains(verb), arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             return .help
@@ -116,6 +124,8 @@ enum CommandLineRequest {
             let result = try ExamplesWriter.run(options)
             print(result.message)
             return result.succeeded ? 0 : 1
+        case let .preview(options, port):
+            return try PreviewCommand.run(options, port: port)
         case let .build(options):
             let start = Date()
             let result = try SitePublisher.publish(options)
