@@ -14,13 +14,14 @@ Needs Debian's chromium and chromium-driver and the selenium package: Scripts/br
 installs them, builds the site and runs this.
 
 Usage: Scripts/browser-test.py [--site DIR] [--page NAME.html] [--report FILE] [--docs DIR] [--screenshots DIR]
+                               [--patterndoc PATH]
 """
 
 import argparse
 import sys
 from pathlib import Path
 
-from browser_test import checks_badges, checks_copying, checks_previews, checks_reading, checks_search
+from browser_test import checks_badges, checks_copying, checks_live_preview, checks_previews, checks_reading, checks_search
 from browser_test.browser import PHONE, Browser
 from browser_test.context import Context
 from browser_test.harness import Checks
@@ -37,6 +38,8 @@ def main():
                         help="the verification report of that build (default: .build/patterndoc/report.json)")
     parser.add_argument("--docs", default=str(ROOT / "Docs"), help="the docs folder the site was built from (default: Docs)")
     parser.add_argument("--screenshots", default=str(ROOT / "Docs" / "screenshots"), help="where screenshots go")
+    parser.add_argument("--patterndoc", default=str(ROOT / ".build" / "debug" / "patterndoc"),
+                        help="the patterndoc whose live preview is checked (default: .build/debug/patterndoc)")
     arguments = parser.parse_args()
 
     folder = Path(arguments.site).resolve()
@@ -66,6 +69,8 @@ def main():
             ("previews: framed, with a cui-button, legible in light and dark", checks_previews.previews_in_both_themes),
             (f"previews: fit a {PHONE[0]}px phone", checks_previews.previews_on_a_phone),
             ("console: no JS errors during any check", checks_reading.no_errors_at_all),
+            ("live preview: an edit reloads the page, a broken block shows its error, Ctrl-C ends it",
+             lambda c: checks_live_preview.reloads_on_edit_and_shows_failures(c, arguments.patterndoc)),
         ]:
             checks.run(name, lambda: check(context))
     finally:
