@@ -1,7 +1,16 @@
 /// Reads a dependency from the values in place where the reducer or effect runs.
 ///
-/// ```swift skip("elided code")
+/// ```swift
 /// struct Timer: Reducer {
+/// // snippet.hide
+///     struct State: Equatable {}
+///
+///     enum Action {
+///         case onAppear
+///         case timerTicked
+///     }
+///
+/// // snippet.show
 ///     @Dependency(\.continuousClock) var clock
 ///
 ///     var body: some ReducerOf<Self> {
@@ -13,7 +22,14 @@
 ///                         await send(.timerTicked)
 ///                     }
 ///                 }
-///             ...
+///             // ...
+/// // snippet.hide
+///             case .timerTicked:
+///                 return .none
+///             }
+///         }
+///     }
+/// }
 /// ```
 ///
 /// The value is looked up each time you read the property, so a store's overrides, a

@@ -1,10 +1,49 @@
 /// The screens pushed on a navigation stack, bottom first, each with a ``StackElementID``.
 ///
-/// ```swift skip("uses Path from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Detail: Reducer {
+///     struct State: Equatable {
+///         var item = ""
+///     }
+///
+///     enum Action {
+///         case delegate(Delegate)
+///
+///         enum Delegate {
+///             case saved
+///         }
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         EmptyReducer()
+///     }
+/// }
+///
+/// struct Path: Reducer {
+///     enum State: Equatable {
+///         case detail(Detail.State)
+///     }
+///
+///     enum Action {
+///         case detail(Detail.Action)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Scope(state: \.detail, action: \.detail) { Detail() }
+///     }
+/// }
+/// // snippet.show
 /// struct State: Equatable {
 ///     var path = StackState<Path.State>()
 /// }
+/// // snippet.hide
+/// var state = State()
+/// let item = "Milk"
+/// // snippet.show
 /// state.path.append(.detail(Detail.State(item: item)))
+/// // snippet.hide
+/// precondition(state.path.ids.count == 1)
 /// ```
 ///
 /// Run the screens' reducer with `forEach(\.path, action: \.path) { Path() }`.

@@ -24,13 +24,15 @@ public enum HiddenLines {
         guard code.contains(hideMarker) || code.contains(showMarker) else { return nil }
         var lines: [Substring] = []
         var hidden = false
+        var hasMarker = false
         for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
             switch marker(line) {
-            case hideMarker?: hidden = true
-            case showMarker?: hidden = false
+            case hideMarker?: hidden = true; hasMarker = true
+            case showMarker?: hidden = false; hasMarker = true
             default: if !hidden { lines.append(line) }
             }
         }
+        guard hasMarker else { return nil }
         while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
         while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
