@@ -55,6 +55,11 @@
 /// store.send(.child(.tapped))
 /// precondition(store.child?.count == 1)
 /// ```
+///
+/// A `body` already runs the reducers it lists in order, so `CombineReducers` is needed only
+/// where a group must be one reducer: to apply a modifier such as
+/// ``Reducer/ifLet(_:action:then:fileID:line:)`` or ``Reducer/onChange(of:_:)`` to all of them,
+/// or to pass several reducers where one is expected.
 public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
     @usableFromInline let reducers: Reducers
 
