@@ -38,6 +38,12 @@
 /// Reading a dependency inside `updateValuesForOperation` never fails a test, so that a test can
 /// change one field of a dependency: `$0.apiClient.fetch = { ... }`.
 ///
+/// Use it where a store is made outside a test: a preview, or an app's root choosing its
+/// clients. A test gives its `TestStore` the same closure as `withDependencies:`, and a reducer
+/// that gives a child other values uses ``Reducer/dependency(_:_:)``. The values are read when
+/// the store is made and when its effects start, so changing them later through another
+/// `withDependencies` does not reach a store made before.
+///
 /// - Parameters:
 ///   - updateValuesForOperation: Changes the values in place now into those `operation` sees.
 ///   - operation: The code to run with them.

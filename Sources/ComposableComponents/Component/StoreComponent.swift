@@ -64,6 +64,12 @@ import ComposableUI
 /// The component itself is not bound to the main actor, so plain functions can build one (the
 /// seed's `childComponent(_:)` and `parentComponent(initialState:dependencies:)` are not
 /// isolated); its `body` and its store are.
+///
+/// Choose components when a screen is a function of its state and its logic is a dispatcher
+/// (seed 001's style); choose a `Reducer` with `Scope` and a view holding a scoped store when
+/// the feature needs navigation, bindings or the test tools built for reducers. The two meet:
+/// ``StateDispatcher/reducer(environment:)`` turns a dispatcher into a reducer, which a
+/// `TestStore` can test.
 nonisolated public struct StoreComponent<Environment, State, Input, V: View>: View {
     let storage: ComponentStorage<State, Input>
     let render: @MainActor (State, @escaping (Input) -> Void) -> V

@@ -42,6 +42,11 @@
 /// turns one into a `Reducer` for a `Store` or a `TestStore`.
 ///
 /// Dispatchers are `Sendable` values, so they can be global constants.
+///
+/// Pick the smallest maker that fits: `pure` for changes made at once, `effectful` for one
+/// asynchronous step, `workflow` for several steps shown in turn. A dispatcher changes only
+/// the state it is given; to change a parent's state from a child's input, widen the child's
+/// dispatcher and combine it with the parent's rather than sending from one store to another.
 public struct StateDispatcher<Environment, State, Input>: Sendable {
     /// For an input, the workflows to run: each a list of steps applied in order. A single
     /// dispatcher answers with one workflow; combined dispatchers answer with one each, in the
