@@ -55,6 +55,12 @@ extension Reducer {
     /// precondition(store.settings.isDarkMode)
     /// ```
     ///
+    /// Prefer handling the action itself in a ``Reduce`` when only one action changes the value;
+    /// `onChange` pays off when several actions can, bindings especially (``BindingReducer``).
+    /// The value is compared with `==` after this reducer has run, so apply `onChange` to the
+    /// reducers whose changes it should see: on a `BindingReducer` alone, it reacts to bindings
+    /// only; on a ``CombineReducers`` group, to all of them.
+    ///
     /// - Parameters:
     ///   - toValue: The value to watch, from the state; a key path works.
     ///   - reaction: Builds the reducer to run when the value changed, from the old and the new
