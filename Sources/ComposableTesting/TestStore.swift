@@ -54,6 +54,14 @@ import Testing
 @MainActor
 public final class TestStore<State: Equatable, Action> {
     /// How strictly the store checks the test; `.on` unless you change it.
+    ///
+    /// Keep it `.on` for a feature's own tests, which then prove that every state change,
+    /// received action and effect was accounted for. Set it to `.off` for an integration test of
+    /// a large feature that asserts only the outcome it cares about: state the test does not
+    /// set is not compared, unreceived actions are skipped, and effects still running at the end
+    /// are cancelled. To skip only some of that in an exhaustive test, use
+    /// ``skipReceivedActions(strict:fileID:file:line:column:)`` and
+    /// ``skipInFlightEffects(strict:fileID:file:line:column:)``.
     public var exhaustivity: Exhaustivity = .on {
         didSet { ledger.ledger.withLock { $0.exhaustivity = exhaustivity } }
     }
