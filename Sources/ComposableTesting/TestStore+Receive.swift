@@ -5,6 +5,14 @@ extension TestStore {
     /// Waits for an effect to send an action of the given case, and checks the state it
     /// leaves.
     ///
+    /// It suspends because effects run concurrently with the test: it returns as soon as the
+    /// next action an effect sent has arrived, or fails once `timeout` has passed without one.
+    /// Actions are received in the order the effects sent them, and each must be received
+    /// before the next `send` on an exhaustive store. Match by case, as here, when the payload
+    /// is awkward to build (a response with a date in it), and by whole action when it is
+    /// `Equatable` and short. Effects that wait on a clock need the clock moved first:
+    /// `await clock.advance(by:)` on a `TestClock`.
+    ///
     /// ```swift
     /// struct NumberFact: Reducer {
     ///     struct State: Equatable {

@@ -71,7 +71,14 @@ extension TestStore {
     /// }
     /// ```
     ///
-    /// - Parameter strict: Whether to fail when there is nothing to skip.
+    /// Use it for actions the test does not mean to check, such as analytics events, while
+    /// still checking everything else exhaustively; the state they changed is taken as it is.
+    /// To check none of them anywhere in a test, set ``exhaustivity`` to `.off` instead.
+    ///
+    /// - Parameters:
+    ///   - strict: Whether to fail when there is nothing to skip.
+    ///   - fileID: Where the call is, for the failure; leave the default. So are `file`,
+    ///     `line` and `column`.
     public func skipReceivedActions(
         strict: Bool = true,
         fileID: StaticString = #fileID,
@@ -112,7 +119,13 @@ extension TestStore {
     /// }
     /// ```
     ///
-    /// - Parameter strict: Whether to fail when no effect is running.
+    /// Prefer ending such work the way the feature does (the action that stops the timer), so
+    /// that the test covers it; skip it when the test is about something else.
+    ///
+    /// - Parameters:
+    ///   - strict: Whether to fail when no effect is running.
+    ///   - fileID: Where the call is, for the failure; leave the default. So are `file`,
+    ///     `line` and `column`.
     public func skipInFlightEffects(
         strict: Bool = true,
         fileID: StaticString = #fileID,

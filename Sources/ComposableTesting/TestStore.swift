@@ -54,6 +54,14 @@ import Testing
 @MainActor
 public final class TestStore<State: Equatable, Action> {
     /// How strictly the store checks the test; `.on` unless you change it.
+    ///
+    /// Keep it `.on` for a feature's own tests, which then prove that every state change,
+    /// received action and effect was accounted for. Set it to `.off` for an integration test of
+    /// a large feature that asserts only the outcome it cares about: state the test does not
+    /// set is not compared, unreceived actions are skipped, and effects still running at the end
+    /// are cancelled. To skip only some of that in an exhaustive test, use
+    /// ``skipReceivedActions(strict:fileID:file:line:column:)`` and
+    /// ``skipInFlightEffects(strict:fileID:file:line:column:)``.
     public var exhaustivity: Exhaustivity = .on {
         didSet { ledger.ledger.withLock { $0.exhaustivity = exhaustivity } }
     }
@@ -200,8 +208,17 @@ public final class TestStore<State: Equatable, Action> {
     /// }
     /// ```
     ///
-    /// - Parameter updateStateToExpectedResult: Changes a copy of the previous state into what
-    ///   you expect the state to be after the action; omit it when the state should not change.
+    /// It is `async` because, before it returns, it lets the effects the action started run
+    /// until they wait (on a clock, on a client) or finish: actions they send at once are then
+    /// waiting for `receive`, in the order they were
+    /// sent. Assert them with `receive` before the next `send`; to leave them out on purpose,
+    /// use ``skipReceivedActions(strict:fileID:file:line:column:)`` or a non-exhaustive store
+    /// (``exhaustivity``).
+    ///
+    /// - Parameters:
+    ///   - action: The action, as the view or a test would send it.
+    ///   - updateStateToExpectedResult: Changes a copy of the previous state into what you
+    ///     expect the state to be after the action; omit it when the state should not change.
     /// - Returns: The effects the action started, to cancel or wait for.
     @discardableResult
     public func send(
@@ -257,6 +274,17 @@ public final class TestStore<State: Equatable, Action> {
 
     /// Waits until every running effect has finished, failing if some are still running after
     /// `timeout`.
+    ///
+    /// Call it at the end of a test whose effects outlive its last assertion, when the test
+    /// means to wait for them; effects that never end by themselves (a timer) should instead be
+    /// stopped by the action that stops them, or by ``skipInFlightEffects(strict:fileID:file:line:column:)``.
+    /// An exhaustive store (``exhaustivity``) fails a test that ends with effects still
+    /// running; a non-exhaustive one cancels them.
+    ///
+    /// - Parameters:
+    ///   - timeout: How long to wait; the store's `timeout` when omitted.
+    ///   - fileID: Where the call is, for the failure; leave the default. So are `file`,
+    ///     `line` and `column`.
     public func finish(
         timeout: Duration? = nil,
         fileID: StaticString = #fileID,

@@ -37,7 +37,7 @@ func degrees(_ value: Int) -> String {
     "\(value) degrees"
 }
 
-// Docs/WritingVerifiedDocs.md:168
+// Docs/WritingVerifiedDocs.md:214
 struct House: Reducer {
     struct State: Equatable {
         var hallway: Thermostat.State?
@@ -61,7 +61,7 @@ struct House: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:225
+// Docs/WritingVerifiedDocs.md:271
 import ComposableUI
 
 struct ThermostatView: View {
@@ -79,7 +79,7 @@ struct ThermostatView: View {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:286
+// Docs/WritingVerifiedDocs.md:332
 struct Dimmer: Reducer {
     struct State: Equatable {
         var level = 90
@@ -102,30 +102,39 @@ do {
     let thermostat = Store(initialState: Thermostat.State()) { Thermostat() }
     thermostat.send(.warmerTapped)
 
-    // Docs/WritingVerifiedDocs.md:92
+    // Docs/WritingVerifiedDocs.md:93
     do {
-        thermostat.send(.warmerTapped)
-        print(degrees(thermostat.target))
-        thermostat.send(.coolerTapped)
-        print(thermostat.target)
+        // snippet.hide
+        let spare = Store(initialState: Thermostat.State(target: 18)) { Thermostat() }
+        // snippet.show
+        spare.send(.warmerTapped)
+        print(spare.target)  // Prints "19"
 
-        // Docs/WritingVerifiedDocs.md:193
+        // Docs/WritingVerifiedDocs.md:138
         do {
-            let house = Store(initialState: House.State()) { House() }
-            house.send(.hallway(.warmerTapped))
+            thermostat.send(.warmerTapped)
+            print(degrees(thermostat.target))
+            thermostat.send(.coolerTapped)
+            print(thermostat.target)
 
-            // Docs/WritingVerifiedDocs.md:246
+            // Docs/WritingVerifiedDocs.md:239
             do {
-                let panel = ViewHost(ThermostatView(store: Store(initialState: Thermostat.State()) { Thermostat() }))
-                try panel.tap("Warmer")
-                try panel.tap("Warmer")
-                panel.preview("After two taps on Warmer")
+                let house = Store(initialState: House.State()) { House() }
+                house.send(.hallway(.warmerTapped))
 
-                // Docs/WritingVerifiedDocs.md:305
+                // Docs/WritingVerifiedDocs.md:292
                 do {
-                    let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
-                    dimmer.send(.brighterTapped)
-                    print(dimmer.level)
+                    let panel = ViewHost(ThermostatView(store: Store(initialState: Thermostat.State()) { Thermostat() }))
+                    try panel.tap("Warmer")
+                    try panel.tap("Warmer")
+                    panel.preview("After two taps on Warmer")
+
+                    // Docs/WritingVerifiedDocs.md:351
+                    do {
+                        let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
+                        dimmer.send(.brighterTapped)
+                        print(dimmer.level)
+                    }
                 }
             }
         }

@@ -2,7 +2,22 @@
 ///
 /// Make one with ``set(_:_:)``; match one in a reducer by key path:
 ///
-/// ```swift skip("uses action, state, none from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Sliders: Reducer {
+///     struct State: Equatable {
+///         var stepCount = 10
+///         var sliderValue = 5.0
+///     }
+///
+///     enum Action: BindableAction {
+///         case binding(BindingAction<State>)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         BindingReducer()
+///         Reduce { state, action in
+/// // snippet.show
 /// switch action {
 /// case .binding(\.stepCount):
 ///     state.sliderValue = min(state.sliderValue, Double(state.stepCount))
@@ -10,6 +25,14 @@
 /// case .binding:
 ///     return .none
 /// }
+/// // snippet.hide
+///         }
+///     }
+/// }
+///
+/// let store = Store(initialState: Sliders.State()) { Sliders() }
+/// store.send(.binding(.set(\.stepCount, 3)))
+/// precondition(store.sliderValue == 3)
 /// ```
 public struct BindingAction<Root>: CustomStringConvertible, @unchecked Sendable {
     // The stored key path and value come from `set(_:_:)`, which requires a `Sendable` value;
@@ -65,10 +88,41 @@ extension BindingAction: CasePathable {
     /// `\.binding.text` names "a binding that writes `text`", with the written value as its
     /// payload.
     ///
-    /// ```swift skip("uses store, Action from elsewhere")
+    /// ```swift test
+    /// // snippet.hide
+    /// struct Form: Reducer {
+    ///     struct State: Equatable {
+    ///         var text = ""
+    ///     }
+    ///
+    ///     enum Action: BindableAction {
+    ///         case binding(BindingAction<State>)
+    ///         case pasteTapped
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         BindingReducer()
+    ///         Reduce { _, action in
+    ///             guard case .pasteTapped = action else { return .none }
+    ///             return .send(.binding(.set(\.text, "Hello")))
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// typealias Action = Form.Action
+    ///
+    /// @MainActor @Test func aBindingEffectIsReceivedByItsProperty() async {
+    ///     let store = TestStore(initialState: Form.State()) { Form() }
+    ///     store.exhaustivity = .off
+    ///     await store.send(.pasteTapped)
+    /// // snippet.show
     /// await store.receive(\.binding.text)            // a binding wrote `text`
     /// let path: CaseKeyPath<Action, String> = \.binding.text
     /// path("Hello")                                   // Action.binding(.set(\.text, "Hello"))
+    /// // snippet.hide
+    ///     #expect(store.state.text == "Hello")
+    ///     #expect(path("Hello")[case: \.binding.text] == "Hello")
+    /// }
     /// ```
     @dynamicMemberLookup
     public struct AllCasePaths: Sendable {

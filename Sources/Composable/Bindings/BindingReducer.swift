@@ -65,6 +65,12 @@
 ///     await store.send(.view(.binding(.set(\.email, "ada@example.com")))) { $0.email = "ada@example.com" }
 /// }
 /// ```
+///
+/// Use bindings for plain edits the view makes to the state (text typed, a toggle, a
+/// slider), so that each does not need an action of its own. When an edit needs logic, match
+/// it in a ``Reduce`` after this reducer with `case .binding(\.property):` (see
+/// ``BindingAction``), or react to any change of a value with ``Reducer/onChange(of:_:)``; an
+/// edit the feature must validate before it is applied is better as an action of its own.
 public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
 where ViewAction.State == State {
     let toViewAction: (Action) -> ViewAction?

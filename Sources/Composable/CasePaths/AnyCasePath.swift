@@ -4,13 +4,27 @@
 /// stored property, a case path builds a case from its payload and recovers the payload from
 /// a value when the value is that case.
 ///
-/// ```swift skip("uses Action from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// enum Child {
+///     enum Action: Equatable {
+///         case tapped
+///     }
+/// }
+///
+/// enum Action: Equatable {
+///     case child(Child.Action)
+///     case other
+/// }
+/// // snippet.show
 /// let child = AnyCasePath<Action, Child.Action>(
 ///     embed: { .child($0) },
 ///     extract: { if case let .child(value) = $0 { value } else { nil } }
 /// )
 /// child.embed(.tapped)          // Action.child(.tapped)
 /// child.extract(from: .other)   // nil
+/// // snippet.hide
+/// precondition(child.embed(.tapped) == .child(.tapped) && child.extract(from: .other) == nil)
 /// ```
 public struct AnyCasePath<Root, Value>: Sendable, CustomStringConvertible {
     @usableFromInline let _embed: @Sendable (Value) -> Root

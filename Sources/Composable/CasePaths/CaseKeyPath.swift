@@ -3,10 +3,24 @@
 /// It is an ordinary `KeyPath`, so it is `Hashable` and can key caches. Call it to embed a
 /// payload, use it with `subscript(case:)` to extract one, or match with it in a `switch`:
 ///
-/// ```swift skip("uses Action from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// enum Child {
+///     enum Action: Equatable {
+///         case tapped
+///     }
+/// }
+///
+/// enum Action: Equatable {
+///     case child(Child.Action)
+///     case tapped
+/// }
+/// // snippet.show
 /// let path: CaseKeyPath<Action, Child.Action> = \.child
 /// let action = path(.tapped)        // Action.child(.tapped)
 /// action[case: \.child]             // Optional(Child.Action.tapped)
+/// // snippet.hide
+/// precondition(action == .child(.tapped) && action[case: \.child] == .tapped)
 /// ```
 public typealias CaseKeyPath<Root, Value> = KeyPath<Case<Root>, Case<Value>>
 
@@ -16,9 +30,11 @@ public typealias PartialCaseKeyPath<Root> = PartialKeyPath<Case<Root>>
 extension KeyPath {
     /// Embeds `value` into the case this case key path names.
     ///
-    /// ```swift skip("uses Action from elsewhere")
+    /// ```swift
     /// let path: CaseKeyPath<Action, Child.Action> = \.child
     /// path(.tapped)  // Action.child(.tapped)
+    /// // snippet.hide
+    /// precondition(path(.tapped) == Action.child(.tapped))
     /// ```
     public func callAsFunction<Enum, AssociatedValue>(_ value: AssociatedValue) -> Enum
     where Root == Case<Enum>, Value == Case<AssociatedValue> {
@@ -27,9 +43,11 @@ extension KeyPath {
 
     /// Embeds the case of a case key path whose case has no associated value.
     ///
-    /// ```swift skip("uses Action from elsewhere")
+    /// ```swift
     /// let path: CaseKeyPath<Action, Void> = \.tapped
     /// path()  // Action.tapped
+    /// // snippet.hide
+    /// precondition(path() == Action.tapped)
     /// ```
     public func callAsFunction<Enum>() -> Enum
     where Root == Case<Enum>, Value == Case<Void> {

@@ -5,9 +5,18 @@
 /// struct with one ``AnyCasePath`` per case. That is what lets you write `\.child` where a
 /// ``CaseKeyPath`` is expected:
 ///
-/// ```swift skip("uses Child from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// enum Child {
+///     enum Action: Equatable {
+///         case tapped
+///     }
+/// }
+/// // snippet.show
 /// enum Action { case child(Child.Action), tapped }
 /// let path: CaseKeyPath<Action, Child.Action> = \.child
+/// // snippet.hide
+/// extension Action: Equatable {}
 /// ```
 public protocol CasePathable {
     /// A type with one read-only property per case, each an ``AnyCasePath`` into that case.
@@ -21,15 +30,42 @@ extension CasePathable {
     /// Extracts the associated value of the case that `keyPath` names, or `nil` when `self`
     /// is another case.
     ///
-    /// ```swift skip("uses action from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// let action = Action.child(.tapped)
+    /// // snippet.show
     /// action[case: \.child]  // Child.Action?
+    /// // snippet.hide
+    /// precondition(action[case: \.child] == .tapped)
     /// ```
     ///
     /// Setting it replaces the payload when `self` is in that case, and does nothing otherwise
     /// (or when set to `nil`): it never switches the enum to another case.
     ///
-    /// ```swift skip("uses state, newAlert from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// struct Editor: Equatable {
+    ///     var title = ""
+    /// }
+    ///
+    /// enum Destination: Equatable {
+    ///     case alert(String)
+    ///     case editor(Editor)
+    /// }
+    ///
+    /// struct Screen {
+    ///     var destination: Destination = .alert("Delete?")
+    /// }
+    ///
+    /// var state = Screen()
+    /// let newAlert = "Delete for good?"
+    /// // snippet.show
     /// state.destination[case: \.alert] = newAlert  // only while an alert is shown
+    /// // snippet.hide
+    /// precondition(state.destination == .alert("Delete for good?"))
+    /// var editing = Screen(destination: .editor(Editor()))
+    /// editing.destination[case: \.alert] = newAlert
+    /// precondition(editing.destination == .editor(Editor()))
     /// ```
     public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
         get {
@@ -45,8 +81,13 @@ extension CasePathable {
     /// returns; when `self` is in another case it changes nothing, reports a runtime warning
     /// naming the expected case, and returns `nil`.
     ///
-    /// ```swift skip("uses state from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// var state = Screen(destination: .editor(Editor()))
+    /// // snippet.show
     /// state.destination.modify(\.editor) { $0.title = "Draft" }
+    /// // snippet.hide
+    /// precondition(state.destination == .editor(Editor(title: "Draft")))
     /// ```
     @discardableResult
     public mutating func modify<Value, Result>(
@@ -72,10 +113,26 @@ extension CasePathable {
     /// `destination.detail` is the `detail` case's payload, or `nil` in another case. This is
     /// what lets a view write `store.scope(state: \.destination?.detail, action: ...)`.
     ///
-    /// ```swift skip("uses Detail, Alert from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// enum Detail {
+    ///     struct State: Equatable {
+    ///         var title = ""
+    ///     }
+    /// }
+    ///
+    /// enum Alert: Equatable {
+    ///     case confirm
+    /// }
+    /// // snippet.show
     /// @dynamicMemberLookup
     /// enum State: Equatable { case detail(Detail.State), alert(AlertState<Alert>) }
+    /// // snippet.hide
+    /// let state = State.detail(Detail.State(title: "Milk"))
+    /// // snippet.show
     /// state.detail  // Detail.State?
+    /// // snippet.hide
+    /// precondition(state.detail?.title == "Milk" && state.alert == nil)
     /// ```
     ///
     /// Setting it changes the payload while `self` is in that case, and nothing otherwise.
@@ -92,8 +149,10 @@ extension CasePathable {
 
     /// Whether `self` is the case that `keyPath` names, whatever its associated value.
     ///
-    /// ```swift skip("uses action from elsewhere")
+    /// ```swift
     /// action.is(\.child)  // true for .child(_)
+    /// // snippet.hide
+    /// precondition(action.is(\.child) && !action.is(\.tapped))
     /// ```
     public func `is`(_ keyPath: PartialCaseKeyPath<Self>) -> Bool {
         guard let step = Case<Self>.root[keyPath: keyPath] as? any CaseStep else { return false }
@@ -103,9 +162,12 @@ extension CasePathable {
 
 /// Matches a value against a case key path in a `switch` or `if case`, ignoring the payload.
 ///
-/// ```swift skip("elided code")
+/// ```swift
 /// switch action {
-/// case \.child: ...
+/// case \.child:
+///     print("a child action")
+/// default:
+///     print("another action")
 /// }
 /// ```
 public func ~= <Root: CasePathable, Value>(pattern: CaseKeyPath<Root, Value>, value: Root) -> Bool {

@@ -3,11 +3,46 @@
 /// Use it as the payload of the parent action that carries child actions for the rows of an
 /// ``IdentifiedArray``; `forEach` routes each one to the row with the matching id.
 ///
-/// ```swift skip("uses Row from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Row: Reducer {
+///     struct State: Equatable, Identifiable {
+///         let id: Int
+///         var isDone = false
+///     }
+///
+///     enum Action: Equatable {
+///         case toggled
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, _ in
+///             state.isDone.toggle()
+///             return .none
+///         }
+///     }
+/// }
+/// // snippet.show
 /// enum Action {
 ///     case rows(IdentifiedActionOf<Row>)
 /// }
+/// // snippet.hide
+/// struct Rows: Reducer {
+///     struct State: Equatable {
+///         var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 3)]
+///     }
+///
+///     var body: some Reducer<State, Action> {
+///         Reduce { _, _ in .none }
+///             .forEach(\.rows, action: \.rows) { Row() }
+///     }
+/// }
+///
+/// let store = Store(initialState: Rows.State()) { Rows() }
+/// // snippet.show
 /// store.send(.rows(.element(id: 3, action: .toggled)))
+/// // snippet.hide
+/// precondition(store.rows[id: 3]?.isDone == true)
 /// ```
 public enum IdentifiedAction<ID: Hashable, Action> {
     /// `action` is meant for the element whose id is `id`.
@@ -16,8 +51,15 @@ public enum IdentifiedAction<ID: Hashable, Action> {
 
 /// The ``IdentifiedAction`` for the rows of a list whose row feature is the reducer `R`.
 ///
-/// ```swift skip("does not compile as written")
+/// ```swift
+/// // snippet.hide
+/// enum ListAction {
+/// // snippet.show
 /// case rows(IdentifiedActionOf<Row>)  // IdentifiedAction<Row.State.ID, Row.Action>
+/// // snippet.hide
+///
+///     static func forRow(_ action: IdentifiedAction<Row.State.ID, Row.Action>) -> Self { .rows(action) }
+/// }
 /// ```
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
 where R.State: Identifiable
@@ -32,8 +74,10 @@ extension IdentifiedAction: CasePathable {
     /// The case paths of ``IdentifiedAction``: `\.element` reaches any element's action with its
     /// id, and `\.[id: 3]` reaches only the action of the element with id 3.
     ///
-    /// ```swift skip("uses Row from elsewhere")
+    /// ```swift
     /// let third: CaseKeyPath<IdentifiedAction<Int, Row.Action>, Row.Action> = \.[id: 3]
+    /// // snippet.hide
+    /// precondition(third(.toggled) == .element(id: 3, action: .toggled))
     /// ```
     public struct AllCasePaths: Sendable {}
 
@@ -49,8 +93,10 @@ extension IdentifiedAction: CasePathable {
 extension IdentifiedAction.AllCasePaths where ID: SendableMetatype {
     /// The `element(id:action:)` case, with its id and action as the payload.
     ///
-    /// ```swift skip("uses Row from elsewhere")
+    /// ```swift
     /// let any: CaseKeyPath<IdentifiedAction<Int, Row.Action>, (id: Int, action: Row.Action)> = \.element
+    /// // snippet.hide
+    /// precondition(any((id: 3, action: .toggled)) == .element(id: 3, action: .toggled))
     /// ```
     public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
         AnyCasePath(

@@ -17,8 +17,18 @@ extension IdentifiedArray: RandomAccessCollection {
     /// `reverse()` would write other elements over each position; use ``sort(by:)``,
     /// ``swapAt(_:_:)`` and ``move(from:to:)`` instead.
     ///
-    /// ```swift skip("uses todos from a skipped block")
+    /// ```swift
+    /// // snippet.hide
+    /// struct Todo: Identifiable, Equatable {
+    ///     let id: Int
+    ///     var title: String
+    ///     var isDone = false
+    /// }
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk")]
+    /// // snippet.show
     /// todos[0].isDone = true
+    /// // snippet.hide
+    /// precondition(todos[0].isDone)
     /// ```
     ///
     /// - Precondition: A value written at `position` has the id of the element it replaces.
@@ -47,8 +57,10 @@ extension IdentifiedArray: RandomAccessCollection {
 extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable, ID == Element.ID {
     /// Creates an array from a literal of identifiable elements with different ids.
     ///
-    /// ```swift skip("uses Todo from elsewhere")
+    /// ```swift
     /// let todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk")]
+    /// // snippet.hide
+    /// precondition(todos[id: 1]?.title == "Milk")
     /// ```
     ///
     /// - Precondition: No two elements have the same id.

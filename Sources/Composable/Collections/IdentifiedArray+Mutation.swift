@@ -6,9 +6,19 @@ extension IdentifiedArray {
     /// Adds `element` at the end unless an element with its id is already present, like
     /// inserting into a set. Complexity: amortized O(1).
     ///
-    /// ```swift skip("uses todos, Todo from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// struct Todo: Identifiable, Equatable {
+    ///     let id: Int
+    ///     var title: String
+    ///     var isDone = false
+    /// }
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Bread")]
+    /// // snippet.show
     /// todos.append(Todo(id: 3, title: "Eggs"))  // (inserted: true, index: 2)
     /// todos.append(Todo(id: 3, title: "Ham"))   // (inserted: false, index: 2), unchanged
+    /// // snippet.hide
+    /// precondition(todos.map(\.id) == [1, 2, 3] && todos[id: 3]?.title == "Eggs")
     /// ```
     ///
     /// - Returns: Whether the element was added, and the position of the element with its id.
@@ -30,8 +40,14 @@ extension IdentifiedArray {
     /// Appends each element whose id is not present yet, skipping the others.
     /// Complexity: amortized O(m) for m new elements.
     ///
-    /// ```swift skip("uses todos, fetchedTodos from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk")]
+    /// let fetchedTodos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Bread")]
+    /// // snippet.show
     /// todos.append(contentsOf: fetchedTodos)
+    /// // snippet.hide
+    /// precondition(todos.map(\.id) == [1, 2])
     /// ```
     @inlinable
     public mutating func append<S: Sequence>(contentsOf newElements: S) where S.Element == Element {
@@ -43,8 +59,13 @@ extension IdentifiedArray {
     /// Inserts `element` at position `index` unless an element with its id is already present.
     /// Complexity: O(n), because the elements after `index` move down.
     ///
-    /// ```swift skip("uses todos, Todo from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk")]
+    /// // snippet.show
     /// todos.insert(Todo(id: 0, title: "Bread"), at: 0)  // (inserted: true, index: 0)
+    /// // snippet.hide
+    /// precondition(todos.map(\.id) == [0, 1])
     /// ```
     ///
     /// - Returns: Whether the element was inserted, and the position of the element with its
@@ -72,8 +93,13 @@ extension IdentifiedArray {
     /// Removes and returns the element with `id`, or returns `nil` when there is none. The
     /// remaining elements keep their order. Complexity: O(n), because later elements move up.
     ///
-    /// ```swift skip("uses todos from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Bread")]
+    /// // snippet.show
     /// todos.remove(id: 2)
+    /// // snippet.hide
+    /// precondition(todos.map(\.id) == [1])
     /// ```
     @inlinable
     @discardableResult
@@ -85,8 +111,13 @@ extension IdentifiedArray {
     /// Removes and returns the element at position `index`. Complexity: O(n), because later
     /// elements move up.
     ///
-    /// ```swift skip("uses todos from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Bread")]
+    /// // snippet.show
     /// let first = todos.remove(at: 0)
+    /// // snippet.hide
+    /// precondition(first.id == 1 && todos.map(\.id) == [2])
     /// ```
     ///
     /// - Precondition: `index` is a valid position.
@@ -107,8 +138,13 @@ extension IdentifiedArray {
     /// Removes every element for which `shouldBeRemoved` returns `true`, keeping the order of
     /// the others. Complexity: O(n).
     ///
-    /// ```swift skip("uses todos from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk", isDone: true), Todo(id: 2, title: "Bread")]
+    /// // snippet.show
     /// todos.removeAll(where: \.isDone)
+    /// // snippet.hide
+    /// precondition(todos.map(\.id) == [2])
     /// ```
     @inlinable
     public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
@@ -119,8 +155,13 @@ extension IdentifiedArray {
 
     /// Removes every element. Complexity: O(n).
     ///
-    /// ```swift skip("uses todos from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Bread")]
+    /// // snippet.show
     /// todos.removeAll()
+    /// // snippet.hide
+    /// precondition(todos.isEmpty)
     /// ```
     @inlinable
     public mutating func removeAll() {
@@ -133,8 +174,13 @@ extension IdentifiedArray {
     /// Moves the element at `source` so that it ends up at position `destination`, shifting
     /// the elements in between by one. Complexity: O(|source - destination|).
     ///
-    /// ```swift skip("uses todos from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "a"), Todo(id: 2, title: "b"), Todo(id: 3, title: "c")]
+    /// // snippet.show
     /// todos.move(from: 0, to: 2)  // [a, b, c] becomes [b, c, a]
+    /// // snippet.hide
+    /// precondition(todos.map(\.title) == ["b", "c", "a"])
     /// ```
     ///
     /// - Precondition: Both positions are valid.
@@ -162,8 +208,13 @@ extension IdentifiedArray {
 
     /// Exchanges the elements at positions `i` and `j`. Complexity: O(1).
     ///
-    /// ```swift skip("uses todos from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Bread")]
+    /// // snippet.show
     /// todos.swapAt(0, 1)
+    /// // snippet.hide
+    /// precondition(todos.map(\.id) == [2, 1])
     /// ```
     @inlinable
     public mutating func swapAt(_ i: Int, _ j: Int) {
@@ -175,8 +226,13 @@ extension IdentifiedArray {
 
     /// Sorts the elements in place, ids moving with their elements. Complexity: O(n log n).
     ///
-    /// ```swift skip("uses todos from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Bread")]
+    /// // snippet.show
     /// todos.sort { $0.title < $1.title }
+    /// // snippet.hide
+    /// precondition(todos.map(\.title) == ["Bread", "Milk"])
     /// ```
     @inlinable
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
@@ -194,8 +250,13 @@ extension IdentifiedArray {
     /// The elements for which `isIncluded` returns `true`, in order, as an identified array
     /// with the same ids. Complexity: O(n).
     ///
-    /// ```swift skip("uses todos from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk", isDone: true), Todo(id: 2, title: "Bread")]
+    /// // snippet.show
     /// let open = todos.filter { !$0.isDone }  // still looked up with open[id:]
+    /// // snippet.hide
+    /// precondition(open.map(\.id) == [2] && open[id: 2] != nil)
     /// ```
     @inlinable
     public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {

@@ -5,8 +5,20 @@ extension IdentifiedArray {
     /// that was at `destination`: what a list's drag-to-reorder (`onMove`) reports.
     /// Complexity: O(n).
     ///
-    /// ```swift skip("uses todos from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// import Foundation
+    ///
+    /// struct Todo: Identifiable, Equatable {
+    ///     let id: Int
+    ///     var title: String
+    ///     var isDone = false
+    /// }
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "a"), Todo(id: 2, title: "b"), Todo(id: 3, title: "c")]
+    /// // snippet.show
     /// todos.move(fromOffsets: [0], toOffset: 3)  // [a, b, c] becomes [b, c, a]
+    /// // snippet.hide
+    /// precondition(todos.map(\.title) == ["b", "c", "a"])
     /// ```
     ///
     /// - Precondition: Every offset is a valid position and `destination` is in `0...count`.
@@ -29,8 +41,13 @@ extension IdentifiedArray {
     /// Removes the elements at `offsets`, keeping the order of the others: what a list's
     /// swipe-to-delete (`onDelete`) reports. Complexity: O(n).
     ///
-    /// ```swift skip("uses todos from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "a"), Todo(id: 2, title: "b"), Todo(id: 3, title: "c")]
+    /// // snippet.show
     /// todos.remove(atOffsets: [0, 2])
+    /// // snippet.hide
+    /// precondition(todos.map(\.id) == [2])
     /// ```
     ///
     /// - Precondition: Every offset is a valid position.
@@ -57,8 +74,13 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
     /// duplicate ids the array is not valid (only the last element of an id can be found).
     /// Complexity: O(n).
     ///
-    /// ```swift skip("uses other from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// let other: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Bread")]
+    /// // snippet.show
     /// let rows = IdentifiedArray(uncheckedUniqueElements: other.elements.reversed())
+    /// // snippet.hide
+    /// precondition(rows.map(\.id) == [2, 1] && rows[id: 1]?.title == "Milk")
     /// ```
     @inlinable
     public init<S: Sequence>(uncheckedUniqueElements elements: S) where S.Element == Element {

@@ -137,6 +137,12 @@ extension Reducer {
     /// that row's action. The effects of a removed row are cancelled. An action for an id that
     /// is not in the array is reported as a runtime warning.
     ///
+    /// Use it for a list whose rows each run the same feature and are told apart by id. For
+    /// screens pushed on a navigation stack, hold them in a ``StackState`` and use
+    /// ``Reducer/forEach(_:action:destination:fileID:line:)``; for one child, ``Scope`` or
+    /// ``Reducer/ifLet(_:action:then:fileID:line:)``. Send a row's action as
+    /// `.todos(.element(id: id, action: action))`; ``IdentifiedAction`` carries both.
+    ///
     /// - Parameters:
     ///   - toElements: The `IdentifiedArray` of this feature's state that holds the rows; a row
     ///     is found by id in O(1) and changed in place.

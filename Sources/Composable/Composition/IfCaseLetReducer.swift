@@ -117,6 +117,11 @@ extension Reducer {
     /// in answer to a child action. A child action that arrives while the state is in another
     /// case is reported as a runtime warning.
     ///
+    /// Use it when the state is an enum whose cases are the screens or modes of a feature (logged
+    /// out, logged in) and a case's child has effects that must stop when the state moves on.
+    /// For an optional child use ``Reducer/ifLet(_:action:then:fileID:line:)``; for a child that
+    /// is always there, ``Scope``. Chain one `ifCaseLet` per case that has a child.
+    ///
     /// - Parameters:
     ///   - toChildState: The case of this feature's enum state that holds the child's state.
     ///   - toChildAction: The case of this feature's action that carries the child's actions.

@@ -126,6 +126,12 @@ extension Reducer {
     /// `nil` in answer to a child action without tripping a warning. A child action that
     /// arrives while the state is `nil` is reported as a runtime warning.
     ///
+    /// Use it for a child that appears and disappears in place, such as a panel or a loaded
+    /// section. For a feature presented as a sheet or an alert, hold its state in `@Presents`
+    /// and use ``Reducer/ifLet(_:action:destination:fileID:line:)``, which also handles the
+    /// `.dismiss` action; for a child that is always there, ``Scope`` is enough; for a child
+    /// that is one case of an enum state, use ``Reducer/ifCaseLet(_:action:then:fileID:line:)``.
+    ///
     /// - Parameters:
     ///   - toChildState: The optional property of this feature's state that holds the child's
     ///     state; the child runs on it in place while it is not `nil`.

@@ -66,6 +66,19 @@
 /// parent's own `Reduce`: the child then sees its actions before the parent can change the
 /// state under it. When an action reaches a `Scope` over an enum case that the state is not
 /// in, the child cannot run and a runtime warning says so.
+///
+/// Use `Scope` for a child that is always there: a property of the parent's state, or the case
+/// of an enum state the parent stays in while the child runs. A child that comes and goes
+/// needs an operator that knows its lifetime, because that operator also cancels the child's
+/// effects when the child goes away:
+///
+/// - an optional property: ``Reducer/ifLet(_:action:then:fileID:line:)``;
+/// - a presented feature held in `@Presents`: ``Reducer/ifLet(_:action:destination:fileID:line:)``;
+/// - one case of an enum state that changes case: ``Reducer/ifCaseLet(_:action:then:fileID:line:)``;
+/// - rows of an ``IdentifiedArray``: ``Reducer/forEach(_:action:element:fileID:line:)``;
+/// - screens pushed on a ``StackState``: ``Reducer/forEach(_:action:destination:fileID:line:)``.
+///
+/// Scopes run in the order the `body` lists them, each on the state the ones before it left.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @usableFromInline
     enum ChildStatePath {

@@ -1,13 +1,36 @@
 extension Clock where Duration == Swift.Duration {
     /// Ticks every `interval` on this clock, until the task that iterates it is cancelled.
     ///
-    /// ```swift skip("uses CancelID, run, timer from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// struct Stopwatch: Reducer {
+    ///     struct State: Equatable {}
+    ///
+    ///     enum Action {
+    ///         case startTapped
+    ///         case timerTicked
+    ///     }
+    ///
+    ///     enum CancelID {
+    ///         case timer
+    ///     }
+    ///
+    ///     @Dependency(\.continuousClock) var clock
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { _, action in
+    ///             guard case .startTapped = action else { return .none }
+    /// // snippet.show
     /// return .run { send in
     ///     for await _ in clock.timer(interval: .seconds(1)) {
     ///         await send(.timerTicked)
     ///     }
     /// }
     /// .cancellable(id: CancelID.timer)
+    /// // snippet.hide
+    ///         }
+    ///     }
+    /// }
     /// ```
     ///
     /// Ticks fall on whole intervals after the first `next()`, not after the previous tick was
@@ -21,8 +44,21 @@ extension Clock where Duration == Swift.Duration {
 /// The ticks of a clock's ``Clock/timer(interval:)``: an asynchronous sequence that yields once
 /// per interval and ends when the iterating task is cancelled.
 ///
-/// ```swift skip("elided code")
-/// for await _ in clock.timer(interval: .seconds(1)) { ... }
+/// ```swift
+/// // snippet.hide
+/// func countTicks(of clock: some Clock<Duration>) async -> Int {
+///     var ticks = 0
+/// // snippet.show
+/// for await _ in clock.timer(interval: .seconds(1)) {
+///     // ...
+/// // snippet.hide
+///     ticks += 1
+///     if ticks == 3 { break }
+/// // snippet.show
+/// }
+/// // snippet.hide
+///     return ticks
+/// }
 /// ```
 public struct ClockTimer: AsyncSequence, Sendable {
     /// A tick carries no value: it only says that an interval has passed.

@@ -6,10 +6,21 @@
 
 /// Tells the current date: `Date()` in the app, a fixed date in tests.
 ///
-/// ```swift skip("elided code")
+/// ```swift
+/// // snippet.hide
+/// import Foundation
+///
+/// struct Note {
+///     var createdAt = Date.distantPast
+/// }
+///
+/// var state = Note()
+/// // snippet.show
 /// @Dependency(\.date) var date
-/// ...
+/// // ...
 /// state.createdAt = date.now
+/// // snippet.hide
+/// precondition(state.createdAt > Date.distantPast)
 /// ```
 ///
 /// In a test, set `$0.date = .constant(Date(timeIntervalSince1970: 0))`.
@@ -42,8 +53,17 @@ public struct DateGenerator: Sendable {
 
     /// Always `now`.
     ///
-    /// ```swift skip("does not compile as written")
+    /// ```swift
+    /// // snippet.hide
+    /// let today = withDependencies {
+    /// // snippet.show
     /// $0.date = .constant(Date(timeIntervalSince1970: 1_234_567_890))
+    /// // snippet.hide
+    /// } operation: {
+    ///     @Dependency(\.date.now) var now
+    ///     return now
+    /// }
+    /// precondition(today == Date(timeIntervalSince1970: 1_234_567_890))
     /// ```
     public static func constant(_ now: Date) -> Self {
         Self { now }

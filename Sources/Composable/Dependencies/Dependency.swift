@@ -1,7 +1,16 @@
 /// Reads a dependency from the values in place where the reducer or effect runs.
 ///
-/// ```swift skip("elided code")
+/// ```swift
 /// struct Timer: Reducer {
+/// // snippet.hide
+///     struct State: Equatable {}
+///
+///     enum Action {
+///         case onAppear
+///         case timerTicked
+///     }
+///
+/// // snippet.show
 ///     @Dependency(\.continuousClock) var clock
 ///
 ///     var body: some ReducerOf<Self> {
@@ -13,7 +22,14 @@
 ///                         await send(.timerTicked)
 ///                     }
 ///                 }
-///             ...
+///             // ...
+/// // snippet.hide
+///             case .timerTicked:
+///                 return .none
+///             }
+///         }
+///     }
+/// }
 /// ```
 ///
 /// The value is looked up each time you read the property, so a store's overrides, a
@@ -21,6 +37,13 @@
 /// effect. An effect made by `Effect.run` sees the values that were in place when the reducer
 /// made it. Under a `TestStore`, reading a dependency that the test did not set and that has no
 /// test value fails the test, naming the dependency and this declaration.
+///
+/// Read every client that reaches outside the feature (clocks, dates, UUIDs, a network or
+/// storage client) through `@Dependency` rather than calling it directly, so that a test, a
+/// preview or a parent can replace it: with the `TestStore`'s `withDependencies:` closure,
+/// ``withDependencies(_:operation:)`` around a store, or ``Reducer/dependency(_:_:)`` on a child
+/// reducer. A dependency of your own is a ``DependencyKey`` and a property of
+/// ``DependencyValues``.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
     private let keyPath: KeyPath<DependencyValues, Value> & Sendable

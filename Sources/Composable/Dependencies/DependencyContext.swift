@@ -2,7 +2,17 @@
 /// one: the live value in the app, the test value under a `TestStore`, the preview value in a
 /// preview.
 ///
-/// ```swift skip("uses Feature from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Feature: Reducer {
+///     struct State: Equatable {}
+///     enum Action {}
+///
+///     var body: some ReducerOf<Self> {
+///         EmptyReducer()
+///     }
+/// }
+/// // snippet.show
 /// withDependencies {
 ///     $0.context = .preview
 /// } operation: {

@@ -33,7 +33,15 @@ public protocol TestDependencyKey {
 
 /// A key for a dependency that has a value for the running app.
 ///
-/// ```swift skip("uses APIClient from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct APIClient: Sendable {
+///     var fetch: @Sendable () async throws -> String
+///
+///     static let live = APIClient { "from the server" }
+///     static let failing = APIClient { throw CancellationError() }
+/// }
+/// // snippet.show
 /// enum APIClientKey: DependencyKey {
 ///     static let liveValue = APIClient.live
 ///     static let testValue = APIClient.failing   // optional: see below

@@ -2,12 +2,30 @@ extension DependencyValues {
     /// The clock that effects wait on for time to pass, even while the device sleeps:
     /// `ContinuousClock()` in the app.
     ///
-    /// ```swift skip("elided code")
+    /// ```swift
+    /// // snippet.hide
+    /// struct Delayed: Reducer {
+    ///     struct State: Equatable {}
+    ///
+    ///     enum Action {
+    ///         case tapped
+    ///         case delayedTap
+    ///     }
+    /// // snippet.show
     /// @Dependency(\.continuousClock) var clock
-    /// ...
+    /// // ...
+    /// // snippet.hide
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { _, action in
+    ///             guard case .tapped = action else { return .none }
+    /// // snippet.show
     /// return .run { send in
     ///     try await clock.sleep(for: .seconds(1))
     ///     await send(.delayedTap)
+    /// }
+    /// // snippet.hide
+    ///         }
+    ///     }
     /// }
     /// ```
     ///

@@ -3,7 +3,19 @@
 ///
 /// Give each dependency a property, through its key:
 ///
-/// ```swift skip("uses APIClient from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct APIClient: Sendable {
+///     var fetch: @Sendable () async throws -> String
+///
+///     static let live = APIClient { "from the server" }
+///     static let failing = APIClient { throw CancellationError() }
+/// }
+///
+/// enum APIClientKey: DependencyKey {
+///     static let liveValue = APIClient.live
+/// }
+/// // snippet.show
 /// extension DependencyValues {
 ///     var apiClient: APIClient {
 ///         get { self[APIClientKey.self] }
@@ -60,8 +72,14 @@ public struct DependencyValues: Sendable {
 
     /// Which default a dependency nobody set takes: live, test or preview.
     ///
-    /// ```swift skip("elided code")
-    /// withDependencies { $0.context = .preview } operation: { ... }
+    /// ```swift
+    /// withDependencies { $0.context = .preview } operation: {
+    ///     // ...
+    /// // snippet.hide
+    ///     @Dependency(\.context) var context
+    ///     precondition(context == .preview)
+    /// // snippet.show
+    /// }
     /// ```
     public var context: DependencyContext {
         get { storage.fields.context }
@@ -113,9 +131,16 @@ public struct DependencyValues: Sendable {
     /// The value of the dependency `Key`: the one set on these values, or else the default of
     /// the ``context``.
     ///
-    /// ```swift skip("uses get, self, APIClientKey from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// extension DependencyValues {
+    ///     var secondAPIClient: APIClient {
+    /// // snippet.show
     /// get { self[APIClientKey.self] }
     /// set { self[APIClientKey.self] = newValue }
+    /// // snippet.hide
+    ///     }
+    /// }
     /// ```
     ///
     /// - Parameters:

@@ -7,10 +7,42 @@ import Synchronization
 
 /// Makes UUIDs: `UUID()` in the app, a predictable sequence in tests.
 ///
-/// ```swift skip("elided code")
+/// ```swift
+/// // snippet.hide
+/// import Foundation
+///
+/// enum Todo {
+///     struct State: Equatable, Identifiable {
+///         let id: UUID
+///     }
+/// }
+///
+/// struct Todos: Reducer {
+///     struct State: Equatable {
+///         var todos: IdentifiedArrayOf<Todo.State> = []
+///     }
+///
+///     enum Action {
+///         case addTapped
+///     }
+///
+///     @Dependency(\.uuid) var uuid
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, _ in
+///             state.todos.append(Todo.State(id: uuid()))
+///             return .none
+///         }
+///     }
+/// }
+///
+/// var state = Todos.State()
+/// // snippet.show
 /// @Dependency(\.uuid) var uuid
-/// ...
+/// // ...
 /// state.todos.append(Todo.State(id: uuid()))
+/// // snippet.hide
+/// precondition(state.todos.count == 1)
 /// ```
 ///
 /// In a test, set `$0.uuid = .incrementing` and the first todo gets
@@ -40,9 +72,20 @@ public struct UUIDGenerator: Sendable {
     /// `00000000-0000-0000-0000-000000000000`, then `...0001`, `...0002`, and so on; each
     /// use of `.incrementing` starts again from zero.
     ///
-    /// ```swift skip("uses Todos from elsewhere")
+    /// ```swift test
+    /// // snippet.hide
+    /// @MainActor @Test func incrementingUUIDsStartFromZero() async {
+    /// // snippet.show
     /// let store = TestStore(initialState: Todos.State()) { Todos() } withDependencies: {
     ///     $0.uuid = .incrementing
+    /// }
+    /// // snippet.hide
+    /// await store.send(.addTapped) {
+    ///     $0.todos.append(Todo.State(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+    /// }
+    /// await store.send(.addTapped) {
+    ///     $0.todos.append(Todo.State(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!))
+    /// }
     /// }
     /// ```
     public static var incrementing: Self {
@@ -52,8 +95,17 @@ public struct UUIDGenerator: Sendable {
 
     /// Always the same UUID.
     ///
-    /// ```swift skip("does not compile as written")
+    /// ```swift
+    /// // snippet.hide
+    /// let answer = withDependencies {
+    /// // snippet.show
     /// $0.uuid = .constant(UUID(uuidString: "00000000-0000-0000-0000-00000000002A")!)
+    /// // snippet.hide
+    /// } operation: {
+    ///     @Dependency(\.uuid) var uuid
+    ///     return uuid()
+    /// }
+    /// precondition(answer.uuidString == "00000000-0000-0000-0000-00000000002A")
     /// ```
     public static func constant(_ uuid: UUID) -> Self {
         Self { uuid }

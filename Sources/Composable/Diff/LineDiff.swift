@@ -7,7 +7,7 @@
 /// Text without nesting keeps three unchanged lines around each change instead, and folds
 /// longer stretches into `… (N unchanged lines)`.
 ///
-/// ```swift skip("uses lineDiff from elsewhere")
+/// ```swift skip("lineDiff is package-level: examples are built as a package of their own, which cannot call it")
 /// lineDiff(expected: "A(\n  count: 1\n)", actual: "A(\n  count: 2\n)")
 /// //   A(
 /// // −   count: 1
@@ -37,7 +37,31 @@ private func lineDiff(expected: [Substring], actual: [Substring]) -> String? {
 /// It is what a `TestStore` shows when the state it expected is not the state it got, and it
 /// serves your own assertions as well:
 ///
-/// ```swift skip("uses expectedState, store, Issue from elsewhere")
+/// ```swift test
+/// // snippet.hide
+/// struct Row: Equatable {
+///     let id: Int
+///     var value: Int
+/// }
+///
+/// enum Feature {
+///     struct State: Equatable {
+///         var rows: [Row]
+///     }
+/// }
+///
+/// struct Snapshot {
+///     var state: Feature.State
+/// }
+///
+/// @Test func aDiffShowsThePathToTheOneChangedRow() {
+///     let expectedState = Feature.State(rows: (0..<1000).map { Row(id: $0, value: $0 + 3004) })
+///     var actual = expectedState
+///     actual.rows[500].value = 3503
+///     let store = Snapshot(state: actual)
+///     #expect(diff(expectedState, store.state)?.contains("value: 3503") == true)
+///     withKnownIssue {
+/// // snippet.show
 /// if let difference = diff(expectedState, store.state) {
 ///     Issue.record("Unexpected state:\n\(difference)")
 /// }
@@ -53,6 +77,9 @@ private func lineDiff(expected: [Substring], actual: [Substring]) -> String? {
 /// //       … (499 unchanged)
 /// //     ]
 /// //   )
+/// // snippet.hide
+///     }
+/// }
 /// ```
 ///
 /// Values that differ only in ways a dump does not show (the order of a dictionary's entries,

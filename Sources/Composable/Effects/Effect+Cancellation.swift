@@ -59,6 +59,7 @@ extension Effect {
     ///   - id: Any hashable value naming the work.
     ///   - cancelInFlight: Whether to cancel work already running under `id` before this starts,
     ///     as a search field does with the previous query.
+    /// - Returns: The same work, registered under `id` while it runs.
     ///
     /// As in the original, `.none` stays `.none`, even with `cancelInFlight`: there is no work
     /// to start, so nothing in flight is cancelled. Return `.cancel(id:)` to stop it.
@@ -68,6 +69,15 @@ extension Effect {
     }
 
     /// Cancels the work running under `id`.
+    ///
+    /// Return it from the reducer for the action that should stop the work: a stop button, a
+    /// screen closing. Work started with ``cancellable(id:cancelInFlight:)`` under an equal id
+    /// ends, and the actions it would still send are not delivered. Cancelling an id with
+    /// nothing running does nothing. To replace running work with new work under the same id,
+    /// `cancellable(id:cancelInFlight: true)` does both in one step.
+    ///
+    /// - Parameter id: The id the work was made cancellable with.
+    /// - Returns: An effect that cancels, and sends nothing.
     public static func cancel(id: some Hashable & Sendable) -> Self {
         Self(.cancel(CancelID(id)))
     }

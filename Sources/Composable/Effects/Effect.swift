@@ -91,6 +91,13 @@ extension Effect {
     /// }
     /// ```
     ///
+    /// Use `.run` for work that takes time or reaches outside the feature (a request, a
+    /// timer, a save), reading its clients from `@Dependency` so that tests can replace them.
+    /// When the next action is known at once, ``send(_:)`` is simpler; for no work at all,
+    /// return `.none`. Make the effect ``cancellable(id:cancelInFlight:)`` when a later action
+    /// must be able to stop it: effects are not cancelled when the action that started them has
+    /// been handled; `ifLet` and `forEach` cancel a child's effects only when the child goes away.
+    ///
     /// - Parameters:
     ///   - priority: The priority of the task that runs the work.
     ///   - operation: The work. Call `await send(action)` to feed actions back; once the
@@ -131,6 +138,15 @@ extension Effect {
     }
 
     /// Runs effects at the same time.
+    ///
+    /// Use it when one action starts independent pieces of work, such as loading a profile and
+    /// its settings together: the actions they send come back in the order the work finishes,
+    /// and the merged effect finishes when all of them have. When a piece must wait for the one
+    /// before it, use `concatenate` instead. Effects returned by the reducers of one `body` are
+    /// already merged this way.
+    ///
+    /// - Parameter effects: The effects to run; `.none` among them is left out.
+    /// - Returns: One effect running them all, or `.none` when none of them does any work.
     public static func merge(_ effects: Self...) -> Self {
         merge(effects)
     }
@@ -155,6 +171,12 @@ extension Effect {
     }
 
     /// Runs effects one after another: each starts when the one before it has finished.
+    ///
+    /// Use it when order matters: save, then reload what was saved. For work that may overlap,
+    /// `merge` finishes sooner.
+    ///
+    /// - Parameter effects: The effects to run, in order; `.none` among them is left out.
+    /// - Returns: One effect running them in turn, or `.none` when none of them does any work.
     public static func concatenate(_ effects: Self...) -> Self {
         concatenate(effects)
     }

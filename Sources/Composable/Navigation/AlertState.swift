@@ -1,7 +1,23 @@
 /// An alert as a value: a title, a message, and buttons that send actions, presented through
 /// ``Presents`` and compared in tests.
 ///
-/// ```swift skip("uses state, item from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// enum Alert: Equatable {
+///     case confirmDeletion
+/// }
+///
+/// struct Item {
+///     var name: String
+/// }
+///
+/// struct State: Equatable {
+///     @Presents var alert: AlertState<Alert>?
+/// }
+///
+/// var state = State()
+/// let item = Item(name: "Milk")
+/// // snippet.show
 /// state.alert = AlertState {
 ///     TextState("Delete \(item.name)?")
 /// } actions: {
@@ -10,6 +26,8 @@
 /// } message: {
 ///     TextState("This cannot be undone.")
 /// }
+/// // snippet.hide
+/// precondition(state.alert?.title == TextState("Delete Milk?") && state.alert?.buttons.count == 2)
 /// ```
 ///
 /// With `ifLet(\.$alert, action: \.alert)` the alert goes away when any of its buttons is

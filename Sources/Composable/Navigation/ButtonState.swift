@@ -11,8 +11,17 @@ public struct ButtonState<Action>: Identifiable {
 
     /// A button labelled by `label` that sends `action` (or only dismisses, when `nil`).
     ///
-    /// ```swift skip("does not compile as written")
+    /// ```swift
+    /// // snippet.hide
+    /// enum Alert: Equatable {
+    ///     case confirmDeletion
+    /// }
+    ///
+    /// let delete: ButtonState<Alert> =
+    /// // snippet.show
     /// ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+    /// // snippet.hide
+    /// precondition(delete.role == .destructive && delete.action == .confirmDeletion)
     /// ```
     public init(role: ButtonStateRole? = nil, action: Action? = nil, label: () -> TextState) {
         self.role = role

@@ -1,13 +1,26 @@
 /// A sheet of choices as a value, shown from the bottom of the screen: a title, an optional
 /// message, and buttons that send actions.
 ///
-/// ```swift skip("uses state from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// enum Dialog: Equatable {
+///     case copyLink
+/// }
+///
+/// struct State: Equatable {
+///     @Presents var dialog: ConfirmationDialogState<Dialog>?
+/// }
+///
+/// var state = State()
+/// // snippet.show
 /// state.dialog = ConfirmationDialogState(titleVisibility: .visible) {
 ///     TextState("Share")
 /// } actions: {
 ///     ButtonState(action: .copyLink) { TextState("Copy link") }
 ///     ButtonState(role: .cancel) { TextState("Cancel") }
 /// }
+/// // snippet.hide
+/// precondition(state.dialog?.title == TextState("Share") && state.dialog?.buttons.count == 2)
 /// ```
 public struct ConfirmationDialogState<Action>: Identifiable {
     /// Tells dialogs apart: a new dialog is a new presentation.

@@ -1,10 +1,47 @@
 /// Lets a presented or pushed feature take itself off screen from an effect:
 ///
-/// ```swift skip("elided code")
+/// ```swift
+/// // snippet.hide
+/// struct Sheet: Reducer {
+///     struct State: Equatable {}
+///
+///     enum Action {
+///         case closeButtonTapped
+///     }
+/// // snippet.show
 /// @Dependency(\.dismiss) var dismiss
-/// ...
+/// // ...
+/// // snippet.hide
+///     var body: some ReducerOf<Self> {
+///         Reduce { _, action in
+///             switch action {
+/// // snippet.show
 /// case .closeButtonTapped:
 ///     return .run { _ in await dismiss() }
+/// // snippet.hide
+///             }
+///         }
+///     }
+/// }
+/// // snippet.hide
+/// struct Parent: Reducer {
+///     struct State: Equatable {
+///         @Presents var sheet: Sheet.State?
+///     }
+///
+///     enum Action {
+///         case sheet(PresentationAction<Sheet.Action>)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { _, _ in .none }
+///             .ifLet(\.$sheet, action: \.sheet) { Sheet() }
+///     }
+/// }
+///
+/// let store = Store(initialState: Parent.State(sheet: Sheet.State())) { Parent() }
+/// await store.send(.sheet(.presented(.closeButtonTapped))).finish()
+/// precondition(store.sheet == nil)
 /// ```
 ///
 /// The parent sees `.dismiss` (for a feature presented with `ifLet(\.$x, ...)`) or

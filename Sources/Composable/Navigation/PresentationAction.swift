@@ -2,11 +2,52 @@
 /// `dismiss`, which its parent (or the feature itself, through `@Dependency(\.dismiss)`) sends to
 /// take it off screen.
 ///
-/// ```swift skip("elided code")
+/// ```swift
+/// // snippet.hide
+/// struct AddItem: Reducer {
+///     struct State: Equatable {}
+///
+///     enum Action {
+///         case delegate(Delegate)
+///
+///         enum Delegate {
+///             case saved(String)
+///         }
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         EmptyReducer()
+///     }
+/// }
+/// // snippet.show
 /// enum Action {
 ///     case addItem(PresentationAction<AddItem.Action>)
 /// }
-/// case .addItem(.presented(.delegate(.saved(let item)))): ...
+/// // snippet.hide
+/// struct Items: Reducer {
+///     struct State: Equatable {
+///         var items: [String] = []
+///         @Presents var addItem: AddItem.State?
+///     }
+///
+///     var body: some Reducer<State, Action> {
+///         Reduce { state, action in
+///             switch action {
+/// // snippet.show
+/// case .addItem(.presented(.delegate(.saved(let item)))): state.items.append(item)
+/// // snippet.hide
+///                 return .none
+///             default:
+///                 return .none
+///             }
+///         }
+///         .ifLet(\.$addItem, action: \.addItem) { AddItem() }
+///     }
+/// }
+/// // snippet.hide
+/// let store = Store(initialState: Items.State(addItem: AddItem.State())) { Items() }
+/// store.send(.addItem(.presented(.delegate(.saved("Milk")))))
+/// precondition(store.items == ["Milk"])
 /// ```
 public enum PresentationAction<Action> {
     /// An action of the presented feature.

@@ -168,9 +168,45 @@ extension Reducer {
     /// Presents state that has no reducer of its own, such as an ``AlertState``: it goes away
     /// when one of its buttons is tapped or it is dismissed.
     ///
-    /// ```swift skip("elided code")
-    /// Reduce { state, action in ... }
+    /// ```swift
+    /// // snippet.hide
+    /// struct Downloads: Reducer {
+    ///     struct State: Equatable {
+    ///         @Presents var alert: AlertState<Alert>?
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case deleteTapped
+    ///         case alert(PresentationAction<Alert>)
+    ///     }
+    ///
+    ///     enum Alert: Equatable {
+    ///         case confirmDeletion
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    /// // snippet.show
+    /// Reduce { state, action in
+    ///     // ...
+    /// // snippet.hide
+    ///     if case .deleteTapped = action {
+    ///         state.alert = AlertState { TextState("Delete?") } actions: {
+    ///             ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+    ///         }
+    ///     }
+    ///     return .none
+    /// // snippet.show
+    /// }
     ///     .ifLet(\.$alert, action: \.alert)
+    /// // snippet.hide
+    ///     }
+    /// }
+    ///
+    /// let store = Store(initialState: Downloads.State()) { Downloads() }
+    /// store.send(.deleteTapped)
+    /// precondition(store.alert != nil)
+    /// store.send(.alert(.presented(.confirmDeletion)))
+    /// precondition(store.alert == nil)
     /// ```
     public func ifLet<DestinationState, DestinationAction>(
         _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,

@@ -57,6 +57,14 @@
 ///
 /// `\.$addItem` is the key path the reducer uses. A property wrapper stands in for the
 /// original's macro: the value reads and writes as the optional it wraps.
+///
+/// Use `@Presents` with ``Reducer/ifLet(_:action:destination:fileID:line:)`` for one
+/// presentation at a time that the user dismisses: a sheet, a popover, an alert
+/// (``AlertState``, with ``Reducer/ifLet(_:action:fileID:line:)`` since it has no reducer). A
+/// feature that can present several things keeps one `@Presents var destination` whose state
+/// is an enum, so that only one can be up at once. A child that is shown in place, with no
+/// dismissal, is a plain optional with ``Reducer/ifLet(_:action:then:fileID:line:)``; screens
+/// pushed on a navigation stack live in a ``StackState``.
 @propertyWrapper
 public struct Presents<State> {
     /// The presented feature's state, or `nil` while nothing is presented.

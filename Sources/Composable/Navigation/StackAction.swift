@@ -1,11 +1,67 @@
 /// The actions of a navigation stack, as its parent sees them: an action of one screen, a
 /// screen pushed, or screens popped.
 ///
-/// ```swift skip("uses Path from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Detail: Reducer {
+///     struct State: Equatable {
+///         var item = ""
+///     }
+///
+///     enum Action {
+///         case delegate(Delegate)
+///
+///         enum Delegate {
+///             case saved
+///         }
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         EmptyReducer()
+///     }
+/// }
+///
+/// struct Path: Reducer {
+///     enum State: Equatable {
+///         case detail(Detail.State)
+///     }
+///
+///     enum Action {
+///         case detail(Detail.Action)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Scope(state: \.detail, action: \.detail) { Detail() }
+///     }
+/// }
+/// // snippet.show
 /// enum Action {
 ///     case path(StackActionOf<Path>)
 /// }
+/// // snippet.hide
+/// struct Stack: Reducer {
+///     struct State: Equatable {
+///         var path = StackState<Path.State>()
+///     }
+///
+///     var body: some Reducer<State, Action> {
+///         Reduce { state, action in
+///             switch action {
+/// // snippet.show
 /// case let .path(.element(id, .detail(.delegate(.saved)))): state.path.pop(from: id)
+/// // snippet.hide
+///                 return .none
+///             default:
+///                 return .none
+///             }
+///         }
+///         .forEach(\.path, action: \.path) { Path() }
+///     }
+/// }
+/// // snippet.hide
+/// let store = Store(initialState: Stack.State(path: [.detail(Detail.State(item: "Milk"))])) { Stack() }
+/// store.send(.path(.element(id: 0, action: .detail(.delegate(.saved)))))
+/// precondition(store.path.ids.isEmpty)
 /// ```
 public enum StackAction<State, Action> {
     /// `action` is meant for the screen with `id`.

@@ -1,13 +1,61 @@
 /// The screens pushed on a navigation stack, bottom first, each with a ``StackElementID``.
 ///
-/// ```swift skip("uses Path from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Detail: Reducer {
+///     struct State: Equatable {
+///         var item = ""
+///     }
+///
+///     enum Action {
+///         case delegate(Delegate)
+///
+///         enum Delegate {
+///             case saved
+///         }
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         EmptyReducer()
+///     }
+/// }
+///
+/// struct Path: Reducer {
+///     enum State: Equatable {
+///         case detail(Detail.State)
+///     }
+///
+///     enum Action {
+///         case detail(Detail.Action)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Scope(state: \.detail, action: \.detail) { Detail() }
+///     }
+/// }
+/// // snippet.show
 /// struct State: Equatable {
 ///     var path = StackState<Path.State>()
 /// }
+/// // snippet.hide
+/// var state = State()
+/// let item = "Milk"
+/// // snippet.show
 /// state.path.append(.detail(Detail.State(item: item)))
+/// // snippet.hide
+/// precondition(state.path.ids.count == 1)
 /// ```
 ///
-/// Run the screens' reducer with `forEach(\.path, action: \.path) { Path() }`.
+/// Run the screens' reducer with `forEach(\.path, action: \.path) { Path() }`
+/// (``Reducer/forEach(_:action:destination:fileID:line:)``), which also cancels a screen's
+/// effects when it is popped, and show them with a `NavigationStack` bound to the store.
+///
+/// Use a `StackState` for a drill-down of any depth, whose screens are the cases of a `Path`
+/// enum. For a single screen presented over this one (a sheet, an alert), `@Presents` with
+/// ``Reducer/ifLet(_:action:destination:fileID:line:)`` fits better; for the rows of a list,
+/// an ``IdentifiedArray`` with ``Reducer/forEach(_:action:element:fileID:line:)``. Ids are
+/// given by the stack, never reused, so an action for a popped screen is not delivered to a
+/// newer one.
 public struct StackState<Element> {
     /// The ids of the screens, bottom first.
     public private(set) var ids: [StackElementID]

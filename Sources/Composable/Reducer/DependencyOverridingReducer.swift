@@ -4,13 +4,71 @@ extension Reducer {
     /// Use it to give a child feature a dependency of its own, or to try a feature with a
     /// stand-in:
     ///
-    /// ```swift skip("uses Onboarding from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// struct APIClient: Sendable {
+    ///     var fetch: @Sendable () async throws -> String
+    ///
+    ///     static let onboardingSample = APIClient { "Welcome!" }
+    /// }
+    ///
+    /// extension APIClient: DependencyKey {
+    ///     static let liveValue = APIClient { "from the server" }
+    /// }
+    ///
+    /// extension DependencyValues {
+    ///     var apiClient: APIClient {
+    ///         get { self[APIClient.self] }
+    ///         set { self[APIClient.self] = newValue }
+    ///     }
+    /// }
+    ///
+    /// struct Onboarding: Reducer {
+    ///     struct State: Equatable {
+    ///         var greeting = ""
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case appeared
+    ///         case greetingLoaded(String)
+    ///     }
+    ///
+    ///     @Dependency(\.apiClient) var apiClient
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             switch action {
+    ///             case .appeared:
+    ///                 return .run { send in await send(.greetingLoaded(try await apiClient.fetch())) }
+    ///             case let .greetingLoaded(greeting):
+    ///                 state.greeting = greeting
+    ///                 return .none
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// struct App: Reducer {
+    ///     struct State: Equatable {
+    ///         var onboarding = Onboarding.State()
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case onboarding(Onboarding.Action)
+    ///     }
+    /// // snippet.show
     /// var body: some ReducerOf<Self> {
     ///     Scope(state: \.onboarding, action: \.onboarding) {
     ///         Onboarding()
     ///             .dependency(\.apiClient, .onboardingSample)
     ///     }
     /// }
+    /// // snippet.hide
+    /// }
+    ///
+    /// let store = Store(initialState: App.State()) { App() }
+    /// await store.send(.onboarding(.appeared)).finish()
+    /// precondition(store.onboarding.greeting == "Welcome!")
     /// ```
     ///
     /// The rest of the parent keeps the values it had; the child's effects keep the child's
@@ -31,7 +89,17 @@ extension Reducer {
 /// A reducer that runs another with some dependencies changed; ``Reducer/dependency(_:_:)``
 /// makes it.
 ///
-/// ```swift skip("uses Child from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Child: Reducer {
+///     struct State: Equatable {}
+///     enum Action {}
+///
+///     var body: some ReducerOf<Self> {
+///         EmptyReducer()
+///     }
+/// }
+/// // snippet.show
 /// Child().dependency(\.uuid, .incrementing)
 /// ```
 public struct DependencyOverridingReducer<Base: Reducer>: Reducer {

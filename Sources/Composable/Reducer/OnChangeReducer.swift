@@ -24,14 +24,42 @@ extension Reducer {
     /// Use it for logic that depends on a value rather than on the actions that change it, such
     /// as saving settings whenever they change:
     ///
-    /// ```swift skip("does not compile as written")
+    /// ```swift
+    /// // snippet.hide
+    /// struct Settings: Equatable, Sendable {
+    ///     var isDarkMode = false
+    /// }
+    ///
+    /// @Sendable func save(_ settings: Settings) async throws {}
+    ///
+    /// struct SettingsFeature: Reducer {
+    ///     struct State: Equatable {
+    ///         var settings = Settings()
+    ///     }
+    ///
+    ///     enum Action: BindableAction {
+    ///         case binding(BindingAction<State>)
+    ///     }
+    /// // snippet.show
     /// var body: some ReducerOf<Self> {
     ///     BindingReducer()
     ///         .onChange(of: \.settings) { oldValue, newValue in
     ///             Reduce { state, action in .run { _ in try await save(newValue) } }
     ///         }
     /// }
+    /// // snippet.hide
+    /// }
+    ///
+    /// let store = Store(initialState: SettingsFeature.State()) { SettingsFeature() }
+    /// await store.send(.binding(.set(\.settings, Settings(isDarkMode: true)))).finish()
+    /// precondition(store.settings.isDarkMode)
     /// ```
+    ///
+    /// Prefer handling the action itself in a ``Reduce`` when only one action changes the value;
+    /// `onChange` pays off when several actions can, bindings especially (``BindingReducer``).
+    /// The value is compared with `==` after this reducer has run, so apply `onChange` to the
+    /// reducers whose changes it should see: on a `BindingReducer` alone, it reacts to bindings
+    /// only; on a ``CombineReducers`` group, to all of them.
     ///
     /// - Parameters:
     ///   - toValue: The value to watch, from the state; a key path works.

@@ -19,11 +19,33 @@ extension Reducer {
     /// following a feature while debugging. Remove it before shipping: dumping the state on
     /// every action is slow for large states.
     ///
-    /// ```swift skip("elided code")
+    /// ```swift
+    /// // snippet.hide
+    /// struct Counter: Reducer {
+    ///     struct State: Equatable {
+    ///         var count = 0
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case incrementTapped
+    ///     }
+    /// // snippet.show
     /// var body: some ReducerOf<Self> {
-    ///     Reduce { state, action in ... }
+    ///     Reduce { state, action in
+    ///         // ...
+    /// // snippet.hide
+    ///         state.count += 1
+    ///         return .none
+    /// // snippet.show
+    ///     }
     ///         ._printChanges()
     /// }
+    /// // snippet.hide
+    /// }
+    ///
+    /// let store = Store(initialState: Counter.State()) { Counter() }
+    /// store.send(.incrementTapped)
+    /// // snippet.show
     /// // received action:
     /// //   Counter.Action.incrementTapped
     /// // (Expected: −, Actual: +)
@@ -31,6 +53,8 @@ extension Reducer {
     /// // −   count: 0
     /// // +   count: 1
     /// //   )
+    /// // snippet.hide
+    /// precondition(store.count == 1)
     /// ```
     ///
     /// - Parameter printer: Where the text goes; standard output by default.

@@ -36,6 +36,12 @@
 ///     await store.send(.resetTapped) { $0.count = 0 }
 /// }
 /// ```
+///
+/// Use `Reduce` for the logic a feature writes itself, inside its `body`, next to the
+/// reducers it composes (``Scope``, ``Reducer/ifLet(_:action:then:fileID:line:)``,
+/// ``BindingReducer``). A feature with no children can instead implement
+/// ``Reducer/reduce(into:action:)`` directly. Reducers in a `body` run in the order they are
+/// listed, each on the state the ones before it left, and their effects run together.
 public struct Reduce<State, Action>: Reducer {
     @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
 

@@ -16,6 +16,14 @@
 ///     }
 /// }
 /// ```
+///
+/// Give a feature a `body` when it is made of other reducers: its own logic in a ``Reduce``,
+/// children with ``Scope``, ``Reducer/ifLet(_:action:then:fileID:line:)``,
+/// ``Reducer/ifCaseLet(_:action:then:fileID:line:)`` and
+/// ``Reducer/forEach(_:action:element:fileID:line:)``, bindings with ``BindingReducer``. The
+/// reducers of a `body` run in order, each on the state the ones before it left. Implement
+/// ``reduce(into:action:)`` instead for a small feature with no children. A ``Store`` runs a
+/// reducer in an app, and a `TestStore` in a test.
 public protocol Reducer<State, Action> {
     /// The feature's state.
     associatedtype State

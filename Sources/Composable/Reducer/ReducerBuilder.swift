@@ -3,12 +3,59 @@
 /// It is what lets a ``Reducer/body`` list `Scope`, `Reduce` and other reducers, and use `if`,
 /// `if`/`else` and optional reducers between them:
 ///
-/// ```swift skip("uses Child, isLoggingEnabled, Logging from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Child: Reducer {
+///     struct State: Equatable {
+///         var count = 0
+///     }
+///
+///     enum Action {
+///         case tapped
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, _ in
+///             state.count += 1
+///             return .none
+///         }
+///     }
+/// }
+///
+/// struct Logging: Reducer {
+///     typealias State = Parent.State
+///     typealias Action = Parent.Action
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { _, action in
+///             print("received \(action)")
+///             return .none
+///         }
+///     }
+/// }
+///
+/// struct Parent: Reducer {
+///     struct State: Equatable {
+///         var child = Child.State()
+///     }
+///
+///     enum Action {
+///         case child(Child.Action)
+///     }
+///
+///     var isLoggingEnabled = true
+/// // snippet.show
 /// var body: some ReducerOf<Self> {
 ///     Scope(state: \.child, action: \.child) { Child() }
 ///     if isLoggingEnabled { Logging() }
 ///     Reduce { state, action in .none }
 /// }
+/// // snippet.hide
+/// }
+///
+/// let store = Store(initialState: Parent.State()) { Parent() }
+/// store.send(.child(.tapped))
+/// precondition(store.child.count == 1)
 /// ```
 @resultBuilder
 public enum ReducerBuilder<State, Action> {

@@ -12,10 +12,36 @@
 ///
 /// Replace it for a stretch of code, including the effects started inside it:
 ///
-/// ```swift skip("uses store from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Feature: Reducer {
+///     struct State: Equatable {
+///         var taps = 0
+///     }
+///
+///     enum Action {
+///         case tapped
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, _ in
+///             state.taps += 1
+///             return .none
+///         }
+///     }
+/// }
+///
+/// func log(_ warning: RuntimeWarning) {
+///     print("logged: \(warning)")
+/// }
+///
+/// let store = Store(initialState: Feature.State()) { Feature() }
+/// // snippet.show
 /// RuntimeWarningReporter.$current.withValue(.init { warning in log(warning) }) {
 ///     store.send(.tapped)
 /// }
+/// // snippet.hide
+/// precondition(store.taps == 1)
 /// ```
 public struct RuntimeWarningReporter: Sendable {
     private let handle: @Sendable (RuntimeWarning) -> Void

@@ -55,6 +55,13 @@ extension Store {
     ///
     /// The child store is cached: scoping the same way again returns the same object.
     ///
+    /// Scope in the parent's view, with the same key paths the parent's reducer gives its
+    /// ``Scope``, and hand the child store to the child's view: the child view then reads and
+    /// sends only its own domain, and the parent's reducer still sees every child action. An
+    /// optional child, an enum case or a list of rows has an overload of its own, returning an
+    /// optional store or a collection of stores; a presented child (`@Presents`) is scoped
+    /// through its presentation action, so that it can be dismissed.
+    ///
     /// - Parameters:
     ///   - toChild: The property of this store's state that holds the child's state.
     ///   - toChildAction: The case of this store's action that carries the child's actions; an

@@ -40,6 +40,12 @@ import Observation
 /// A store keeps no copy of the state: it reads through to the root on demand, so reducing an
 /// action that changes one row of a large array stays O(1). Only the values an observer read
 /// are kept, to compare after the next action.
+///
+/// Make one store, at the root of the app, and hand each child view a store scoped to its
+/// part with `scope(state:action:)`: scoped stores share the root's engine, so an action sent
+/// to a child runs through the whole feature's reducer, parents included. A store is
+/// `@MainActor`: send to it and read it from the main actor, as views do. In tests, use a
+/// `TestStore`, which runs the same reducer and checks each change.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
@@ -120,6 +126,14 @@ public final class Store<State, Action>: Observable {
 
     /// Sends an action: the reducer runs at once, and the returned task covers the effects it
     /// started.
+    ///
+    /// The state has changed when `send` returns; the effects run afterwards, and the actions
+    /// they send are reduced in turn as they arrive. Keep the returned task when the caller must
+    /// wait for that work (`await store.send(.refresh).finish()` in a view's `.task` or a
+    /// pull to refresh) or cancel it; otherwise ignore it.
+    ///
+    /// - Parameter action: The action, usually what the user did (`.incrementTapped`).
+    /// - Returns: A task for the effects the action started.
     @inlinable
     @discardableResult
     public func send(_ action: Action) -> StoreTask {

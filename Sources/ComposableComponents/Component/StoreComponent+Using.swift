@@ -6,7 +6,82 @@ extension StoreComponent {
     /// A parent's `render` builds its children this way, from the child state in the parent's
     /// state:
     ///
-    /// ```swift skip("does not compile as written")
+    /// ```swift
+    /// // snippet.hide
+    /// import ComposableComponents
+    /// import ComposableUI
+    ///
+    /// struct ChildState: Equatable {
+    ///     var count = 0
+    /// }
+    ///
+    /// enum ChildInput {
+    ///     case incrementTapped
+    /// }
+    ///
+    /// struct ChildView: View {
+    ///     let state: ChildState
+    ///     let handle: (ChildInput) -> Void
+    ///
+    ///     var body: some View {
+    ///         HStack {
+    ///             Text("\(state.count)")
+    ///             Button("+") { handle(.incrementTapped) }
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// struct ParentState: Equatable {
+    ///     var childState = ChildState()
+    ///
+    ///     static let childLens = Lens<ParentState, ChildState>(
+    ///         get: { parent in parent.childState },
+    ///         set: { parent, child in
+    ///             var parent = parent
+    ///             parent.childState = child
+    ///             return parent
+    ///         }
+    ///     )
+    /// }
+    ///
+    /// enum ParentInput: AutoPrism {
+    ///     case childInput(ChildInput)
+    /// }
+    ///
+    /// enum Dispatchers {
+    ///     static let child = StateDispatcher<Void, ChildState, ChildInput>.pure { _ in
+    ///         .modify { state in ChildState(count: state.count + 1) }
+    ///     }
+    ///     static let parent: StateDispatcher<Void, ParentState, ParentInput> = child.widen(
+    ///         transformEnvironment: { _ in () },
+    ///         transformState: ParentState.childLens,
+    ///         transformInput: ParentInput.prism(for: ParentInput.childInput)
+    ///     )
+    /// }
+    ///
+    /// func childComponent(_ state: ChildState) -> StoreComponent<Void, ChildState, ChildInput, ChildView> {
+    ///     StoreComponent(initialState: state, dispatcher: Dispatchers.child) { state, handle in
+    ///         ChildView(state: state, handle: handle)
+    ///     }
+    /// }
+    ///
+    /// struct ParentView<Child: View>: View {
+    ///     let state: ParentState
+    ///     let child: (ChildState) -> Child
+    ///     let handle: (ParentInput) -> Void
+    ///
+    ///     var body: some View {
+    ///         VStack {
+    ///             Text("Parent")
+    ///             child(state.childState)
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let parent = StoreComponent(
+    /// initialState: ParentState(),
+    /// dispatcher: Dispatchers.parent,
+    /// // snippet.show
     /// render: { state, handle in
     ///     ParentView(
     ///         state: state,
@@ -17,6 +92,12 @@ extension StoreComponent {
     ///         },
     ///         handle: handle)
     /// }
+    /// // snippet.hide
+    /// )
+    ///
+    /// let host = ViewHost(parent)
+    /// try host.tap("+")
+    /// precondition(host.texts == ["Parent", "1", "+"])
     /// ```
     ///
     /// The parent owns the child's state, so the parent handles the child's inputs: combine the

@@ -5,7 +5,36 @@ import ComposableUI
 /// changes it for the view's inputs, and a `render` function that draws the state and reports
 /// inputs through the function it is handed.
 ///
-/// ```swift skip("uses CounterInput from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// import ComposableComponents
+/// import ComposableUI
+///
+/// enum CounterInput {
+///     case decrementTapped
+///     case incrementTapped
+/// }
+///
+/// struct CounterView: View {
+///     let count: Int
+///     let handle: (CounterInput) -> Void
+///
+///     var body: some View {
+///         HStack {
+///             Button("−") { handle(.decrementTapped) }
+///             Text("\(count)")
+///             Button("+") { handle(.incrementTapped) }
+///         }
+///     }
+/// }
+///
+/// let counterDispatcher = StateDispatcher<Void, Int, CounterInput>.pure { input in
+///     switch input {
+///     case .decrementTapped: .modify { count in count - 1 }
+///     case .incrementTapped: .modify { count in count + 1 }
+///     }
+/// }
+/// // snippet.show
 /// typealias CounterComponent = StoreComponent<Void, Int, CounterInput, CounterView>
 ///
 /// let counter = CounterComponent(
@@ -16,6 +45,8 @@ import ComposableUI
 /// let host = ViewHost(counter)
 /// try host.tap("+")
 /// host.texts  // ["−", "1", "+"]
+/// // snippet.hide
+/// precondition(host.texts == ["−", "1", "+"])
 /// ```
 ///
 /// A component is a `View`, so it can be placed in any view's body, and one component can hold
@@ -33,6 +64,12 @@ import ComposableUI
 /// The component itself is not bound to the main actor, so plain functions can build one (the
 /// seed's `childComponent(_:)` and `parentComponent(initialState:dependencies:)` are not
 /// isolated); its `body` and its store are.
+///
+/// Choose components when a screen is a function of its state and its logic is a dispatcher
+/// (seed 001's style); choose a `Reducer` with `Scope` and a view holding a scoped store when
+/// the feature needs navigation, bindings or the test tools built for reducers. The two meet:
+/// ``StateDispatcher/reducer(environment:)`` turns a dispatcher into a reducer, which a
+/// `TestStore` can test.
 nonisolated public struct StoreComponent<Environment, State, Input, V: View>: View {
     let storage: ComponentStorage<State, Input>
     let render: @MainActor (State, @escaping (Input) -> Void) -> V
@@ -42,7 +79,42 @@ nonisolated public struct StoreComponent<Environment, State, Input, V: View>: Vi
     /// Creates a component from its initial state, the environment its dispatcher's
     /// asynchronous work reads, its dispatcher, and its render function.
     ///
-    /// ```swift skip("uses DieComponent, Die, Randomness from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// import ComposableComponents
+    /// import ComposableUI
+    ///
+    /// struct Die: Equatable {
+    ///     var number: Int
+    /// }
+    ///
+    /// enum DieInput {
+    ///     case rollTapped
+    ///     case clearTapped
+    /// }
+    ///
+    /// struct Randomness: Sendable {
+    ///     var next: @Sendable (ClosedRange<Int>) async -> Int
+    ///
+    ///     func number(in range: ClosedRange<Int>) async -> Int {
+    ///         await next(range)
+    ///     }
+    ///
+    ///     static let live = Randomness { Int.random(in: $0) }
+    ///     static let rollsFour = Randomness { _ in 4 }
+    /// }
+    ///
+    /// typealias DieComponent<V: View> = StoreComponent<Randomness, Die, DieInput, V>
+    ///
+    /// let dieDispatcher = StateDispatcher<Randomness, Die, DieInput>.effectful { input in
+    ///     switch input {
+    ///     case .rollTapped:
+    ///         .run { randomness in .set(Die(number: await randomness.number(in: 1...6))) }
+    ///     case .clearTapped:
+    ///         .set(Die(number: 1))
+    ///     }
+    /// }
+    /// // snippet.show
     /// let die = DieComponent(
     ///     initialState: Die(number: 1),
     ///     environment: Randomness.live,
@@ -54,6 +126,9 @@ nonisolated public struct StoreComponent<Environment, State, Input, V: View>: Vi
     ///         }
     ///     }
     /// )
+    /// // snippet.hide
+    /// let dieHost = ViewHost(die)
+    /// precondition(dieHost.texts == ["1", "Roll"])
     /// ```
     ///
     /// - Parameters:
@@ -80,10 +155,12 @@ nonisolated public struct StoreComponent<Environment, State, Input, V: View>: Vi
 
     /// Creates a component whose dispatcher needs no environment.
     ///
-    /// ```swift skip("uses counterDispatcher, CounterView from elsewhere")
+    /// ```swift
     /// let counter = StoreComponent(initialState: 0, dispatcher: counterDispatcher) { count, handle in
     ///     CounterView(count: count, handle: handle)
     /// }
+    /// // snippet.hide
+    /// precondition(ViewHost(counter).texts == ["−", "0", "+"])
     /// ```
     public init(
         initialState: State,

@@ -3,12 +3,43 @@ import Composable
 /// A dispatcher run as a `Reducer`, with the environment its asynchronous work reads: what a
 /// ``StoreComponent``'s store runs, and what a test runs in a `TestStore`.
 ///
-/// ```swift skip("uses ScreenState, screenDispatcher, Network from elsewhere")
+/// ```swift test
+/// // snippet.hide
+/// import ComposableComponents
+/// import ComposableUI
+///
+/// enum ScreenState: Equatable {
+///     case idle
+///     case loading
+///     case loaded(String)
+/// }
+///
+/// enum ScreenInput {
+///     case refreshTapped
+/// }
+///
+/// struct Network: Sendable {
+///     var load: @Sendable () async throws -> String
+/// }
+///
+/// @MainActor @Test func refreshingShowsLoadingThenTheResult() async {
+///     let screenDispatcher = StateDispatcher<Network, ScreenState, ScreenInput>.workflow { input in
+///         switch input {
+///         case .refreshTapped:
+///             [
+///                 .set(.loading),
+///                 .run { network in .set(.loaded(try await network.load())) },
+///             ]
+///         }
+///     }
+/// // snippet.show
 /// let store = TestStore(initialState: ScreenState.idle) {
 ///     screenDispatcher.reducer(environment: Network(load: { "hello" }))
 /// }
 /// await store.send(.input(.refreshTapped)) { $0 = .loading }
 /// await store.receive(\.update) { $0 = .loaded("hello") }
+/// // snippet.hide
+/// }
 /// ```
 ///
 /// For an input, the steps of each workflow the dispatcher answers run like this:
@@ -95,9 +126,44 @@ public struct DispatcherReducer<Environment: Sendable, State, Input>: Reducer {
 extension StateDispatcher where Environment: Sendable {
     /// This dispatcher as a `Reducer` that runs its asynchronous work with `environment`.
     ///
-    /// ```swift skip("uses Die, dieDispatcher from elsewhere")
+    /// ```swift test
+    /// // snippet.hide
+    /// struct Die: Equatable {
+    ///     var number: Int
+    /// }
+    ///
+    /// enum DieInput {
+    ///     case rollTapped
+    ///     case clearTapped
+    /// }
+    ///
+    /// struct Randomness: Sendable {
+    ///     var next: @Sendable (ClosedRange<Int>) async -> Int
+    ///
+    ///     func number(in range: ClosedRange<Int>) async -> Int {
+    ///         await next(range)
+    ///     }
+    ///
+    ///     static let live = Randomness { Int.random(in: $0) }
+    ///     static let rollsFour = Randomness { _ in 4 }
+    /// }
+    ///
+    /// @MainActor @Test func aRollWithRollsFourShowsFour() async {
+    ///     let dieDispatcher = StateDispatcher<Randomness, Die, DieInput>.effectful { input in
+    ///         switch input {
+    ///         case .rollTapped:
+    ///             .run { randomness in .set(Die(number: await randomness.number(in: 1...6))) }
+    ///         case .clearTapped:
+    ///             .set(Die(number: 1))
+    ///         }
+    ///     }
+    /// // snippet.show
     /// let store = TestStore(initialState: Die(number: 1)) {
     ///     dieDispatcher.reducer(environment: .rollsFour)
+    /// }
+    /// // snippet.hide
+    /// await store.send(.input(.rollTapped))
+    /// await store.receive(\.update) { $0 = Die(number: 4) }
     /// }
     /// ```
     public func reducer(environment: Environment) -> DispatcherReducer<Environment, State, Input> {

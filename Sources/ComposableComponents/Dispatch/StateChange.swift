@@ -2,7 +2,17 @@
 /// one made from it (``modify(_:)``), with a given value (``set(_:)``), or leave it
 /// (``none``).
 ///
-/// ```swift skip("uses StepperInput from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// import ComposableComponents
+/// import ComposableUI
+///
+/// enum StepperInput {
+///     case decrementTapped
+///     case incrementTapped
+///     case resetTapped
+/// }
+/// // snippet.show
 /// let stepperDispatcher = StateDispatcher<Void, Int, StepperInput>.pure { input in
 ///     switch input {
 ///     case .decrementTapped: .modify { count in count - 1 }
@@ -10,6 +20,12 @@
 ///     case .resetTapped: .set(0)
 ///     }
 /// }
+/// // snippet.hide
+/// let stepper = Store(initialState: 5) { stepperDispatcher.reducer(environment: ()) }
+/// stepper.send(.input(.incrementTapped))
+/// precondition(stepper.withState { $0 } == 6)
+/// stepper.send(.input(.resetTapped))
+/// precondition(stepper.withState { $0 } == 0)
 /// ```
 ///
 /// A change is a function from the old state to the new one, so it can be made off the main
@@ -28,8 +44,13 @@ public struct StateChange<State>: Sendable, CustomStringConvertible {
 
     /// Replaces the state with what `transform` makes of it.
     ///
-    /// ```swift skip("does not compile as written")
+    /// ```swift
+    /// // snippet.hide
+    /// let increment: StateChange<Int> =
+    /// // snippet.show
     /// .modify { count in count + 1 }
+    /// // snippet.hide
+    /// precondition(increment.applied(to: 1) == 2)
     /// ```
     public static func modify(_ transform: @escaping @Sendable (_ state: State) -> State) -> Self {
         Self(kind: "modify", transform: transform)
@@ -56,9 +77,29 @@ public struct StateChange<State>: Sendable, CustomStringConvertible {
 
     /// Makes the same change to the part of a larger state that `lens` focuses on.
     ///
-    /// ```swift skip("uses ChildState, ParentState from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// struct ChildState: Equatable {
+    ///     var count = 0
+    /// }
+    ///
+    /// struct ParentState: Equatable {
+    ///     var childState = ChildState()
+    ///
+    ///     static let childLens = Lens<ParentState, ChildState>(
+    ///         get: { parent in parent.childState },
+    ///         set: { parent, child in
+    ///             var parent = parent
+    ///             parent.childState = child
+    ///             return parent
+    ///         }
+    ///     )
+    /// }
+    /// // snippet.show
     /// let childChange: StateChange<ChildState> = .set(ChildState())
     /// let parentChange = childChange.widen(ParentState.childLens)
+    /// // snippet.hide
+    /// precondition(parentChange.applied(to: ParentState(childState: ChildState(count: 3))) == ParentState())
     /// ```
     public func widen<Whole>(_ lens: Lens<Whole, State>) -> StateChange<Whole> {
         guard let transform else { return .none }
@@ -76,8 +117,17 @@ public struct StateChange<State>: Sendable, CustomStringConvertible {
 extension StateChange where State: Sendable {
     /// Replaces the state with `value`.
     ///
-    /// ```swift skip("uses Die from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// struct Die: Equatable {
+    ///     var number: Int
+    /// }
+    ///
+    /// let six: StateChange<Die> =
+    /// // snippet.show
     /// .set(Die(number: 6))
+    /// // snippet.hide
+    /// precondition(six.applied(to: Die(number: 1)) == Die(number: 6))
     /// ```
     ///
     /// The value travels with the change, possibly from an effect to the main actor, which is

@@ -2,12 +2,60 @@ extension StateDispatcher {
     /// Moves this dispatcher into a larger domain, so that it can be combined with the
     /// dispatcher of that domain: typically a child's dispatcher into its parent's types.
     ///
-    /// ```swift skip("uses ParentDispatcher, childDispatcher, ParentState from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// import ComposableComponents
+    /// import ComposableUI
+    ///
+    /// struct ChildState: Equatable {
+    ///     var count = 0
+    /// }
+    ///
+    /// enum ChildInput: Equatable {
+    ///     case incrementTapped
+    /// }
+    ///
+    /// struct ChildDependencies: Sendable {}
+    ///
+    /// struct ParentDependencies: Sendable {
+    ///     var childDependencies = ChildDependencies()
+    /// }
+    ///
+    /// struct ParentState: Equatable {
+    ///     var childState = ChildState()
+    ///     var childMoves = 0
+    ///
+    ///     static let childLens = Lens<ParentState, ChildState>(
+    ///         get: { parent in parent.childState },
+    ///         set: { parent, child in
+    ///             var parent = parent
+    ///             parent.childState = child
+    ///             return parent
+    ///         }
+    ///     )
+    /// }
+    ///
+    /// enum ParentInput: AutoPrism {
+    ///     case childInput(ChildInput)
+    ///     case resetTapped
+    /// }
+    ///
+    /// typealias ParentDispatcher = StateDispatcher<ParentDependencies, ParentState, ParentInput>
+    ///
+    /// let childDispatcher = StateDispatcher<ChildDependencies, ChildState, ChildInput>.pure { _ in
+    ///     .modify { state in ChildState(count: state.count + 1) }
+    /// }
+    /// // snippet.show
     /// let widenChildDispatcher: ParentDispatcher =
     ///     childDispatcher.widen(
     ///         transformEnvironment: \.childDependencies,
     ///         transformState: ParentState.childLens,
     ///         transformInput: ParentInput.prism(for: ParentInput.childInput))
+    /// // snippet.hide
+    ///
+    /// let store = Store(initialState: ParentState()) { widenChildDispatcher.reducer(environment: ParentDependencies()) }
+    /// store.send(.input(.childInput(.incrementTapped)))
+    /// precondition(store.withState { $0.childState.count } == 1)
     /// ```
     ///
     /// The widened dispatcher answers a parent input only when `transformInput` extracts a
@@ -37,12 +85,17 @@ extension StateDispatcher {
     /// Moves this dispatcher into a larger domain, reading its environment through a key path
     /// held in a value; see ``widen(transformEnvironment:transformState:transformInput:)``.
     ///
-    /// ```swift skip("uses ParentDependencies, ParentDispatcher, childDispatcher from elsewhere")
+    /// ```swift
     /// let toChild: KeyPath<ParentDependencies, ChildDependencies> & Sendable = \.childDependencies
     /// let widened: ParentDispatcher = childDispatcher.widen(
     ///     transformEnvironment: toChild,
     ///     transformState: ParentState.childLens,
     ///     transformInput: ParentInput.prism(for: ParentInput.childInput))
+    /// // snippet.hide
+    ///
+    /// let store = Store(initialState: ParentState()) { widened.reducer(environment: ParentDependencies()) }
+    /// store.send(.input(.childInput(.incrementTapped)))
+    /// precondition(store.withState { $0.childState.count } == 1)
     /// ```
     ///
     /// A key path written in place (`\.childDependencies`) works with either overload.

@@ -10,7 +10,16 @@
 /// - ``workflow(_:)`` when an input changes the state several times in a row, each change
 ///   shown before the next (a spinner, then the result).
 ///
-/// ```swift skip("uses CounterInput from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// import ComposableComponents
+/// import ComposableUI
+///
+/// enum CounterInput {
+///     case decrementTapped
+///     case incrementTapped
+/// }
+/// // snippet.show
 /// typealias CounterDispatcher = StateDispatcher<Void, Int, CounterInput>
 ///
 /// let counterDispatcher = CounterDispatcher.pure { input in
@@ -19,6 +28,12 @@
 ///     case .incrementTapped: .modify { count in count + 1 }
 ///     }
 /// }
+/// // snippet.hide
+/// let counter = Store(initialState: 0) { counterDispatcher.reducer(environment: ()) }
+/// counter.send(.input(.incrementTapped))
+/// counter.send(.input(.incrementTapped))
+/// counter.send(.input(.decrementTapped))
+/// precondition(counter.withState { $0 } == 1)
 /// ```
 ///
 /// Dispatchers compose: ``widen(transformEnvironment:transformState:transformInput:)`` moves a
@@ -27,6 +42,11 @@
 /// turns one into a `Reducer` for a `Store` or a `TestStore`.
 ///
 /// Dispatchers are `Sendable` values, so they can be global constants.
+///
+/// Pick the smallest maker that fits: `pure` for changes made at once, `effectful` for one
+/// asynchronous step, `workflow` for several steps shown in turn. A dispatcher changes only
+/// the state it is given; to change a parent's state from a child's input, widen the child's
+/// dispatcher and combine it with the parent's rather than sending from one store to another.
 public struct StateDispatcher<Environment, State, Input>: Sendable {
     /// For an input, the workflows to run: each a list of steps applied in order. A single
     /// dispatcher answers with one workflow; combined dispatchers answer with one each, in the
@@ -39,13 +59,23 @@ public struct StateDispatcher<Environment, State, Input>: Sendable {
 
     /// A dispatcher whose every input changes the state at once, with no dependencies.
     ///
-    /// ```swift skip("uses StepperInput from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// enum StepperInput {
+    ///     case decrementTapped
+    ///     case incrementTapped
+    /// }
+    /// // snippet.show
     /// let stepperDispatcher = StateDispatcher<Void, Int, StepperInput>.pure { input in
     ///     switch input {
     ///     case .decrementTapped: .modify { count in count - 1 }
     ///     case .incrementTapped: .modify { count in count + 1 }
     ///     }
     /// }
+    /// // snippet.hide
+    /// let stepper = Store(initialState: 5) { stepperDispatcher.reducer(environment: ()) }
+    /// stepper.send(.input(.decrementTapped))
+    /// precondition(stepper.withState { $0 } == 4)
     /// ```
     ///
     /// The change is applied while the input is being handled: a test sees it as soon as it
@@ -63,7 +93,28 @@ public struct StateDispatcher<Environment, State, Input>: Sendable {
     /// A dispatcher whose inputs may need asynchronous work that reads the environment before
     /// the state changes.
     ///
-    /// ```swift skip("uses Randomness, Die from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// struct Die: Equatable {
+    ///     var number: Int
+    /// }
+    ///
+    /// enum DieInput {
+    ///     case rollTapped
+    ///     case clearTapped
+    /// }
+    ///
+    /// struct Randomness: Sendable {
+    ///     var next: @Sendable (ClosedRange<Int>) async -> Int
+    ///
+    ///     func number(in range: ClosedRange<Int>) async -> Int {
+    ///         await next(range)
+    ///     }
+    ///
+    ///     static let live = Randomness { Int.random(in: $0) }
+    ///     static let rollsFour = Randomness { _ in 4 }
+    /// }
+    /// // snippet.show
     /// let dieDispatcher = StateDispatcher<Randomness, Die, DieInput>.effectful { input in
     ///     switch input {
     ///     case .rollTapped:
@@ -72,6 +123,10 @@ public struct StateDispatcher<Environment, State, Input>: Sendable {
     ///         .set(Die(number: 1))
     ///     }
     /// }
+    /// // snippet.hide
+    /// let die = Store(initialState: Die(number: 3)) { dieDispatcher.reducer(environment: .rollsFour) }
+    /// await die.send(.input(.rollTapped)).finish()
+    /// precondition(die.withState { $0 } == Die(number: 4))
     /// ```
     ///
     /// - Parameter handle: The step for an input: ``StateEffect/run(_:fileID:line:)`` for
@@ -85,7 +140,22 @@ public struct StateDispatcher<Environment, State, Input>: Sendable {
     /// A dispatcher whose inputs may change the state several times in a row: the steps run in
     /// order, and each one's change is applied, and shown, before the next step starts.
     ///
-    /// ```swift skip("uses Network from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// enum ScreenState: Equatable {
+    ///     case idle
+    ///     case loading
+    ///     case loaded(String)
+    /// }
+    ///
+    /// enum ScreenInput {
+    ///     case refreshTapped
+    /// }
+    ///
+    /// struct Network: Sendable {
+    ///     var load: @Sendable () async throws -> String
+    /// }
+    /// // snippet.show
     /// let screenDispatcher = StateDispatcher<Network, ScreenState, ScreenInput>.workflow { input in
     ///     switch input {
     ///     case .refreshTapped:
@@ -95,6 +165,12 @@ public struct StateDispatcher<Environment, State, Input>: Sendable {
     ///         ]
     ///     }
     /// }
+    /// // snippet.hide
+    /// let screen = Store(initialState: ScreenState.idle) {
+    ///     screenDispatcher.reducer(environment: Network(load: { "hello" }))
+    /// }
+    /// await screen.send(.input(.refreshTapped)).finish()
+    /// precondition(screen.withState { $0 } == .loaded("hello"))
     /// ```
     ///
     /// A first step that is a plain change is applied while the input is handled, like a

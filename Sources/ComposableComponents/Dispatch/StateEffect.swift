@@ -7,7 +7,30 @@ import Composable
 /// ``StateDispatcher/workflow(_:)`` handler returns several, and each one is applied, and
 /// shown, before the next starts.
 ///
-/// ```swift skip("uses Randomness, Die from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// import ComposableComponents
+/// import ComposableUI
+///
+/// struct Die: Equatable {
+///     var number: Int
+/// }
+///
+/// enum DieInput {
+///     case rollTapped
+/// }
+///
+/// struct Randomness: Sendable {
+///     var next: @Sendable (ClosedRange<Int>) async -> Int
+///
+///     func number(in range: ClosedRange<Int>) async -> Int {
+///         await next(range)
+///     }
+///
+///     static let live = Randomness { Int.random(in: $0) }
+///     static let rollsFour = Randomness { _ in 4 }
+/// }
+/// // snippet.show
 /// let dieDispatcher = StateDispatcher<Randomness, Die, DieInput>.effectful { input in
 ///     switch input {
 ///     case .rollTapped:
@@ -16,6 +39,10 @@ import Composable
 ///         }
 ///     }
 /// }
+/// // snippet.hide
+/// let die = Store(initialState: Die(number: 1)) { dieDispatcher.reducer(environment: .rollsFour) }
+/// await die.send(.input(.rollTapped)).finish()
+/// precondition(die.withState { $0 } == Die(number: 4))
 /// ```
 ///
 /// Under the hood, asynchronous work is an `Effect.run` of the component's store: it runs as
@@ -58,10 +85,28 @@ public struct StateEffect<Environment, State>: Sendable {
 
     /// Runs `operation` with the environment, then applies the change it returns.
     ///
-    /// ```swift skip("does not compile as written")
+    /// ```swift
+    /// // snippet.hide
+    /// enum ScreenState: Equatable {
+    ///     case loading
+    ///     case loaded(String)
+    /// }
+    ///
+    /// struct Network: Sendable {
+    ///     var load: @Sendable () async throws -> String
+    /// }
+    ///
+    /// let load: StateEffect<Network, ScreenState> =
+    /// // snippet.show
     /// .run { network in
     ///     .set(.loaded(try await network.load()))
     /// }
+    /// // snippet.hide
+    /// let screen = Store(initialState: ScreenState.loading) {
+    ///     StateDispatcher<Network, ScreenState, Void>.effectful { _ in load }.reducer(environment: Network(load: { "hello" }))
+    /// }
+    /// await screen.send(.input(())).finish()
+    /// precondition(screen.withState { $0 } == .loaded("hello"))
     /// ```
     ///
     /// An error `operation` throws is reported as a runtime warning at this call, and the

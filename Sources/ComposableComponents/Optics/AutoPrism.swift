@@ -1,7 +1,16 @@
 /// An enum that makes a ``Prism`` for any of its cases from the case's constructor, with no
 /// generated code: `ParentInput.prism(for: ParentInput.childInput)`.
 ///
-/// ```swift skip("uses ChildInput from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// import ComposableComponents
+/// import ComposableUI
+///
+/// enum ChildInput: Equatable {
+///     case increment
+///     case decrement
+/// }
+/// // snippet.show
 /// enum ParentInput: AutoPrism {
 ///     case childInput(ChildInput)
 ///     case resetTapped
@@ -11,6 +20,8 @@
 /// child.embed(.increment)                        // .childInput(.increment)
 /// child.extract(from: .childInput(.increment))   // Optional(.increment)
 /// child.extract(from: .resetTapped)              // nil
+/// // snippet.hide
+/// precondition(child.extract(from: .childInput(.increment)) == .increment && child.extract(from: .resetTapped) == nil)
 /// ```
 ///
 /// Embedding calls the constructor. Extracting reads the value with `Mirror`: when the value's

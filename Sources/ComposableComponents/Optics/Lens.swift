@@ -4,7 +4,15 @@
 /// A dispatcher written for a child's state is widened into its parent's state through a lens:
 /// the lens says where the child's state lives inside the parent's.
 ///
-/// ```swift skip("uses ChildState from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// import ComposableComponents
+/// import ComposableUI
+///
+/// struct ChildState: Equatable {
+///     var count = 0
+/// }
+/// // snippet.show
 /// struct ParentState {
 ///     var title = "Counters"
 ///     var childState = ChildState()
@@ -19,8 +27,14 @@
 ///     )
 /// }
 ///
+/// // snippet.hide
+/// let parent = ParentState(childState: ChildState(count: 2))
+/// let newChild = ChildState(count: 5)
+/// // snippet.show
 /// ParentState.childLens.get(parent)           // the child's state
 /// ParentState.childLens.set(parent, newChild)  // a parent holding newChild
+/// // snippet.hide
+/// precondition(ParentState.childLens.get(parent).count == 2 && ParentState.childLens.set(parent, newChild).childState == newChild)
 /// ```
 ///
 /// A stored property makes a lens of its own: `Lens(\ParentState.childState)`.
@@ -36,10 +50,17 @@ public struct Lens<Whole, Part>: Sendable {
     /// Creates a lens from a function that reads the part and one that returns a new whole
     /// with the part replaced.
     ///
-    /// ```swift skip("uses Counter from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// struct Counter {
+    ///     var count: Int
+    /// }
+    /// // snippet.show
     /// let count = Lens<Counter, Int>(get: { $0.count }, set: { counter, count in
     ///     Counter(count: count)
     /// })
+    /// // snippet.hide
+    /// precondition(count.get(Counter(count: 2)) == 2 && count.set(Counter(count: 2), 7).count == 7)
     /// ```
     ///
     /// - Parameters:
@@ -55,8 +76,15 @@ public struct Lens<Whole, Part>: Sendable {
 
     /// Creates a lens onto the stored property (or any writable property) a key path names.
     ///
-    /// ```swift skip("does not compile as written")
+    /// ```swift
+    /// // snippet.hide
+    /// enum KeyPathLenses {
+    /// // snippet.show
     /// static let childLens = Lens(\ParentState.childState)
+    /// // snippet.hide
+    /// }
+    ///
+    /// precondition(KeyPathLenses.childLens.get(parent).count == 2)
     /// ```
     public init(_ keyPath: WritableKeyPath<Whole, Part> & Sendable) {
         self.read = { whole in whole[keyPath: keyPath] }
@@ -79,8 +107,10 @@ public struct Lens<Whole, Part>: Sendable {
 
     /// Returns `whole` with its part replaced by what `transform` makes of it.
     ///
-    /// ```swift skip("uses ParentState, parent from a skipped block")
+    /// ```swift
     /// ParentState.childLens.modify(parent) { child in ChildState(count: child.count + 1) }
+    /// // snippet.hide
+    /// precondition(ParentState.childLens.modify(parent) { child in ChildState(count: child.count + 1) }.childState.count == 3)
     /// ```
     public func modify(_ whole: Whole, _ transform: (Part) throws -> Part) rethrows -> Whole {
         write(whole, try transform(read(whole)))

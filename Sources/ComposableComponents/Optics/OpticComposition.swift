@@ -2,10 +2,60 @@
 /// a lens into the inner part, and the same holds for prisms through nested cases. That is how
 /// a grandchild's dispatcher is widened into a grandparent's in one step.
 ///
-/// ```swift skip("uses AppState, ParentState, AppInput from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// import ComposableComponents
+/// import ComposableUI
+///
+/// struct ChildState: Equatable {
+///     var count = 0
+/// }
+///
+/// struct ParentState: Equatable {
+///     var childState = ChildState()
+///
+///     static let childLens = Lens<ParentState, ChildState>(
+///         get: { $0.childState },
+///         set: { parent, child in
+///             var parent = parent
+///             parent.childState = child
+///             return parent
+///         }
+///     )
+/// }
+///
+/// struct AppState: Equatable {
+///     var parent = ParentState()
+///
+///     static let parentLens = Lens<AppState, ParentState>(
+///         get: { $0.parent },
+///         set: { app, parent in
+///             var app = app
+///             app.parent = parent
+///             return app
+///         }
+///     )
+/// }
+///
+/// enum ChildInput: Equatable {
+///     case incrementTapped
+/// }
+///
+/// enum ParentInput: AutoPrism {
+///     case childInput(ChildInput)
+/// }
+///
+/// enum AppInput: AutoPrism {
+///     case parent(ParentInput)
+/// }
+/// // snippet.show
 /// let grandchildState = AppState.parentLens.compose(ParentState.childLens)
 /// let grandchildInput = AppInput.prism(for: AppInput.parent)
 ///     .compose(ParentInput.prism(for: ParentInput.childInput))
+/// // snippet.hide
+/// let app = grandchildState.set(AppState(), ChildState(count: 7))
+/// precondition(app.parent.childState.count == 7)
+/// precondition(grandchildInput.extract(from: .parent(.childInput(.incrementTapped))) == .incrementTapped)
 /// ```
 ///
 /// `+` is the same as `compose`: `AppState.parentLens + ParentState.childLens`.

@@ -8,7 +8,16 @@ import Composable
 /// made with ``StoreComponent/using(_:transformInput:)`` wraps its inputs into the parent's
 /// with it.
 ///
-/// ```swift skip("uses ChildInput from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// import ComposableComponents
+/// import ComposableUI
+///
+/// enum ChildInput: Equatable {
+///     case increment
+///     case decrement
+/// }
+/// // snippet.show
 /// enum ParentInput {
 ///     case childInput(ChildInput)
 ///     case resetTapped
@@ -18,6 +27,8 @@ import Composable
 /// child.embed(.increment)                          // ParentInput.childInput(.increment)
 /// child.extract(from: .childInput(.increment))     // Optional(ChildInput.increment)
 /// child.extract(from: .resetTapped)                // nil
+/// // snippet.hide
+/// precondition(child.extract(from: .childInput(.increment)) == .increment && child.extract(from: .resetTapped) == nil)
 /// ```
 ///
 /// For an enum without generated case paths, ``AutoPrism`` makes one from the case's
@@ -34,11 +45,13 @@ public struct Prism<Whole, Part>: Sendable {
     /// Creates a prism from a function that builds the whole from the part, and one that
     /// returns the part when the whole is the case, `nil` otherwise.
     ///
-    /// ```swift skip("uses ChildInput from elsewhere")
+    /// ```swift
     /// let child = Prism<ParentInput, ChildInput>(
     ///     embed: { .childInput($0) },
     ///     extract: { if case let .childInput(input) = $0 { input } else { nil } }
     /// )
+    /// // snippet.hide
+    /// precondition(child.extract(from: child.embed(.decrement)) == .decrement)
     /// ```
     public init(
         embed: @escaping @Sendable (_ part: Part) -> Whole,
@@ -56,8 +69,10 @@ public struct Prism<Whole, Part>: Sendable {
     /// Creates a prism from a case key path, such as `\.childInput`, of an enum that has case
     /// paths (its target applies the `CasePathsPlugin`).
     ///
-    /// ```swift skip("uses ChildInput from elsewhere")
+    /// ```swift
     /// let child = Prism<ParentInput, ChildInput>(\.childInput)
+    /// // snippet.hide
+    /// precondition(child.extract(from: .resetTapped) == nil)
     /// ```
     ///
     /// The key path is resolved once, here, so using the prism costs two closure calls.
@@ -78,8 +93,10 @@ public struct Prism<Whole, Part>: Sendable {
     /// Returns `whole` with its part changed by `transform` when `whole` is this prism's case,
     /// and `whole` unchanged otherwise.
     ///
-    /// ```swift skip("does not compile as written")
+    /// ```swift
     /// child.modify(.childInput(.increment)) { _ in .decrement }  // .childInput(.decrement)
+    /// // snippet.hide
+    /// precondition(child.extract(from: child.modify(.childInput(.increment)) { _ in .decrement }) == .decrement)
     /// ```
     public func modify(_ whole: Whole, _ transform: (Part) throws -> Part) rethrows -> Whole {
         guard let part = match(whole) else { return whole }

@@ -4,7 +4,38 @@ import Synchronization
 /// A clock on which every sleep returns at once, moving the clock's time forward: for tests
 /// and previews in which waiting is beside the point.
 ///
-/// ```swift skip("uses Feature from elsewhere")
+/// ```swift test
+/// // snippet.hide
+/// struct Feature: Reducer {
+///     struct State: Equatable {
+///         var isSaving = false
+///     }
+///
+///     enum Action {
+///         case saveTapped
+///         case saved
+///     }
+///
+///     @Dependency(\.continuousClock) var clock
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             switch action {
+///             case .saveTapped:
+///                 state.isSaving = true
+///                 return .run { send in
+///                     try await clock.sleep(for: .seconds(1))
+///                     await send(.saved)
+///                 }
+///             case .saved:
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+///
+/// @MainActor @Test func anImmediateClockSkipsTheDebounce() async {
+/// // snippet.show
 /// let store = TestStore(initialState: Feature.State()) {
 ///     Feature()
 /// } withDependencies: {
@@ -12,6 +43,8 @@ import Synchronization
 /// }
 /// await store.send(.saveTapped) { $0.isSaving = true }
 /// await store.receive(\.saved)   // the one-second debounce took no time
+/// // snippet.hide
+/// }
 /// ```
 ///
 /// A sleep still ends with a `CancellationError` once its task is cancelled, and it yields
@@ -50,8 +83,18 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
 extension ImmediateClock where Duration == Swift.Duration {
     /// A clock measured in `Duration`, the kind `\.continuousClock` holds.
     ///
-    /// ```swift skip("does not compile as written")
+    /// ```swift
+    /// // snippet.hide
+    /// await withDependencies {
+    /// // snippet.show
     /// $0.continuousClock = ImmediateClock()
+    /// // snippet.hide
+    /// } operation: {
+    ///     @Dependency(\.continuousClock) var clock
+    ///     let start = ContinuousClock.now
+    ///     try? await clock.sleep(for: .seconds(60))
+    ///     precondition(ContinuousClock.now - start < .seconds(30))
+    /// }
     /// ```
     public convenience init() {
         self.init(now: Instant())

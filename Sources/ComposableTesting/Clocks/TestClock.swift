@@ -5,7 +5,45 @@ import Testing
 /// A clock whose time moves only when the test says so, for testing timers, debounces and
 /// delays without waiting for them.
 ///
-/// ```swift skip("uses State from elsewhere")
+/// ```swift test
+/// // snippet.hide
+/// struct Timer: Reducer {
+///     struct State: Equatable {
+///         var isTimerOn = false
+///         var secondsElapsed = 0
+///     }
+///
+///     enum Action {
+///         case toggleTimer
+///         case timerTicked
+///     }
+///
+///     enum CancelID {
+///         case timer
+///     }
+///
+///     @Dependency(\.continuousClock) var clock
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             switch action {
+///             case .toggleTimer:
+///                 state.isTimerOn.toggle()
+///                 guard state.isTimerOn else { return .cancel(id: CancelID.timer) }
+///                 return .run { send in
+///                     for await _ in clock.timer(interval: .seconds(1)) {
+///                         await send(.timerTicked)
+///                     }
+///                 }
+///                 .cancellable(id: CancelID.timer)
+///             case .timerTicked:
+///                 state.secondsElapsed += 1
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+/// // snippet.show
 /// @MainActor @Test func timerTicksEverySecond() async {
 ///     let clock = TestClock()
 ///     let store = TestStore(initialState: Timer.State()) {
@@ -121,8 +159,15 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
 
     /// Moves the clock forward by `duration`, waking every sleeper whose deadline comes by then.
     ///
-    /// ```swift skip("uses advance from elsewhere")
+    /// ```swift test
+    /// // snippet.hide
+    /// @Test func advancingMovesTheClockOn() async {
+    /// let clock = TestClock()
+    /// // snippet.show
     /// await clock.advance(by: .seconds(3))
+    /// // snippet.hide
+    /// #expect(clock.now == TestInstant(offset: .seconds(3)))
+    /// }
     /// ```
     ///
     /// Before it returns, the woken effects have run until they sleep again or stop, so the
@@ -157,10 +202,50 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
 
     /// Advances the clock from deadline to deadline until nothing sleeps on it any more.
     ///
-    /// ```swift skip("uses store from a skipped block")
+    /// ```swift test
+    /// // snippet.hide
+    /// struct Saver: Reducer {
+    ///     struct State: Equatable {
+    ///         var isSaving = false
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case saveTapped
+    ///         case saved
+    ///     }
+    ///
+    ///     @Dependency(\.continuousClock) var clock
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             switch action {
+    ///             case .saveTapped:
+    ///                 state.isSaving = true
+    ///                 return .run { send in
+    ///                     try await clock.sleep(for: .seconds(1))
+    ///                     await send(.saved)
+    ///                 }
+    ///             case .saved:
+    ///                 state.isSaving = false
+    ///                 return .none
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// @MainActor @Test func savingEndsOnceTheClockHasRun() async {
+    ///     let clock = TestClock()
+    ///     let store = TestStore(initialState: Saver.State()) {
+    ///         Saver()
+    ///     } withDependencies: {
+    ///         $0.continuousClock = clock
+    ///     }
+    /// // snippet.show
     /// await store.send(.saveTapped) { $0.isSaving = true }
     /// await clock.run()
     /// await store.receive(\.saved) { $0.isSaving = false }
+    /// // snippet.hide
+    /// }
     /// ```
     ///
     /// Something that sleeps forever again (a running timer) never lets it finish: once

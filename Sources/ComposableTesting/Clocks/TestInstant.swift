@@ -1,10 +1,16 @@
 /// A moment on a ``TestClock`` or an ``ImmediateClock``: how far the clock has moved since it
 /// was made.
 ///
-/// ```swift skip("does not compile as written")
+/// ```swift test
+/// // snippet.hide
+/// @Test func aClockMovedOnByThreeSecondsIsAtThreeSeconds() async {
+/// // snippet.show
 /// let clock = TestClock()
 /// await clock.advance(by: .seconds(3))
 /// clock.now == TestInstant(offset: .seconds(3))  // true
+/// // snippet.hide
+/// #expect(clock.now == TestInstant(offset: .seconds(3)))
+/// }
 /// ```
 public struct TestInstant<Duration: DurationProtocol & Hashable>: InstantProtocol {
     /// The time since the clock started.

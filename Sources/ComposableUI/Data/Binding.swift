@@ -1,9 +1,51 @@
 /// Read and write access to a value that lives elsewhere (a store, a `@State`), for the
 /// controls that change it: a `TextField` takes a `Binding<String>`.
 ///
-/// ```swift skip("uses $store, store from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Feature: Reducer {
+///     struct State: Equatable {
+///         var name = ""
+///         var isOn = false
+///     }
+///
+///     enum Action: BindableAction {
+///         case binding(BindingAction<State>)
+///         case toggled(Bool)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         BindingReducer()
+///         Reduce { state, action in
+///             switch action {
+///             case let .toggled(isOn):
+///                 state.isOn = isOn
+///                 return .none
+///             default:
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+///
+/// struct FeatureView: View {
+///     @Bindable var store: StoreOf<Feature>
+///
+///     var body: some View {
+///         VStack {
+/// // snippet.show
 /// TextField("Name", text: $store.name)                  // from @Bindable var store
 /// Toggle("On", isOn: Binding(get: { store.isOn }, set: { store.send(.toggled($0)) }))
+/// // snippet.hide
+///         }
+///     }
+/// }
+///
+/// let store = Store(initialState: Feature.State()) { Feature() }
+/// let host = ViewHost(FeatureView(store: store))
+/// try host.type("Ada", into: "Name")
+/// try host.toggle("On")
+/// precondition(store.name == "Ada" && store.isOn)
 /// ```
 @MainActor
 @propertyWrapper

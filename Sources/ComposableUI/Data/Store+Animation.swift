@@ -4,8 +4,44 @@ extension Store {
     /// Sends `action` with the changes it makes animated: the views they re-evaluate are
     /// recorded in ``ViewHost/animatedChanges``.
     ///
-    /// ```swift skip("uses store from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// struct Feature: Reducer {
+    ///     struct State: Equatable {
+    ///         var count = 5
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case resetTapped
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             switch action {
+    ///             case .resetTapped:
+    ///                 state.count = 0
+    ///                 return .none
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// struct FeatureView: View {
+    ///     let store: StoreOf<Feature>
+    ///
+    ///     var body: some View {
+    ///         VStack {
+    /// // snippet.show
     /// Button("Reset") { store.send(.resetTapped, animation: .easeInOut) }
+    /// // snippet.hide
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let store = Store(initialState: Feature.State()) { Feature() }
+    /// let host = ViewHost(FeatureView(store: store))
+    /// try host.tap("Reset")
+    /// precondition(store.count == 0)
     /// ```
     @discardableResult
     public func send(_ action: Action, animation: Animation?) -> StoreTask {

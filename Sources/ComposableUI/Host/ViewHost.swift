@@ -48,6 +48,12 @@ import Composable
 ///
 /// Changes made outside the host (an effect, a `store.send`) are brought to screen when the
 /// host is next asked something, or on the main actor's next turn, whichever comes first.
+///
+/// Use a `ViewHost` to test what a view shows and what its controls send; test a feature's
+/// logic without a view, with a `TestStore`, which also checks each state change and effect.
+/// A host keeps the view mounted, with its `@State`, for as long as it lives or until
+/// ``disappear()``. To show a view on a page of the docs, drive a host and call `preview(_:)`
+/// on it.
 @MainActor
 public final class ViewHost {
     private let root: ViewNode

@@ -66,8 +66,44 @@ public struct Transaction: Sendable {
 /// Makes the changes in `body` animated with `animation`; views re-evaluated because of them
 /// are recorded in ``ViewHost/animatedChanges``.
 ///
-/// ```swift skip("uses store from elsewhere")
-/// Button("Add") { withAnimation { store.send(.addTapped) } }
+/// ```swift
+/// // snippet.hide
+/// struct Feature: Reducer {
+///     struct State: Equatable {
+///         var count = 0
+///     }
+///
+///     enum Action {
+///         case addTapped
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             switch action {
+///             case .addTapped:
+///                 state.count += 1
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+///
+/// struct FeatureView: View {
+///     let store: StoreOf<Feature>
+///
+///     var body: some View {
+///         VStack {
+/// // snippet.show
+/// Button("Add") { withAnimation { _ = store.send(.addTapped) } }
+/// // snippet.hide
+///         }
+///     }
+/// }
+///
+/// let store = Store(initialState: Feature.State()) { Feature() }
+/// let host = ViewHost(FeatureView(store: store))
+/// try host.tap("Add")
+/// precondition(store.count == 1)
 /// ```
 @MainActor
 @discardableResult

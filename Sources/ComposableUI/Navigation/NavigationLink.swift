@@ -1,9 +1,77 @@
 /// A control that pushes a screen on the enclosing `NavigationStack`; a test taps it by its
 /// label's text with ``ViewHost/tap(_:)``.
 ///
-/// ```swift skip("uses DetailView, store, Path from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Detail: Reducer {
+///     struct State: Equatable {
+///         var title = "Milk"
+///     }
+///
+///     enum Action {
+///         case titleChanged(String)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             if case let .titleChanged(title) = action { state.title = title }
+///             return .none
+///         }
+///     }
+/// }
+///
+/// struct DetailView: View {
+///     let store: StoreOf<Detail>
+///
+///     var body: some View {
+///         Text("Detail: \(store.title)")
+///     }
+/// }
+///
+/// struct Path: Reducer {
+///     enum State: Equatable {
+///         case detail(Detail.State)
+///     }
+///
+///     enum Action {
+///         case detail(Detail.Action)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Scope(state: \.detail, action: \.detail) { Detail() }
+///     }
+/// }
+///
+/// struct Feature: Reducer {
+///     struct State: Equatable {
+///         var detail = Detail.State()
+///     }
+///
+///     enum Action {
+///         case detail(Detail.Action)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Scope(state: \.detail, action: \.detail) { Detail() }
+///     }
+/// }
+///
+/// struct FeatureView: View {
+///     let store: StoreOf<Feature>
+///
+///     var body: some View {
+///         VStack {
+/// // snippet.show
 /// NavigationLink("Details") { DetailView(store: store.scope(state: \.detail, action: \.detail)) }
 /// NavigationLink(state: Path.State.detail(Detail.State())) { Text("Open") }
+/// // snippet.hide
+///         }
+///     }
+/// }
+///
+/// let store = Store(initialState: Feature.State()) { Feature() }
+/// let host = ViewHost(FeatureView(store: store))
+/// precondition(host.texts.contains("Details") && host.texts.contains("Open"))
 /// ```
 public struct NavigationLink<Label: View>: View {
     let target: NavigationLinkTarget

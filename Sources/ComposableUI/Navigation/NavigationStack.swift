@@ -5,12 +5,86 @@ import Composable
 /// Without a path, `NavigationLink(_:destination:)` pushes views and the stack keeps them
 /// itself. With a store's path, the stack shows one screen per element of a `StackState`:
 ///
-/// ```swift skip("uses $store, ListView, store from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Detail: Reducer {
+///     struct State: Equatable {
+///         var title = "Milk"
+///     }
+///
+///     enum Action {
+///         case titleChanged(String)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             if case let .titleChanged(title) = action { state.title = title }
+///             return .none
+///         }
+///     }
+/// }
+///
+/// struct DetailView: View {
+///     let store: StoreOf<Detail>
+///
+///     var body: some View {
+///         Text("Detail: \(store.title)")
+///     }
+/// }
+///
+/// struct ListFeature: Reducer {
+///     struct State: Equatable {}
+///     enum Action {}
+///
+///     var body: some ReducerOf<Self> {
+///         EmptyReducer()
+///     }
+/// }
+///
+/// struct ListView: View {
+///     let store: StoreOf<ListFeature>
+///
+///     var body: some View {
+///         NavigationLink(state: Detail.State(title: "Milk")) { Text("Open Milk") }
+///     }
+/// }
+///
+/// struct Feature: Reducer {
+///     struct State: Equatable {
+///         var list = ListFeature.State()
+///         var path = StackState<Detail.State>()
+///     }
+///
+///     enum Action {
+///         case list(ListFeature.Action)
+///         case path(StackActionOf<Detail>)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Scope(state: \.list, action: \.list) { ListFeature() }
+///         Reduce { _, _ in .none }
+///             .forEach(\.path, action: \.path) { Detail() }
+///     }
+/// }
+///
+/// struct FeatureView: View {
+///     @Bindable var store: StoreOf<Feature>
+///
+///     var body: some View {
+/// // snippet.show
 /// NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
 ///     ListView(store: store.scope(state: \.list, action: \.list))
 /// } destination: { store in
 ///     DetailView(store: store)
 /// }
+/// // snippet.hide
+///     }
+/// }
+///
+/// let store = Store(initialState: Feature.State()) { Feature() }
+/// let host = ViewHost(FeatureView(store: store))
+/// try host.tap("Open Milk")
+/// precondition(store.path.ids.count == 1)
 /// ```
 ///
 /// A test goes back with ``ViewHost/back()``.

@@ -19,10 +19,71 @@ extension Binding {
 extension View {
     /// Presents the feature a store holds in a sheet while it is presented:
     ///
-    /// ```swift skip("uses $store, AddItemView from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// struct Detail: Reducer {
+    ///     struct State: Equatable {
+    ///         var title = "Milk"
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case titleChanged(String)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             if case let .titleChanged(title) = action { state.title = title }
+    ///             return .none
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// struct DetailView: View {
+    ///     let store: StoreOf<Detail>
+    ///
+    ///     var body: some View {
+    ///         Text("Detail: \(store.title)")
+    ///     }
+    /// }
+    ///
+    /// struct Feature: Reducer {
+    ///     struct State: Equatable {
+    ///         @Presents var addItem: Detail.State?
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case addTapped
+    ///         case addItem(PresentationAction<Detail.Action>)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             if case .addTapped = action { state.addItem = Detail.State(title: "New item") }
+    ///             return .none
+    ///         }
+    ///         .ifLet(\.$addItem, action: \.addItem) { Detail() }
+    ///     }
+    /// }
+    ///
+    /// typealias AddItemView = DetailView
+    ///
+    /// struct FeatureView: View {
+    ///     @Bindable var store: StoreOf<Feature>
+    ///
+    ///     var body: some View {
+    ///         Button("Add") { store.send(.addTapped) }
+    /// // snippet.show
     /// .sheet(item: $store.scope(state: \.addItem, action: \.addItem)) { store in
     ///     AddItemView(store: store)
     /// }
+    /// // snippet.hide
+    ///     }
+    /// }
+    ///
+    /// let store = Store(initialState: Feature.State()) { Feature() }
+    /// let host = ViewHost(FeatureView(store: store))
+    /// try host.tap("Add")
+    /// precondition(store.addItem?.title == "New item")
     /// ```
     ///
     /// Dismissing the sheet (``ViewHost/dismiss()``) sends the feature's `.dismiss`.

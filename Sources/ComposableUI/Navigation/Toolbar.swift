@@ -37,10 +37,45 @@ extension ToolbarItem: PrimitiveView {
 extension View {
     /// Adds items (usually buttons) to the navigation bar of the screen this view is on.
     ///
-    /// ```swift skip("uses store from elsewhere")
+    /// ```swift
+    /// // snippet.hide
+    /// struct Feature: Reducer {
+    ///     struct State: Equatable {
+    ///         var count = 0
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case addTapped
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             switch action {
+    ///             case .addTapped:
+    ///                 state.count += 1
+    ///                 return .none
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// struct FeatureView: View {
+    ///     let store: StoreOf<Feature>
+    ///
+    ///     var body: some View {
+    ///         Text("Items")
+    /// // snippet.show
     /// .toolbar {
     ///     ToolbarItem(placement: .primaryAction) { Button("Add") { store.send(.addTapped) } }
     /// }
+    /// // snippet.hide
+    ///     }
+    /// }
+    ///
+    /// let store = Store(initialState: Feature.State()) { Feature() }
+    /// let host = ViewHost(FeatureView(store: store))
+    /// try host.tap("Add")
+    /// precondition(store.count == 1)
     /// ```
     public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
         modifier(ToolbarModifier(items: content()))

@@ -1,7 +1,59 @@
 /// Builds the content of a `body` or of a container from the views listed in a closure,
 /// with `if`, `if let`, `if`/`else` and `switch`, as SwiftUI's does.
 ///
-/// ```swift skip("uses store, CounterView from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Counter: Reducer {
+///     struct State: Equatable {
+///         var count = 0
+///     }
+///
+///     enum Action {
+///         case incremented
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, _ in
+///             state.count += 1
+///             return .none
+///         }
+///     }
+/// }
+///
+/// struct CounterView: View {
+///     let store: StoreOf<Counter>
+///
+///     var body: some View {
+///         Text("Count: \(store.count)")
+///     }
+/// }
+///
+/// struct Feature: Reducer {
+///     struct State: Equatable {
+///         var counter: Counter.State?
+///     }
+///
+///     enum Action {
+///         case counter(Counter.Action)
+///         case toggleCounterButtonTapped
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             if case .toggleCounterButtonTapped = action {
+///                 state.counter = state.counter == nil ? Counter.State() : nil
+///             }
+///             return .none
+///         }
+///         .ifLet(\.counter, action: \.counter) { Counter() }
+///     }
+/// }
+///
+/// struct FeatureView: View {
+///     let store: StoreOf<Feature>
+///
+///     var body: some View {
+/// // snippet.show
 /// VStack {
 ///     if let store = store.scope(state: \.counter, action: \.counter) {
 ///         CounterView(store: store)
@@ -10,6 +62,15 @@
 ///     }
 ///     Button("Toggle Counter") { store.send(.toggleCounterButtonTapped) }
 /// }
+/// // snippet.hide
+///     }
+/// }
+///
+/// let store = Store(initialState: Feature.State()) { Feature() }
+/// let host = ViewHost(FeatureView(store: store))
+/// precondition(host.texts == ["Counter not loaded", "Toggle Counter"])
+/// try host.tap("Toggle Counter")
+/// precondition(host.texts == ["Count: 0", "Toggle Counter"])
 /// ```
 @resultBuilder
 @MainActor

@@ -1,9 +1,50 @@
 /// A control that performs an action when tapped; a test taps it by its label's text with
 /// ``ViewHost/tap(_:)``.
 ///
-/// ```swift skip("uses store from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Feature: Reducer {
+///     struct State: Equatable {
+///         var isCounterShown = false
+///         var count = 0
+///     }
+///
+///     enum Action {
+///         case toggleCounterButtonTapped
+///         case incrementButtonTapped
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, action in
+///             switch action {
+///             case .toggleCounterButtonTapped:
+///                 state.isCounterShown.toggle()
+///                 return .none
+///             case .incrementButtonTapped:
+///                 state.count += 1
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+///
+/// struct FeatureView: View {
+///     let store: StoreOf<Feature>
+///
+///     var body: some View {
+///         VStack {
+/// // snippet.show
 /// Button("Toggle Counter") { store.send(.toggleCounterButtonTapped) }
 /// Button { store.send(.incrementButtonTapped) } label: { Image(systemName: "plus") }
+/// // snippet.hide
+///         }
+///     }
+/// }
+///
+/// let store = Store(initialState: Feature.State()) { Feature() }
+/// let host = ViewHost(FeatureView(store: store))
+/// try host.tap("Toggle Counter")
+/// precondition(store.isCounterShown)
 /// ```
 public struct Button<Label: View>: View {
     let action: @MainActor () -> Void

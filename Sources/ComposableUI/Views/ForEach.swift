@@ -3,11 +3,69 @@ import Composable
 /// A view per element of a collection, each identified by the element's id, so that a row
 /// keeps its state and its node when rows are added, removed or moved around it.
 ///
-/// ```swift skip("uses store, TodoRowView from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct TodoRow: Reducer {
+///     struct State: Equatable, Identifiable {
+///         let id: Int
+///         var title: String
+///         var isDone = false
+///     }
+///
+///     enum Action {
+///         case toggled
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { state, _ in
+///             state.isDone.toggle()
+///             return .none
+///         }
+///     }
+/// }
+///
+/// struct TodoRowView: View {
+///     let store: StoreOf<TodoRow>
+///
+///     var body: some View {
+///         Button(store.isDone ? "Done: \(store.title)" : store.title) { store.send(.toggled) }
+///     }
+/// }
+///
+/// struct Todos: Reducer {
+///     struct State: Equatable {
+///         var todos: IdentifiedArrayOf<TodoRow.State> = [TodoRow.State(id: 1, title: "Milk"), TodoRow.State(id: 2, title: "Eggs")]
+///         var tags = ["home", "work"]
+///     }
+///
+///     enum Action {
+///         case todos(IdentifiedActionOf<TodoRow>)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Reduce { _, _ in .none }
+///             .forEach(\.todos, action: \.todos) { TodoRow() }
+///     }
+/// }
+///
+/// struct TodosView: View {
+///     let store: StoreOf<Todos>
+///
+///     var body: some View {
+///         VStack {
+/// // snippet.show
 /// ForEach(store.scope(state: \.todos, action: \.todos)) { store in
 ///     TodoRowView(store: store)
 /// }
 /// ForEach(store.tags, id: \.self) { tag in Text(tag) }
+/// // snippet.hide
+///         }
+///     }
+/// }
+///
+/// let host = ViewHost(TodosView(store: Store(initialState: Todos.State()) { Todos() }))
+/// try host.tap("Milk")
+/// precondition(host.texts == ["Done: Milk", "Eggs", "home", "work"])
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data

@@ -1,11 +1,54 @@
 /// A choice among options, each marked with `.tag(value)`; a test chooses one by its text with
 /// ``ViewHost/select(_:in:)``.
 ///
-/// ```swift skip("uses $store, Filter from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// enum Filter: Hashable, Sendable {
+///     case all
+///     case active
+/// }
+///
+/// struct Feature: Reducer {
+///     struct State: Equatable {
+///         var filter = Filter.all
+///     }
+///
+///     enum Action: BindableAction {
+///         case binding(BindingAction<State>)
+///
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         BindingReducer()
+///         Reduce { state, action in
+///             switch action {
+///
+///             default:
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+///
+/// struct FeatureView: View {
+///     @Bindable var store: StoreOf<Feature>
+///
+///     var body: some View {
+///         VStack {
+/// // snippet.show
 /// Picker("Filter", selection: $store.filter) {
 ///     Text("All").tag(Filter.all)
 ///     Text("Active").tag(Filter.active)
 /// }
+/// // snippet.hide
+///         }
+///     }
+/// }
+///
+/// let store = Store(initialState: Feature.State()) { Feature() }
+/// let host = ViewHost(FeatureView(store: store))
+/// try host.select("Active", in: "Filter")
+/// precondition(store.filter == .active)
 /// ```
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>

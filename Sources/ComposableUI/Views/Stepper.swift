@@ -1,8 +1,46 @@
 /// A pair of − and + controls that change a value; a test presses them by the stepper's title
 /// with ``ViewHost/increment(_:)`` and ``ViewHost/decrement(_:)``.
 ///
-/// ```swift skip("uses store, $store from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Feature: Reducer {
+///     struct State: Equatable {
+///         var stepCount = 10
+///     }
+///
+///     enum Action: BindableAction {
+///         case binding(BindingAction<State>)
+///
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         BindingReducer()
+///         Reduce { state, action in
+///             switch action {
+///
+///             default:
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+///
+/// struct FeatureView: View {
+///     @Bindable var store: StoreOf<Feature>
+///
+///     var body: some View {
+///         VStack {
+/// // snippet.show
 /// Stepper("Max slider value: \(store.stepCount)", value: $store.stepCount, in: 0...100)
+/// // snippet.hide
+///         }
+///     }
+/// }
+///
+/// let store = Store(initialState: Feature.State()) { Feature() }
+/// let host = ViewHost(FeatureView(store: store))
+/// try host.increment("Max slider value: 10")
+/// precondition(store.stepCount == 11)
 /// ```
 public struct Stepper<Label: View>: View {
     let increment: (@MainActor () -> Void)?

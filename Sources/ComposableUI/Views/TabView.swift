@@ -1,12 +1,76 @@
 /// Tabs, each a view marked with `.tabItem { ... }` and `.tag(value)`; the selected one is
 /// shown, and a test selects another by its tab item's title with ``ViewHost/selectTab(_:)``.
 ///
-/// ```swift skip("elided code")
+/// ```swift
+/// // snippet.hide
+/// enum Tab: Hashable, Sendable {
+///     case files
+///     case settings
+/// }
+///
+/// struct FileList: Reducer {
+///     struct State: Equatable {
+///         var files = ["Intro.mov"]
+///     }
+///
+///     enum Action {}
+///
+///     var body: some ReducerOf<Self> {
+///         EmptyReducer()
+///     }
+/// }
+///
+/// struct FileListView: View {
+///     let store: StoreOf<FileList>
+///
+///     var body: some View {
+///         ForEach(store.files, id: \.self) { Text($0) }
+///     }
+/// }
+///
+/// struct Feature: Reducer {
+///     struct State: Equatable {
+///         var selectedTab = Tab.files
+///         var files = FileList.State()
+///     }
+///
+///     enum Action {
+///         case tabSelected(Tab)
+///         case files(FileList.Action)
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         Scope(state: \.files, action: \.files) { FileList() }
+///         Reduce { state, action in
+///             if case let .tabSelected(tab) = action { state.selectedTab = tab }
+///             return .none
+///         }
+///     }
+/// }
+///
+/// struct FeatureView: View {
+///     @Bindable var store: StoreOf<Feature>
+///
+///     var body: some View {
+/// // snippet.show
 /// TabView(selection: $store.selectedTab.sending(\.tabSelected)) {
-///     FileListView(store: ...)
+///     FileListView(store: store.scope(state: \.files, action: \.files))
 ///         .tabItem { Label("Files", systemImage: "film.stack") }
 ///         .tag(Tab.files)
+/// // snippet.hide
+///     Text("No settings yet")
+///         .tabItem { Label("Settings", systemImage: "gear") }
+///         .tag(Tab.settings)
+/// // snippet.show
 /// }
+/// // snippet.hide
+///     }
+/// }
+///
+/// let store = Store(initialState: Feature.State()) { Feature() }
+/// let host = ViewHost(FeatureView(store: store))
+/// try host.selectTab("Settings")
+/// precondition(store.selectedTab == .settings)
 /// ```
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?

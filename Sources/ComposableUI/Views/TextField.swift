@@ -1,8 +1,46 @@
 /// An editable line of text bound to a `String`; a test types into it by its title with
 /// ``ViewHost/type(_:into:)``.
 ///
-/// ```swift skip("uses $store from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Feature: Reducer {
+///     struct State: Equatable {
+///         var text = ""
+///     }
+///
+///     enum Action: BindableAction {
+///         case binding(BindingAction<State>)
+///
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         BindingReducer()
+///         Reduce { state, action in
+///             switch action {
+///
+///             default:
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+///
+/// struct FeatureView: View {
+///     @Bindable var store: StoreOf<Feature>
+///
+///     var body: some View {
+///         VStack {
+/// // snippet.show
 /// TextField("Type here", text: $store.text)
+/// // snippet.hide
+///         }
+///     }
+/// }
+///
+/// let store = Store(initialState: Feature.State()) { Feature() }
+/// let host = ViewHost(FeatureView(store: store))
+/// try host.type("Hello", into: "Type here")
+/// precondition(store.text == "Hello")
 /// ```
 public struct TextField: View {
     let title: String

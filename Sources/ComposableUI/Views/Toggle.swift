@@ -1,7 +1,45 @@
 /// A switch bound to a `Bool`; a test flips it by its title with ``ViewHost/toggle(_:)``.
 ///
-/// ```swift skip("uses $store from elsewhere")
+/// ```swift
+/// // snippet.hide
+/// struct Feature: Reducer {
+///     struct State: Equatable {
+///         var toggleIsOn = false
+///     }
+///
+///     enum Action: BindableAction {
+///         case binding(BindingAction<State>)
+///
+///     }
+///
+///     var body: some ReducerOf<Self> {
+///         BindingReducer()
+///         Reduce { state, action in
+///             switch action {
+///
+///             default:
+///                 return .none
+///             }
+///         }
+///     }
+/// }
+///
+/// struct FeatureView: View {
+///     @Bindable var store: StoreOf<Feature>
+///
+///     var body: some View {
+///         VStack {
+/// // snippet.show
 /// Toggle("Disable other controls", isOn: $store.toggleIsOn)
+/// // snippet.hide
+///         }
+///     }
+/// }
+///
+/// let store = Store(initialState: Feature.State()) { Feature() }
+/// let host = ViewHost(FeatureView(store: store))
+/// try host.toggle("Disable other controls")
+/// precondition(store.toggleIsOn)
 /// ```
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>

@@ -10,6 +10,9 @@ import SwiftSource
 /// An `output` block takes the next fenced block of the page, which must be a `text` block,
 /// as its ``CodeBlock/expectedOutput``. That `text` block stays in the list, to be shown.
 ///
+/// A Swift block's lines between `// snippet.hide` and `// snippet.show` are verified but not
+/// shown: its ``CodeBlock/shownCode`` leaves them out (``HiddenLines``).
+///
 /// A plain `swift` block that declares `@Test` functions or a `@Suite` is a `test` block, as
 /// if its fence said so: docs show tests in plain Swift fences.
 ///
@@ -59,14 +62,16 @@ public enum CodeBlockExtractor {
                     hint: "Remove the directive; errors in this block are already reported at its lines in the page."
                 ))
             }
-            blocks.append(CodeBlock(
+            var block = CodeBlock(
                 page: page.path,
                 index: blocks.count,
                 fenceLine: fenced.line,
                 codeLine: fenced.line + 1,
                 code: fenced.code,
                 attributes: attributes
-            ))
+            )
+            if attributes.isSwift { block.shownCode = HiddenLines.shown(fenced.code) }
+            blocks.append(block)
         }
         problems += pairOutputs(&blocks)
         guard problems.isEmpty else { throw DocErrors(problems) }

@@ -22,16 +22,22 @@ extension PageWalk {
             writePre(code, language: attributes.language)
             html += "</figure>\n"
         } else {
-            writeFigure(block, id: id, code: code, language: attributes.language)
+            // A block with hidden lines shows the others, and copies the whole.
+            let shown = block?.hasHiddenLines == true ? block?.shownCode ?? code : code
+            writeFigure(block, id: id, code: shown, language: attributes.language)
+            addSearchCode(shown)
+            return
         }
         addSearchCode(code)
     }
 
     /// A shown block: the toolbar with the decoration (page.js adds a copy button), the code,
-    /// the footer.
+    /// the footer. A block with hidden lines carries its whole code in `data-copy`, which the
+    /// copy button copies instead of the lines shown.
     private mutating func writeFigure(_ block: CodeBlock?, id: String, code: String, language: String) {
         let decoration = block.map(decorate) ?? .none
-        html += "<figure class=\"code\" id=\"\(id)\"><div class=\"code-toolbar\">"
+        let copied = block?.hasHiddenLines == true ? " data-copy=\"\(HTMLEscaping.attribute(block!.copiedCode))\"" : ""
+        html += "<figure class=\"code\" id=\"\(id)\"\(copied)><div class=\"code-toolbar\">"
         // The copy button is added by page.js: copying needs a script, and a button without
         // one would do nothing.
         html += decoration.toolbarHTML

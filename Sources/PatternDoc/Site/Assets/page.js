@@ -136,7 +136,9 @@
     var figure = button && button.closest("figure.code");
     var code = figure && figure.querySelector(":scope > pre > code");
     if (!code) return;
-    copyText(code.textContent).then(
+    // A block with hidden lines copies its whole code, which the page does not show.
+    var text = figure.hasAttribute("data-copy") ? figure.getAttribute("data-copy") : code.textContent;
+    copyText(text).then(
       function () { flash(button, "Copied", true); },
       function () { flash(button, "Copy failed", false); }
     );

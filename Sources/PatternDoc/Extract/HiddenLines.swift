@@ -1,0 +1,68 @@
+/// Lines of a Swift block that are compiled and run but not shown: the setup an example needs
+/// (a feature declared elsewhere, a store to send to) that would distract from what it teaches.
+///
+/// They sit between a `// snippet.hide` line and a `// snippet.show` line (or the end of the
+/// block), the markers DocC gives snippets. Being comments, the markers keep the block valid
+/// Swift for an editor and the compiler, and keep every line where it is, so an error in a
+/// hidden line is reported at that line of the `.md` or `.swift` file. The site shows the
+/// other lines; its copy button, and `Examples/`, give the whole code.
+///
+/// ```swift
+/// let code = "\(HiddenLines.hideMarker)\nlet todos = [\"Milk\"]\n\(HiddenLines.showMarker)\nprint(todos.count)\n"
+/// HiddenLines.shown(code)     // "print(todos.count)\n"
+/// HiddenLines.runnable(code)  // "let todos = [\"Milk\"]\nprint(todos.count)\n"
+/// ```
+public enum HiddenLines {
+    /// The marker that starts hidden lines.
+    public static let hideMarker = "// snippet.hide"
+    /// The marker that ends them.
+    public static let showMarker = "// snippet.show"
+
+    /// The lines of `code` a reader sees, without the hidden lines, the markers, and the blank
+    /// lines that open or close what is left; `nil` when `code` has no marker.
+    public static func shown(_ code: String) -> String? {
+        guard code.contains(hideMarker) || code.contains(showMarker) else { return nil }
+        var lines: [Substring] = []
+        var hidden = false
+        var hasMarker = false
+        for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+            switch marker(line) {
+            case hideMarker?: hidden = true; hasMarker = true
+            case showMarker?: hidden = false; hasMarker = true
+            default: if !hidden { lines.append(line) }
+            }
+        }
+        guard hasMarker else { return nil }
+        while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The whole of `code` without its marker lines: what the copy button copies.
+    public static func runnable(_ code: String) -> String {
+        guard code.contains(hideMarker) || code.contains(showMarker) else { return code }
+        return code.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { marker($0) == nil }
+            .joined(separator: "\n")
+    }
+
+    /// The marker a line holds, alone but for spaces around it.
+    private static func marker(_ line: Substring) -> String? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        let text = String(trimmed.reversed())
+        return text == hideMarker || text == showMarker ? text : nil
+    }
+}
+
+extension CodeBlock {
+    /// Whether the block has lines the site does not show (``HiddenLines``).
+    public var hasHiddenLines: Bool {
+        sourceFile == nil && shownCode != nil
+    }
+
+    /// What the site's copy button copies: the whole runnable code of a block with hidden
+    /// lines, markers left out; otherwise what the site shows.
+    public var copiedCode: String {
+        hasHiddenLines ? HiddenLines.runnable(code) : shownCode ?? code
+    }
+}
