@@ -61,7 +61,7 @@ public enum SitePublisher {
         let (docs, blocks, package) = (verified.docs, verified.blocks, verified.package)
         let plan = WorkspacePlanner.plan(pages: docs.pages, blocks: blocks, package: package)
         let examples = ExampleFiles.make(plan: plan, package: package, rootPath: "..")
-        let api = try apiReference(options, package: package, key: report.dependencyHash)
+        let api = try apiReference(options, package: package, key: verified.sourcesKey)
         let input = SiteInput(
             title: package.identity,
             docs: docs,
@@ -88,8 +88,8 @@ public enum SitePublisher {
     }
 
     /// The API the site shows: the package's library products', unless `--no-api` or the
-    /// package has none. The symbol graphs are kept under the verification's dependency hash,
-    /// and written again only when something the package's build reads has changed.
+    /// package has none. The symbol graphs are kept under the verification's sources key, and
+    /// written again only when something the package's build reads, or a doc comment, changed.
     private static func apiReference(_ options: Options, package: PackageUnderTest, key: String) throws -> APIReference? {
         guard options.includesAPI, !package.libraryProducts.isEmpty else { return nil }
         return try SymbolGraphStore(folder: "\(options.verify.workDirectory)/symbolgraphs")

@@ -9,16 +9,27 @@ import Foundation
 /// the options that change verdicts (the time limit). Anything else changing cannot change a
 /// result; any of these changing makes every page run again. A `.swift` file's `///` lines are
 /// left out (``CodeWithoutDocLines``): editing a doc comment re-verifies only its file's page.
+/// The API pages show those lines, so they are keyed by a second hash that keeps them.
 enum ReuseKey {
     /// Bumped whenever the generated workspace or the verdicts change, so that reports made by
     /// an older patterndoc are not reused. The binary itself is not part of the key, so the
     /// debug build that runs the tests and the release build that makes the site share results.
     static let generatorVersion = "7"
 
-    /// The key for verifying docs against `package` with `options`, built by the toolchain
-    /// that `toolchain` identifies (``toolchainIdentity()``).
-    static func of(package: PackageUnderTest, options: VerifyOptions, toolchain: String) -> String {
+    /// The two keys of one read of the package's inputs.
+    struct Keys: Equatable {
+        /// What a page's verdicts depend on besides its own text: doc-comment lines left out.
+        var verdicts: String
+        /// The same with the `.swift` files whole, doc comments included: what the API pages,
+        /// which show those comments, are made from.
+        var sources: String
+    }
+
+    /// The keys for verifying docs against `package` with `options`, built by the toolchain
+    /// that `toolchain` identifies (``toolchainIdentity()``), from one read of every input file.
+    static func of(package: PackageUnderTest, options: VerifyOptions, toolchain: String) -> Keys {
         var hash = ContentHash()
+        var comments = ContentHash()
         hash.combine("patterndoc \(generatorVersion)")
         hash.combine(toolchain)
         hash.combine("timeout \(options.timeout)")
@@ -33,10 +44,18 @@ enum ReuseKey {
             for file in FileTree.files(at: input) {
                 hash.combine(file)
                 let data = FileManager.default.contents(atPath: file) ?? Data()
-                hash.combine(file.hasSuffix(".swift") ? CodeWithoutDocLines.of(data) : data)
+                if file.hasSuffix(".swift") {
+                    hash.combine(CodeWithoutDocLines.of(data))
+                    comments.combine(file)
+                    comments.combine(data)
+                } else {
+                    hash.combine(data)
+                }
             }
         }
-        return hash.hex
+        let verdicts = hash.hex
+        comments.combine(verdicts)
+        return Keys(verdicts: verdicts, sources: comments.hex)
     }
 
     /// What tells the toolchain on `PATH` apart from any other: a new toolchain builds the same

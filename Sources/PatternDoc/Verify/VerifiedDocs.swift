@@ -12,4 +12,8 @@ public struct VerifiedDocs: Sendable {
     /// The pages made from the doc comments of the package's source files, verified with the
     /// docs but not published as pages; their blocks are in ``blocks`` too.
     public var sourcePages: [DocPage] = []
+    /// A hash of everything the report's `dependencyHash` covers and of the doc comments of the
+    /// package's sources: the API pages show those comments, so their symbol graphs are kept
+    /// under this key and written again when a comment changes.
+    public var sourcesKey: String = ""
 }

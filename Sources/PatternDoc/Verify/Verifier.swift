@@ -109,7 +109,8 @@ public enum Verifier {
         // Decide what changed. A page's previous result is reused only when its text and
         // everything it depends on are unchanged, and only when it passed: a failure may have
         // been caused by something else that has since been fixed.
-        let reuseKey = ReuseKey.of(package: package, options: options, toolchain: toolchain)
+        let keys = ReuseKey.of(package: package, options: options, toolchain: toolchain)
+        let reuseKey = keys.verdicts
         WorkspaceLocation.claim(options)
         // The previous report is read while the pages are hashed: on a large site both take
         // a while, and neither needs the other.
@@ -211,7 +212,10 @@ public enum Verifier {
             try report.json().write(to: URL(fileURLWithPath: options.reportPath), options: .atomic)
         }
         dumps.save()
-        return VerifiedDocs(report: report, docs: loaded, blocks: blocks, package: package, sourcePages: options.docComments ? comments.pages : [])
+        return VerifiedDocs(
+            report: report, docs: loaded, blocks: blocks, package: package,
+            sourcePages: options.docComments ? comments.pages : [], sourcesKey: keys.sources
+        )
     }
 
     /// The traits `--traits` asks for, checked against those the package declares.
