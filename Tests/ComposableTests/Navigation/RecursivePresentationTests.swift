@@ -59,6 +59,57 @@ struct RecursivePresentationTests {
         }
     }
 
+    /// Presents itself, and can dismiss itself from an effect.
+    struct Nested: Reducer {
+        struct State: Equatable {
+            @Presents var child: Nested.State?
+        }
+
+        indirect enum Action {
+            case child(PresentationAction<Nested.Action>)
+            case closeTapped
+            case openTapped
+        }
+
+        @Dependency(\.dismiss) var dismiss
+
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                switch action {
+                case .child:
+                    return .none
+                case .closeTapped:
+                    return .run { _ in await dismiss() }
+                case .openTapped:
+                    state.child = State()
+                    return .none
+                }
+            }
+            .ifLet(\.$child, action: \.child) {
+                Self()
+            }
+        }
+    }
+
+    @Test func aGrandchildDismissesItselfAndShortCasePathsSkipPresented() async {
+        let store = TestStore(initialState: Nested.State()) { Nested() }
+
+        await store.send(.openTapped) { $0.child = Nested.State() }
+        await store.send(.child(.presented(.openTapped))) { $0.child?.child = Nested.State() }
+        await store.send(.child(.presented(.child(.presented(.closeTapped)))))
+        await store.receive(\.child.child.dismiss) { $0.child?.child = nil }
+    }
+
+    @Test func aShortCasePathReachesThePresentedActionAndNotTheDismissal() {
+        let openChild: CaseKeyPath<Nested.Action, Void> = \.child.openTapped
+        let childAction: CaseKeyPath<Nested.Action, Nested.Action> = \.child.presented
+
+        #expect((openChild() as Nested.Action).is(\.child.presented.openTapped))
+        #expect(Nested.Action.child(.presented(.openTapped)).is(\.child.openTapped))
+        #expect(!Nested.Action.child(.dismiss).is(\.child.openTapped))
+        #expect(Nested.Action.child(.presented(.closeTapped))[case: childAction] != nil)
+    }
+
     @Test func aStoreScopesIntoAFeatureThatPresentsItself() {
         let store = Store(initialState: Folder.State(name: "root", subfolder: Folder.State(name: "a"))) { Folder() }
 
