@@ -3,7 +3,21 @@ extension Store where Action: BindableAction, Action.State == State {
     /// `store.name = "Ada"` for a feature whose actions are `BindableAction`. It is also what
     /// makes `$store.name` a binding in a view.
     ///
-    /// With the `Profile` feature of ``BindableAction``:
+    /// ```swift
+    /// struct Profile: Reducer {
+    ///     struct State: Equatable {
+    ///         var name = ""
+    ///     }
+    ///
+    ///     enum Action: BindableAction {
+    ///         case binding(BindingAction<State>)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         BindingReducer()
+    ///     }
+    /// }
+    /// ```
     ///
     /// ```swift output
     /// let profile = Store(initialState: Profile.State()) { Profile() }

@@ -8,6 +8,25 @@ extension Store {
     /// with closures cannot be cached, because two closures cannot be compared, so every call
     /// makes a new store.
     ///
+    /// ```swift
+    /// struct Counter: Reducer {
+    ///     struct State: Equatable {
+    ///         var count = 0
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case incrementTapped
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, _ in
+    ///             state.count += 1
+    ///             return .none
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
     /// ```swift output
     /// let counter = Store(initialState: Counter.State()) { Counter() }
     /// let label = counter.scope(state: { "Count: \($0.count)" }, action: { $0 })
