@@ -94,6 +94,40 @@ struct OnChangeRemoveDuplicatesTests {
         await store.send(.tapped(1)) { $0.rows[id: 1]?.taps = 1 }
     }
 
+    struct Doubler: Reducer {
+        struct State: Equatable {
+            var value = 0
+            var doubled = 0
+        }
+
+        enum Action: Equatable {
+            case set(Int)
+            case logged(Int)
+        }
+
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                if case let .set(value) = action { state.value = value }
+                return .none
+            }
+            .onChange(of: \.value) { oldValue, state in
+                state.doubled = state.value * 2
+                return .send(.logged(oldValue))
+            }
+        }
+    }
+
+    @Test func aPerformClosureChangesTheStateAndReturnsAnEffectWhenTheValueChanges() async {
+        let store = TestStore(initialState: Doubler.State()) { Doubler() }
+
+        await store.send(.set(3)) {
+            $0.value = 3
+            $0.doubled = 6
+        }
+        await store.receive(.logged(0))
+        await store.send(.set(3))
+    }
+
     @Test func theOldAndNewValuesReachTheReaction() {
         var seen: [(Int, Int)] = []
         let reducer = Reduce<Int, Int> { state, action in

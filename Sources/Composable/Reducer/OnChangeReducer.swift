@@ -48,6 +48,59 @@ extension Reducer {
         OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reaction: reaction)
     }
 
+    /// Reacts when a value derived from the state changes by changing the state and returning
+    /// an effect directly, without building a reducer: `perform` gets the old value and the
+    /// state, after this reducer ran.
+    ///
+    /// ```swift
+    /// struct Thermostat: Reducer {
+    ///     struct State: Equatable {
+    ///         var target = 20
+    ///         var changes = 0
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case warmer
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, _ in
+    ///             state.target += 1
+    ///             return .none
+    ///         }
+    ///         .onChange(of: \.target) { oldValue, state in
+    ///             state.changes += state.target - oldValue
+    ///             return .none
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift output
+    /// let thermostat = Store(initialState: Thermostat.State()) { Thermostat() }
+    /// thermostat.send(.warmer)
+    /// thermostat.send(.warmer)
+    /// print(thermostat.changes)
+    /// ```
+    ///
+    /// ```text
+    /// 2
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - toValue: The value to watch, from the state; a key path works.
+    ///   - perform: Runs when the value changed, with the old value and the state to change;
+    ///     returns the effect to run with this reducer's.
+    /// - Returns: A reducer that runs this one, then `perform` when the value changed.
+    public func onChange<Value: Equatable>(
+        of toValue: @escaping (State) -> Value,
+        _ perform: @escaping (_ oldValue: Value, _ state: inout State) -> Effect<Action>
+    ) -> OnChangeReducer<Self, Value, Reduce<State, Action>> {
+        OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==) { oldValue, _ in
+            Reduce { state, _ in perform(oldValue, &state) }
+        }
+    }
+
     /// Reacts when a value derived from the state changes, where `isDuplicate` says what counts
     /// as a change: for values that are not `Equatable` (a tuple of two counts), or to react
     /// to a part of the value only (a collection whose ids changed, not its rows).
