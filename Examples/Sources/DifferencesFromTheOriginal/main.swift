@@ -55,7 +55,7 @@ struct Echo: Reducer {
     }
 }
 
-// Docs/DifferencesFromTheOriginal.md:134
+// Docs/DifferencesFromTheOriginal.md:138
 struct Editor: Reducer {
     struct State: Equatable {
         var text = ""
@@ -120,7 +120,7 @@ do {
         echo.send(.said("three"))
         print(echo.heard)
 
-        // Docs/DifferencesFromTheOriginal.md:180
+        // Docs/DifferencesFromTheOriginal.md:184
         do {
             let document = Store(initialState: Document.State(editor: Editor.State())) { Document() }
             document.send(.closeTapped)

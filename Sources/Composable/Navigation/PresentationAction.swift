@@ -64,7 +64,7 @@ extension PresentationAction: Sendable where Action: Sendable {}
 extension PresentationAction: CasePathable {
     /// The case paths of ``PresentationAction``: `\.presented` and `\.dismiss`, and, for a
     /// destination enum, one per destination: `\.destination.detail` reaches the `detail`
-    /// destination's actions and the dismissal, as a `PresentationAction` of its own.
+    /// destination's actions, and, where a `PresentationAction` is expected, the dismissal too.
     @dynamicMemberLookup
     public struct AllCasePaths: Sendable {
         /// The presented feature's actions.
@@ -76,8 +76,20 @@ extension PresentationAction: CasePathable {
             )
         }
 
+        /// One case of the presented feature's actions, reached through `presented`:
+        /// `\.child.save` is `\.child.presented.save`, as the original spells it.
+        ///
+        /// Swift prefers this reading of `\.child.save`; where a `PresentationAction` is
+        /// expected (a binding's `$store.scope(state:action:)`), the one below applies.
+        public subscript<Child>(
+            dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Child>>
+        ) -> AnyCasePath<PresentationAction, Child> where Action: CasePathable & SendableMetatype {
+            presented.appending(Action.allCasePaths[keyPath: keyPath])
+        }
+
         /// One destination of a destination enum, with the dismissal:
         /// `.presented(.detail(x))` reads as `.presented(x)`, and `.dismiss` as itself.
+        @_disfavoredOverload
         public subscript<Child>(
             dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Child>>
         ) -> AnyCasePath<PresentationAction, PresentationAction<Child>> where Action: CasePathable & SendableMetatype {

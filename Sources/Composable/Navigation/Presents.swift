@@ -65,14 +65,53 @@
 /// is an enum, so that only one can be up at once. A child that is shown in place, with no
 /// dismissal, is a plain optional with ``Reducer/ifLet(_:action:then:fileID:line:)``; screens
 /// pushed on a navigation stack live in a ``StackState``.
+///
+/// The presented state lives on the heap, copied on write, so a feature may present itself:
+/// `struct State { @Presents var child: State? }` is a finite type. Two copies that share that
+/// storage compare equal without comparing the states inside, however deep they go.
 @propertyWrapper
 public struct Presents<State> {
+    /// The heap box of the presented state, shared by copies until one of them writes.
+    private final class Storage: @unchecked Sendable {
+        // Unchecked: a box is only written through a `Presents` that holds the only reference
+        // to it (see `wrappedValue`), so no two threads ever write or read-while-writing one.
+        var state: State?
+
+        init(_ state: State?) {
+            self.state = state
+        }
+    }
+
+    private var storage: Storage
+
     /// The presented feature's state, or `nil` while nothing is presented.
-    public var wrappedValue: State?
+    public var wrappedValue: State? {
+        get { storage.state }
+        set {
+            if isKnownUniquelyReferenced(&storage) {
+                storage.state = newValue
+            } else {
+                storage = Storage(newValue)
+            }
+        }
+        _modify {
+            // Changed in place, so that a child reducer running on the presented state does
+            // not copy the buffers inside it.
+            if !isKnownUniquelyReferenced(&storage) {
+                storage = Storage(storage.state)
+            }
+            yield &storage.state
+        }
+    }
 
     /// Wraps `wrappedValue`.
     public init(wrappedValue: State?) {
-        self.wrappedValue = wrappedValue
+        storage = Storage(wrappedValue)
+    }
+
+    /// Whether `self` and `other` are copies of one value that neither has written since.
+    func sharesStorage(with other: Self) -> Bool {
+        storage === other.storage
     }
 
     /// The wrapper itself: `\.$destination` is how `ifLet` reaches it.
@@ -82,8 +121,20 @@ public struct Presents<State> {
     }
 }
 
-extension Presents: Equatable where State: Equatable {}
-extension Presents: Hashable where State: Hashable {}
+extension Presents: Equatable where State: Equatable {
+    /// Equal when both hold equal states, or none; copies that share storage are equal at once,
+    /// without comparing the states (which, for a feature that presents itself, can be deep).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.sharesStorage(with: rhs) || lhs.wrappedValue == rhs.wrappedValue
+    }
+}
+
+extension Presents: Hashable where State: Hashable {
+    /// Hashes the presented state, or its absence.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(wrappedValue)
+    }
+}
 extension Presents: Sendable where State: Sendable {}
 
 extension Presents: CustomReflectable {

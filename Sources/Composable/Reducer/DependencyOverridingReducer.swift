@@ -84,6 +84,60 @@ extension Reducer {
     ) -> DependencyOverridingReducer<Self> {
         DependencyOverridingReducer(base: self) { $0[keyPath: keyPath] = value }
     }
+
+    /// Runs this reducer, and the effects it makes, with one dependency changed by `transform`
+    /// from the value it has around this reducer.
+    ///
+    /// Use it to adjust a dependency rather than replace it, such as wrapping a client to log
+    /// its calls, or setting one field of a dependency that holds several:
+    ///
+    /// ```swift output
+    /// enum Greeting: DependencyKey {
+    ///     static let liveValue = "Hello"
+    /// }
+    ///
+    /// extension DependencyValues {
+    ///     var greeting: String {
+    ///         get { self[Greeting.self] }
+    ///         set { self[Greeting.self] = newValue }
+    ///     }
+    /// }
+    ///
+    /// struct Greeter: Reducer {
+    ///     @Dependency(\.greeting) var greeting
+    ///
+    ///     var body: some Reducer<String, Void> {
+    ///         Reduce { state, _ in
+    ///             state = greeting
+    ///             return .none
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let store = Store(initialState: "") {
+    ///     Greeter().transformDependency(\.greeting) { $0 += ", world" }
+    /// }
+    /// store.send(())
+    /// print(store.state)
+    /// ```
+    ///
+    /// ```text
+    /// Hello, world
+    /// ```
+    ///
+    /// Chained calls apply from the outside in, so the innermost, closest to the reducer, has
+    /// the last word, as with ``dependency(_:_:)``.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The dependency, as a property of ``DependencyValues``: `\.uuid`.
+    ///   - transform: Changes the value this reducer and its effects see, in place.
+    /// - Returns: The reducer, with the dependency changed.
+    public func transformDependency<Value>(
+        _ keyPath: WritableKeyPath<DependencyValues, Value>,
+        transform: @escaping (_ dependency: inout Value) -> Void
+    ) -> DependencyOverridingReducer<Self> {
+        DependencyOverridingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+    }
 }
 
 /// A reducer that runs another with some dependencies changed; ``Reducer/dependency(_:_:)``
@@ -109,6 +163,34 @@ public struct DependencyOverridingReducer<Base: Reducer>: Reducer {
     init(base: Base, update: @escaping (inout DependencyValues) -> Void) {
         self.base = base
         self.update = update
+    }
+
+    /// Sets one more dependency, in this same reducer rather than in another layer around it:
+    /// a chain of `.dependency` calls costs one change of the dependencies per action. The
+    /// values set closer to the base reducer win, as they would with one layer per call.
+    public func dependency<Value>(
+        _ keyPath: WritableKeyPath<DependencyValues, Value>,
+        _ value: Value
+    ) -> Self {
+        let update = update
+        return Self(base: base) { values in
+            values[keyPath: keyPath] = value
+            update(&values)
+        }
+    }
+
+    /// Changes one more dependency, in this same reducer rather than in another layer around
+    /// it; the changes closer to the base reducer apply last, as they would with one layer per
+    /// call.
+    public func transformDependency<Value>(
+        _ keyPath: WritableKeyPath<DependencyValues, Value>,
+        transform: @escaping (_ dependency: inout Value) -> Void
+    ) -> Self {
+        let update = update
+        return Self(base: base) { values in
+            transform(&values[keyPath: keyPath])
+            update(&values)
+        }
     }
 
     /// Runs the base reducer with the changed dependencies in place.

@@ -82,8 +82,36 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
     ///
     /// A store therefore reads `body` once, when it is created: describe the feature's
     /// structure in `body`, and keep decisions that depend on the state inside reducers.
+    ///
+    /// A feature that embeds itself (one that presents itself, or lists rows of itself) would
+    /// be resolved without end; the second time a reducer type is met while resolving, it is
+    /// run through its `body` on each action instead, so the levels below resolve as deep as
+    /// the state goes.
     @inlinable
     public func _resolve() -> ResolvedReducer<State, Action> {
-        body._resolve()
+        let type = ObjectIdentifier(Self.self)
+        if ReducersBeingResolved.contains(type) {
+            return ResolvedReducer(self.reduce(into:action:))
+        }
+        return ReducersBeingResolved.resolving(type) {
+            body._resolve()
+        }
+    }
+}
+
+/// The reducer types whose bodies are being resolved on this task: how `_resolve()` notices a
+/// feature that embeds itself.
+@usableFromInline
+enum ReducersBeingResolved {
+    @TaskLocal private static var current: Set<ObjectIdentifier> = []
+
+    @usableFromInline
+    static func contains(_ type: ObjectIdentifier) -> Bool {
+        current.contains(type)
+    }
+
+    @usableFromInline
+    static func resolving<Result>(_ type: ObjectIdentifier, _ body: () -> Result) -> Result {
+        $current.withValue(current.union([type]), operation: body)
     }
 }

@@ -1,7 +1,7 @@
 /// Builds a reducer from a list of reducers that run one after another on the same action.
 ///
 /// It is what lets a ``Reducer/body`` list `Scope`, `Reduce` and other reducers, and use `if`,
-/// `if`/`else` and optional reducers between them:
+/// `if`/`else`, `for` loops and optional reducers between them:
 ///
 /// ```swift
 /// // snippet.hide
@@ -63,6 +63,43 @@ public enum ReducerBuilder<State, Action> {
     @inlinable
     public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> R {
         reducer
+    }
+
+    /// A reducer whose type is hidden behind `any Reducer`, such as one picked at run time:
+    /// `Feature() as any ReducerOf<Feature>`.
+    @inlinable
+    @_disfavoredOverload
+    public static func buildExpression(_ reducer: any Reducer<State, Action>) -> Reduce<State, Action> {
+        Reduce(reducer)
+    }
+
+    /// A `for` loop: the reducers it lists run one after another, in order.
+    ///
+    /// ```swift output
+    /// struct AddOne: Reducer {
+    ///     var body: some Reducer<Int, Void> {
+    ///         Reduce { state, _ in
+    ///             state += 1
+    ///             return .none
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let store = Store(initialState: 0) {
+    ///     for _ in 1...3 {
+    ///         AddOne()
+    ///     }
+    /// }
+    /// store.send(())
+    /// print(store.state)
+    /// ```
+    ///
+    /// ```text
+    /// 3
+    /// ```
+    @inlinable
+    public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> ReducerArray<R> {
+        ReducerArray(reducers)
     }
 
     /// A body with no reducers does nothing.

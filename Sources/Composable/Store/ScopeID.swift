@@ -3,4 +3,6 @@
 struct ScopeID: Hashable {
     let state: AnyKeyPath
     let action: AnyKeyPath
+    /// The store a closure scope made, which is kept track of but never looked up again.
+    var uncachedStore: ObjectIdentifier? = nil
 }

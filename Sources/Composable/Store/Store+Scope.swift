@@ -138,7 +138,8 @@ extension Store {
         state toChild: KeyPath<State, ChildState?>,
         action toChildAction: CaseKeyPath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction>? {
-        scopeToPresent(id: ScopeID(state: toChild, action: toChildAction), action: toChildAction) {
+        warnIfUncached()
+        return scopeToPresent(id: ScopeID(state: toChild, action: toChildAction), action: toChildAction) {
             $0[keyPath: toChild]
         }
     }
@@ -191,6 +192,7 @@ extension Store {
         state toChild: CaseKeyPath<State, ChildState>,
         action toChildAction: CaseKeyPath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction>? where State: CasePathable {
+        warnIfUncached()
         let casePath = AnyCasePath(toChild)
         return scopeToPresent(id: ScopeID(state: toChild, action: toChildAction), action: toChildAction) {
             casePath.extract(from: $0)
@@ -282,6 +284,7 @@ extension Store {
         state toElements: KeyPath<State, IdentifiedArray<ID, ElementState>>,
         action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
     ) -> ScopedStoreCollection<ID, ElementState, ElementAction> {
+        warnIfUncached()
         let id = ScopeID(state: toElements, action: toElementAction)
         let rowsNow = currentState[keyPath: toElements]
         let ids = rowsNow.ids
@@ -330,7 +333,7 @@ extension Store {
         // specialized, and reading a generic struct it captured would look up the struct's type
         // metadata on every action.
         let embed = toChildAction._embed
-        return Store<ChildState, ChildAction>(
+        let child = Store<ChildState, ChildAction>(
             core: core,
             stateCanVanish: canVanish,
             initialState: initialState,
@@ -338,5 +341,7 @@ extension Store {
         ) { action in
             send(embed(wrap(action)))
         }
+        child.cachesScopes = cachesScopes
+        return child
     }
 }

@@ -61,6 +61,9 @@ public final class Store<State, Action>: Observable {
     /// removed row while it animates out.
     private var lastKnownState: State?
     let stateCanVanish: Bool
+    /// False for a store scoped with closures, and for the stores scoped from it: it is made
+    /// anew by each such call, so what is scoped from it cannot be kept track of across calls.
+    var cachesScopes = true
     /// What observers read since they were last notified, with the value they saw.
     private var observedReads: [AnyHashable: ObservedRead] = [:]
     private let registrar = ObservationRegistrar()

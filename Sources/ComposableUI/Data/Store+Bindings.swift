@@ -1,8 +1,12 @@
 import Composable
 
-extension Store where Action: BindableAction, Action.State == State {
-    /// Reads a property of the state, and writes it by sending `.binding(.set(keyPath, value))`:
-    /// what makes `$store.text` a binding when the feature's actions are `BindableAction`.
+extension Bindable {
+    /// A property of a store's state, from which `.sending(\.action)` makes a binding:
+    /// `$store.count.sending(\.stepperChanged)`.
+    ///
+    /// When the feature's actions are `BindableAction`, `$store.text` is a binding without
+    /// `.sending`: writing it sends `.binding(.set(\.text, value))`, through the store's
+    /// writable properties (see `Store.subscript(dynamicMember:)` in `Composable`).
     ///
     /// ```swift
     /// struct Note: Reducer {
@@ -37,20 +41,6 @@ extension Store where Action: BindableAction, Action.State == State {
     /// ```text
     /// Hi
     /// ```
-    public subscript<Value: Equatable & Sendable>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
-        get {
-            let readOnly: KeyPath<State, Value> = keyPath
-            return self[dynamicMember: readOnly]
-        }
-        set {
-            send(.binding(.set(keyPath, newValue)))
-        }
-    }
-}
-
-extension Bindable {
-    /// A property of a store's state, from which `.sending(\.action)` makes a binding:
-    /// `$store.count.sending(\.stepperChanged)`.
     public subscript<StoreState, StoreAction, Member>(
         dynamicMember keyPath: KeyPath<StoreState, Member>
     ) -> StoreBindingSource<StoreState, StoreAction, Member> where Value == Store<StoreState, StoreAction> {

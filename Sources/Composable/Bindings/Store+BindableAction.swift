@@ -1,0 +1,89 @@
+extension Store where Action: BindableAction, Action.State == State {
+    /// Reads a property of the state, and writes it by sending `.binding(.set(keyPath, value))`:
+    /// `store.name = "Ada"` for a feature whose actions are `BindableAction`. It is also what
+    /// makes `$store.name` a binding in a view.
+    ///
+    /// ```swift
+    /// struct Profile: Reducer {
+    ///     struct State: Equatable {
+    ///         var name = ""
+    ///     }
+    ///
+    ///     enum Action: BindableAction {
+    ///         case binding(BindingAction<State>)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         BindingReducer()
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift output
+    /// let profile = Store(initialState: Profile.State()) { Profile() }
+    /// profile.name = "Ada"  // sends .binding(.set(\.name, "Ada"))
+    /// print(profile.name)
+    /// ```
+    ///
+    /// ```text
+    /// Ada
+    /// ```
+    ///
+    /// A binding action that no `BindingReducer` applies is reported as a runtime warning (in
+    /// a test, a failure): the write would otherwise be lost without a word.
+    public subscript<Value: Equatable & Sendable>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
+        get {
+            let readOnly: KeyPath<State, Value> = keyPath
+            return self[dynamicMember: readOnly]
+        }
+        set {
+            let probe = UnhandledBindingProbe(
+                actionType: Action.self,
+                valueDescription: String(reflecting: newValue)
+            )
+            send(.binding(BindingAction(
+                keyPath: keyPath,
+                value: newValue,
+                apply: { state in
+                    state[keyPath: keyPath] = newValue
+                    probe.wasApplied = true
+                },
+                isEqual: { other in other.keyPath == keyPath && (other.value as? Value) == newValue },
+                valueDescription: String(reflecting: newValue)
+            )))
+        }
+    }
+}
+
+/// Travels inside a binding action a store's property setter sends, and reports a runtime
+/// warning when the action goes away without a `BindingReducer` having applied it.
+///
+/// The check waits for the action to be released rather than for `send` to return, because an
+/// action sent while another is being reduced is queued and applied later.
+final class UnhandledBindingProbe: @unchecked Sendable {
+    // Unchecked: `wasApplied` is written by the reducer, on the main actor, and read once, by
+    // `deinit`, after the last reference went away.
+    var wasApplied = false
+    private let actionType: Any.Type
+    private let valueDescription: String
+
+    init(actionType: Any.Type, valueDescription: String) {
+        self.actionType = actionType
+        self.valueDescription = valueDescription
+    }
+
+    deinit {
+        guard !wasApplied else { return }
+        RuntimeWarning(
+            message: """
+                A binding action sent from a store was not handled.
+
+                  Action:
+                    \(shortName(of: actionType)).binding(.set(_, \(valueDescription)))
+
+                To fix this, invoke "BindingReducer()" from your feature reducer's "body".
+                """,
+            callSite: CallSite(fileID: #fileID, line: #line)
+        ).report()
+    }
+}
