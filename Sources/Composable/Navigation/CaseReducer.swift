@@ -143,3 +143,40 @@ extension Reducer {
         )
     }
 }
+
+extension Reducer {
+    /// Not available: a presented feature with a reducer of its own needs that reducer. Write
+    /// `.ifLet(\.$child, action: \.child) { Child() }`; only alerts and dialogs
+    /// (``EphemeralState``) and the state of an enum reducer (``CaseReducer``) need no closure.
+    ///
+    /// Without this, `ifLet` without a closure would have to pick a reducer for any state, and
+    /// the only one it could pick does nothing: a presented feature would ignore its actions.
+    @available(
+        *, unavailable,
+        message: "pass the presented feature's reducer, as in '.ifLet(\\.$child, action: \\.child) { Child() }'; only AlertState, ConfirmationDialogState and the State of an enum reducer ('enum Destination: Reducer') need no closure"
+    )
+    public func ifLet<DestinationState, DestinationAction>(
+        _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
+        action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+        fatalError("unavailable")
+    }
+
+    /// Not available: the screens of a stack need their reducer. Write
+    /// `.forEach(\.path, action: \.path) { Path() }`; only the state of an enum reducer
+    /// (``CaseReducer``) needs no closure.
+    @available(
+        *, unavailable,
+        message: "pass the screens' reducer, as in '.forEach(\\.path, action: \\.path) { Path() }'; only the State of an enum reducer ('enum Path: Reducer') needs no closure"
+    )
+    public func forEach<DestinationState, DestinationAction>(
+        _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+        action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> StackReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+        fatalError("unavailable")
+    }
+}

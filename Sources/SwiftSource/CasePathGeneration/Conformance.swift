@@ -37,8 +37,13 @@ struct Conformance: Sendable, Hashable {
             }
         }
 
-        /// The closure body that builds the case from `$0`.
+        /// The closure body that builds the case from `$0`; for a `Never` payload, which no
+        /// value has, a switch with no cases, so that the closure does not warn that its code
+        /// will never be executed.
         var embedding: String {
+            if values.count == 1, ["Never", "Swift.Never"].contains(values[0].type) {
+                return "switch $0 {}"
+            }
             switch values.count {
             case 0: ".\(name)"
             case 1: ".\(name)(\(argument(values[0], "$0")))"

@@ -18,6 +18,9 @@ struct EnumReducer: Sendable, Hashable {
     var cases: [Feature]
     /// Whether the user declared the enum's `Action` themselves (then it is not generated).
     var declaresAction: Bool
+    /// Whether the user's code already conforms the enum to `CaseReducer` (then the generated
+    /// extension must not repeat it).
+    var declaresCaseReducer: Bool
     /// Whether the user made the generated `State` `Equatable` in an extension, so that its
     /// `==` must be written here (Swift synthesizes it only in the declaring file).
     var stateIsEquatable: Bool
@@ -131,6 +134,7 @@ struct EnumReducer: Sendable, Hashable {
             condition: ConditionalBranch.expression(for: declaration.conditions),
             cases: features,
             declaresAction: nested.contains("Action"),
+            declaresCaseReducer: index.inherits(name, from: "CaseReducer"),
             stateIsEquatable: hashable || index.inherits(name + ".State", from: "Equatable"),
             stateIsHashable: hashable
         ))

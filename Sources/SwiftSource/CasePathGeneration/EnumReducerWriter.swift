@@ -24,7 +24,8 @@ enum EnumReducerWriter {
     static func extensionText(_ reducer: EnumReducer) -> String {
         let access = reducer.accessModifier
         var lines = reducer.attributes
-        lines.append("extension \(reducer.qualifiedName): Composable.CaseReducer {")
+        let conformance = reducer.declaresCaseReducer ? "" : ": Composable.CaseReducer"
+        lines.append("extension \(reducer.qualifiedName)\(conformance) {")
         lines += stateEnum(reducer)
         if !reducer.declaresAction {
             lines += actionEnum(reducer)
