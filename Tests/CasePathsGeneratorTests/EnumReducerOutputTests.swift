@@ -180,8 +180,8 @@ import Testing
     ])
 }
 
-@Test func aNeverPayloadIsEmbeddedWithAnEmptySwitch() {
+@Test func aNeverPayloadIsEmbeddedWithoutBuildingTheCase() {
     let result = generate("enum Destination: Reducer { case notice(AlertState<Never>) }")
     #expect(result.source.contains("        case notice(Never)\n"))
-    #expect(result.source.contains("embed: { switch $0 {} },"))
+    #expect(result.source.contains("embed: { $0 },"))
 }
