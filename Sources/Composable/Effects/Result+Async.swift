@@ -24,7 +24,10 @@ extension Result where Failure == any Error {
     /// ```
     ///
     /// In an effect: `await send(.factResponse(Result { try await factClient.fetch(count) }))`.
-    public init(catching body: () async throws -> Success) async {
+    ///
+    /// The closure runs on the caller's actor (`nonisolated(nonsending)`), so a `@MainActor`
+    /// caller can capture its state in it.
+    public nonisolated(nonsending) init(catching body: () async throws -> Success) async {
         do {
             self = .success(try await body())
         } catch {
