@@ -6,7 +6,7 @@ import Composable
 import ComposableUI
 import ComposableComponents
 
-// Docs/Navigation.md:40
+// Docs/Navigation.md:44
 import Composable
 import ComposableUI
 
@@ -48,7 +48,7 @@ struct TrailGuide: Reducer {
     }
 }
 
-// Docs/Navigation.md:87
+// Docs/Navigation.md:91
 struct TrailDetailView: View {
     let store: StoreOf<TrailDetail>
 
@@ -83,7 +83,7 @@ struct TrailGuideView: View {
     }
 }
 
-// Docs/Navigation.md:165
+// Docs/Navigation.md:169
 struct NutritionFacts: Reducer {
     struct State: Equatable {
         var caloriesPerPortion = 320
@@ -137,7 +137,7 @@ struct RecipeCard: Reducer {
     }
 }
 
-// Docs/Navigation.md:225
+// Docs/Navigation.md:229
 struct NutritionFactsView: View {
     let store: StoreOf<NutritionFacts>
 
@@ -177,7 +177,7 @@ struct RecipeCardView: View {
     }
 }
 
-// Docs/Navigation.md:320
+// Docs/Navigation.md:324
 struct BookForm: Reducer {
     struct State: Equatable {
         var title = ""
@@ -242,7 +242,7 @@ struct ReadingList: Reducer {
     }
 }
 
-// Docs/Navigation.md:401
+// Docs/Navigation.md:405
 struct BookFormView: View {
     @Bindable var store: StoreOf<BookForm>
 
@@ -287,7 +287,7 @@ struct ReadingListView: View {
     }
 }
 
-// Docs/Navigation.md:479
+// Docs/Navigation.md:483
 /// Lets effects run, a millisecond at a time, until `condition` holds or two seconds pass.
 @MainActor
 func waitFor(_ condition: () -> Bool) async {
@@ -297,7 +297,7 @@ func waitFor(_ condition: () -> Bool) async {
     }
 }
 
-// Docs/Navigation.md:536
+// Docs/Navigation.md:540
 struct Downloads: Reducer {
     struct State: Equatable {
         var episodes = ["The long walk", "Night trains"]
@@ -341,7 +341,7 @@ struct Downloads: Reducer {
     }
 }
 
-// Docs/Navigation.md:588
+// Docs/Navigation.md:592
 struct DownloadsView: View {
     @Bindable var store: StoreOf<Downloads>
 
@@ -357,7 +357,7 @@ struct DownloadsView: View {
     }
 }
 
-// Docs/Navigation.md:693
+// Docs/Navigation.md:697
 struct ContactForm: Reducer {
     struct State: Equatable {
         var name: String
@@ -397,7 +397,7 @@ struct CallLog: Reducer {
     }
 }
 
-// Docs/Navigation.md:740
+// Docs/Navigation.md:744
 struct ContactDetail: Reducer {
     struct Destination: Reducer {
         @dynamicMemberLookup
@@ -483,7 +483,7 @@ struct ContactDetail: Reducer {
     }
 }
 
-// Docs/Navigation.md:836
+// Docs/Navigation.md:840
 struct ContactFormView: View {
     @Bindable var store: StoreOf<ContactForm>
 
@@ -544,7 +544,7 @@ struct ContactDetailView: View {
     }
 }
 
-// Docs/Navigation.md:1010
+// Docs/Navigation.md:1014
 struct AlbumScreen: Reducer {
     struct State: Equatable {
         var title: String
@@ -654,7 +654,7 @@ struct MusicLibrary: Reducer {
     }
 }
 
-// Docs/Navigation.md:1135
+// Docs/Navigation.md:1139
 struct AlbumScreenView: View {
     let store: StoreOf<AlbumScreen>
 
@@ -707,7 +707,89 @@ struct MusicLibraryView: View {
     }
 }
 
-// Docs/Navigation.md:146
+// Docs/Navigation.md:1309
+struct ContactCard: Reducer {
+    enum Destination: Reducer {
+        case edit(ContactForm)
+        case callOptions(ConfirmationDialogState<CallOptions>)
+        case callLog(CallLog)
+
+        enum CallOptions: Equatable {
+            case call(String)
+        }
+    }
+
+    struct State: Equatable {
+        var name = "Ada"
+        var calls = ["Monday", "Tuesday"]
+        var lastCalled: String?
+        @Presents var destination: Destination.State?
+    }
+
+    enum Action {
+        case callTapped
+        case callLogTapped
+        case destination(PresentationAction<Destination.Action>)
+    }
+
+    static func callOptions(for name: String) -> ConfirmationDialogState<Destination.CallOptions> {
+        ConfirmationDialogState {
+            TextState("Call \(name)")
+        } actions: {
+            ButtonState(action: .call("+44 20 7946 0000")) { TextState("Mobile") }
+        }
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .callTapped:
+                state.destination = .callOptions(Self.callOptions(for: state.name))
+            case .callLogTapped:
+                state.destination = .callLog(CallLog.State(calls: state.calls))
+            case let .destination(.presented(.callOptions(.call(number)))):
+                state.lastCalled = number
+            case .destination:
+                break
+            }
+            return .none
+        }
+        .ifLet(\.$destination, action: \.destination)
+    }
+}
+
+extension ContactCard.Destination.State: Equatable {}
+
+// Docs/Navigation.md:1409
+struct Playlist: Reducer {
+    enum Path: Reducer {
+        case album(AlbumScreen)
+        case track(TrackScreen)
+    }
+
+    struct State: Equatable {
+        var path = StackState<Path.State>()
+        var queued: [String] = []
+    }
+
+    enum Action {
+        case path(StackActionOf<Path>)
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            if case let .path(.element(_, .track(.delegate(.queued(title))))) = action {
+                state.queued.append(title)
+            }
+            return .none
+        }
+        .forEach(\.path, action: \.path)
+    }
+}
+
+extension Playlist.Path.State: Equatable {}
+
+// Docs/Navigation.md:150
 do {
     let trailStore = Store(initialState: TrailGuide.State()) { TrailGuide() }
     let trailHost = ViewHost(TrailGuideView(store: trailStore))
@@ -715,14 +797,14 @@ do {
     try trailHost.tap("View details")
     trailHost.preview("The detail pushed by the link")
 
-    // Docs/Navigation.md:308
+    // Docs/Navigation.md:312
     do {
         let recipeStore = Store(initialState: RecipeCard.State()) { RecipeCard() }
         let recipeHost = ViewHost(RecipeCardView(store: recipeStore))
         try recipeHost.tap("Nutrition")
         recipeHost.preview("The nutrition sheet over the recipe")
 
-        // Docs/Navigation.md:519
+        // Docs/Navigation.md:523
         do {
             let readingStore = Store(initialState: ReadingList.State(books: ["Persuasion"])) { ReadingList() }
             let readingHost = ViewHost(ReadingListView(store: readingStore))
@@ -730,14 +812,14 @@ do {
             try readingHost.type("Middlemarch", into: "Title")
             readingHost.preview("The form, with a title typed")
 
-            // Docs/Navigation.md:675
+            // Docs/Navigation.md:679
             do {
                 let downloadsStore = Store(initialState: Downloads.State()) { Downloads() }
                 let downloadsHost = ViewHost(DownloadsView(store: downloadsStore))
                 try downloadsHost.tap("Delete Night trains")
                 downloadsHost.preview("Asking before deleting an episode")
 
-                // Docs/Navigation.md:989
+                // Docs/Navigation.md:993
                 do {
                     let contactStore = Store(initialState: ContactDetail.State(name: "Ada Lovelace", calls: ["Call 1: mobile"])) {
                         ContactDetail()
@@ -749,7 +831,7 @@ do {
                     try contactHost.tap("Call log")
                     contactHost.preview("The call log, pushed from state")
 
-                    // Docs/Navigation.md:1271
+                    // Docs/Navigation.md:1275
                     do {
                         let musicStore = Store(initialState: MusicLibrary.State()) { MusicLibrary() }
                         let musicHost = ViewHost(MusicLibraryView(store: musicStore))
@@ -760,6 +842,21 @@ do {
                         musicStore.send(.trackLinkOpened(album: "Blue Train", track: "Locomotion"))
                         try musicHost.back()
                         musicHost.preview("Back from a track opened by a link: its album")
+
+                        // Docs/Navigation.md:1389
+                        do {
+                            let cardStore = Store(initialState: ContactCard.State()) { ContactCard() }
+                            cardStore.send(.callLogTapped)
+                            if let destination = cardStore.scope(state: \.destination, action: \.destination) {
+                                switch destination.case {
+                                case let .callLog(logStore):
+                                    logStore.send(.orderTapped)
+                                    print("call log, newest first:", logStore.newestFirst)
+                                case .edit, .callOptions:
+                                    print("another destination")
+                                }
+                            }
+                        }
                     }
                 }
             }

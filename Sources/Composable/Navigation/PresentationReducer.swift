@@ -165,50 +165,64 @@ extension Reducer {
         )
     }
 
-    /// Presents state that has no reducer of its own, such as an ``AlertState``: it goes away
-    /// when one of its buttons is tapped or it is dismissed.
+    /// Presents an alert or a confirmation dialog (``EphemeralState``), which has no reducer of
+    /// its own: it goes away when one of its buttons is tapped or it is dismissed, and the
+    /// parent receives the button's action as `.presented(action)`.
+    ///
+    /// Without a closure, `ifLet` compiles only for such state and for the state of an enum
+    /// reducer (see ``CaseReducer``); any other presented feature needs its reducer in a
+    /// closure, so that a presented feature never silently ignores its actions.
     ///
     /// ```swift
-    /// // snippet.hide
-    /// struct Downloads: Reducer {
+    /// struct Inbox: Reducer {
     ///     struct State: Equatable {
-    ///         @Presents var alert: AlertState<Alert>?
+    ///         @Presents var alert: AlertState<Action.Alert>?
+    ///         var messages = ["Hello"]
     ///     }
     ///
     ///     enum Action {
-    ///         case deleteTapped
     ///         case alert(PresentationAction<Alert>)
-    ///     }
+    ///         case clearTapped
     ///
-    ///     enum Alert: Equatable {
-    ///         case confirmDeletion
+    ///         enum Alert { case confirmClear }
     ///     }
     ///
     ///     var body: some ReducerOf<Self> {
-    /// // snippet.show
-    /// Reduce { state, action in
-    ///     // ...
-    /// // snippet.hide
-    ///     if case .deleteTapped = action {
-    ///         state.alert = AlertState { TextState("Delete?") } actions: {
-    ///             ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+    ///         Reduce { state, action in
+    ///             switch action {
+    ///             case .clearTapped:
+    ///                 state.alert = AlertState { TextState("Clear the inbox?") } actions: {
+    ///                     ButtonState(role: .destructive, action: .confirmClear) { TextState("Clear") }
+    ///                 }
+    ///             case .alert(.presented(.confirmClear)):
+    ///                 state.messages = []
+    ///             case .alert:
+    ///                 break
+    ///             }
+    ///             return .none
+    ///         }
+    ///         .ifLet(\.$alert, action: \.alert)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift test
+    /// @MainActor
+    /// @Test func theAlertGoesAwayAfterItsButtonIsTapped() async {
+    ///     let store = TestStore(initialState: Inbox.State()) { Inbox() }
+    ///
+    ///     await store.send(.clearTapped) {
+    ///         $0.alert = AlertState { TextState("Clear the inbox?") } actions: {
+    ///             ButtonState(role: .destructive, action: .confirmClear) { TextState("Clear") }
     ///         }
     ///     }
-    ///     return .none
-    /// // snippet.show
-    /// }
-    ///     .ifLet(\.$alert, action: \.alert)
-    /// // snippet.hide
+    ///     await store.send(.alert(.presented(.confirmClear))) {
+    ///         $0.alert = nil
+    ///         $0.messages = []
     ///     }
     /// }
-    ///
-    /// let store = Store(initialState: Downloads.State()) { Downloads() }
-    /// store.send(.deleteTapped)
-    /// precondition(store.alert != nil)
-    /// store.send(.alert(.presented(.confirmDeletion)))
-    /// precondition(store.alert == nil)
     /// ```
-    public func ifLet<DestinationState, DestinationAction>(
+    public func ifLet<DestinationState: EphemeralState, DestinationAction>(
         _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
         action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
         fileID: StaticString = #fileID,
@@ -217,9 +231,6 @@ extension Reducer {
         ifLet(toPresentationState, action: toPresentationAction, destination: { EmptyReducer() }, fileID: fileID, line: line)
     }
 }
-
-/// State that goes away as soon as the user answers it: alerts and confirmation dialogs.
-protocol EphemeralState {}
 
 /// Whether `state` is an alert or dialog, or a destination enum whose current case holds one.
 func isEphemeral<State>(_ state: State) -> Bool {

@@ -37,9 +37,14 @@ struct Conformance: Sendable, Hashable {
             }
         }
 
-        /// The closure body that builds the case from `$0`.
+        /// The closure body that builds the case from `$0`. A `Never` payload, which no value
+        /// has, converts to the enum as it is: building the case there would make Swift warn
+        /// that the code will never be executed.
         var embedding: String {
-            switch values.count {
+            if values.count == 1, ["Never", "Swift.Never"].contains(values[0].type) {
+                return "$0"
+            }
+            return switch values.count {
             case 0: ".\(name)"
             case 1: ".\(name)(\(argument(values[0], "$0")))"
             default: ".\(name)(" + values.indices.map { argument(values[$0], "$0.\($0)") }.joined(separator: ", ") + ")"

@@ -1,6 +1,9 @@
 /// Turns the sources of one target into the file of `CasePathable` conformances for its enums.
 ///
-/// Every enum that another file of the module may extend gets a conformance. The others are
+/// Every enum that another file of the module may extend gets a conformance. An enum declared
+/// as a `Reducer` (`enum Destination: Reducer { case sheet(Counter) }`) is an enum reducer
+/// instead: it gets the `State`, `Action`, `body` and `CaseScope` of a `Composable.CaseReducer`
+/// (see ``EnumReducer``). The others are
 /// skipped: with a warning when the user can do something about it (a private enum, an enum
 /// in a function body, two cases with one name), silently when there is nothing to generate
 /// (no cases) or the conformance is already written by hand.
@@ -26,8 +29,20 @@ public enum ConformanceGenerator {
         var conformances: [Conformance] = []
         var names: [String] = []
         var warnings: [GeneratorWarning] = []
+        var enumReducers: [EnumReducer] = []
         for (file, declarations) in scanned {
             for declaration in declarations where declaration.kind == .enum {
+                if EnumReducer.isEnumReducer(declaration, index: index) {
+                    switch EnumReducer.plan(declaration, index: index) {
+                    case .success(let reducer):
+                        enumReducers.append(reducer)
+                    case .failure(let skipped):
+                        warnings.append(GeneratorWarning(
+                            path: file.path, line: declaration.line, column: declaration.column, message: skipped.message
+                        ))
+                    }
+                    continue
+                }
                 switch plan(declaration, index: index) {
                 case .generate(let conformance):
                     conformances.append(conformance)
@@ -42,9 +57,14 @@ public enum ConformanceGenerator {
             }
         }
         return GenerationResult(
-            source: ConformanceWriter.file(for: conformances, imports: files.flatMap(\.1.imports)),
+            source: ConformanceWriter.file(
+                for: conformances,
+                enumReducers: enumReducers,
+                imports: files.flatMap(\.1.imports)
+            ),
             warnings: warnings,
-            conformedEnums: names
+            conformedEnums: names,
+            enumReducers: enumReducers.map(\.qualifiedName)
         )
     }
 

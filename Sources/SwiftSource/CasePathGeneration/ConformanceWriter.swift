@@ -15,10 +15,15 @@ enum ConformanceWriter {
 
         """
 
-    static func file(for conformances: [Conformance], imports: [ImportDeclaration] = []) -> String {
-        guard !conformances.isEmpty else { return header }
+    static func file(
+        for conformances: [Conformance],
+        enumReducers: [EnumReducer] = [],
+        imports: [ImportDeclaration] = []
+    ) -> String {
+        guard !conformances.isEmpty || !enumReducers.isEmpty else { return header }
         return header + "\n" + importLines(imports).joined(separator: "\n") + "\n"
             + conformances.map { "\n" + extensionText($0) }.joined()
+            + enumReducers.map { "\n" + EnumReducerWriter.extensionText($0) }.joined()
     }
 
     /// `import Composable`, then each distinct import of the target's files in the order first
@@ -35,11 +40,19 @@ enum ConformanceWriter {
     /// One extension. `allCasePaths` is `nonisolated` so that enums isolated to a global actor
     /// (`@MainActor enum Action`) can conform too; for other enums the word changes nothing.
     static func extensionText(_ conformance: Conformance) -> String {
-        let access = conformance.accessModifier
         var lines: [String] = []
         lines += conformance.attributes
         lines.append("extension \(conformance.extendedType): Composable.CasePathable {")
-        lines.append("    \(access)struct AllCasePaths: Sendable {")
+        lines += members(conformance)
+        lines.append("}")
+        return wrapped(lines, in: conformance.condition, indent: "").joined(separator: "\n") + "\n"
+    }
+
+    /// The members that make the enum `CasePathable`, indented for a type body at file scope:
+    /// the `AllCasePaths` struct and `allCasePaths`.
+    static func members(_ conformance: Conformance) -> [String] {
+        let access = conformance.accessModifier
+        var lines = ["    \(access)struct AllCasePaths: Sendable {"]
         if !access.isEmpty {
             lines.append("        \(access)init() {}")
         }
@@ -48,8 +61,7 @@ enum ConformanceWriter {
         }
         lines.append("    }")
         lines.append("    \(access)nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }")
-        lines.append("}")
-        return wrapped(lines, in: conformance.condition, indent: "").joined(separator: "\n") + "\n"
+        return lines
     }
 
     private static func property(_ casePath: Conformance.CasePath, enumType: String, access: String) -> [String] {
@@ -64,7 +76,7 @@ enum ConformanceWriter {
         ]
     }
 
-    private static func wrapped(_ lines: [String], in condition: String?, indent: String = "        ") -> [String] {
+    static func wrapped(_ lines: [String], in condition: String?, indent: String = "        ") -> [String] {
         guard let condition else { return lines }
         return ["\(indent)#if \(condition)"] + lines + ["\(indent)#endif"]
     }

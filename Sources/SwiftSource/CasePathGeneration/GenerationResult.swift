@@ -14,10 +14,15 @@ public struct GenerationResult: Sendable, Hashable {
     /// The qualified names of the enums that got a conformance, in output order.
     public var conformedEnums: [String]
 
+    /// The qualified names of the enums written as reducers (`enum Destination: Reducer`) that
+    /// got a generated `CaseReducer` conformance, in output order.
+    public var enumReducers: [String]
+
     /// Creates a result.
-    public init(source: String, warnings: [GeneratorWarning], conformedEnums: [String]) {
+    public init(source: String, warnings: [GeneratorWarning], conformedEnums: [String], enumReducers: [String] = []) {
         self.source = source
         self.warnings = warnings
         self.conformedEnums = conformedEnums
+        self.enumReducers = enumReducers
     }
 }
