@@ -166,6 +166,10 @@ public final class ViewHost {
 
     /// Pushes what a link leads to onto the stack around it.
     private static func follow(_ target: NavigationLinkTarget, from link: ViewNode, title: String) throws {
+        if case let .activate(activate) = target {
+            activate()
+            return
+        }
         var node = link.parent
         while let current = node {
             if case let .navigationStack(control) = current.content {
@@ -175,6 +179,8 @@ public final class ViewHost {
                         throw ViewHostError("The link \"\(title)\" pushes a view, but its NavigationStack is driven by a store's path. Use NavigationLink(state:) with a path stack.")
                     }
                     push(view)
+                case .activate:
+                    break
                 case let .state(state):
                     guard let push = control.pushState, push(state) else {
                         throw ViewHostError("The link \"\(title)\" pushes a state its NavigationStack's path does not hold (\(Swift.type(of: state))). Give the stack a path of that state, or link to a view.")
