@@ -52,6 +52,16 @@ public struct StyledShape: View {
     public func stroke(style: StrokeStyle) -> StyledShape {
         StyledShape(written: written + ".stroke(lineWidth: \(style.lineWidth))")
     }
+
+    /// The shape filled with `color`, which may be written `.red` or `.primary`.
+    public func fill(_ color: Color) -> StyledShape {
+        StyledShape(written: written + ".fill(\(color.writtenStyle))")
+    }
+
+    /// The shape's outline drawn in `color`, which may be written `.red` or `.primary`.
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> StyledShape {
+        StyledShape(written: written + ".stroke(\(color.writtenStyle), lineWidth: \(lineWidth))")
+    }
 }
 
 extension StyledShape: PrimitiveView {
@@ -75,6 +85,16 @@ extension Shape {
     /// The shape's outline drawn with `style`.
     public func stroke(style: StrokeStyle) -> StyledShape {
         StyledShape(written: writtenShape).stroke(style: style)
+    }
+
+    /// The shape filled with `color`, which may be written `.red` or `.primary`.
+    public func fill(_ color: Color) -> StyledShape {
+        StyledShape(written: writtenShape).fill(color)
+    }
+
+    /// The shape's outline drawn in `color`, which may be written `.red` or `.primary`.
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> StyledShape {
+        StyledShape(written: writtenShape).stroke(color, lineWidth: lineWidth)
     }
 
     /// The part of the shape's outline from `from` to `to`, fractions of its length.
