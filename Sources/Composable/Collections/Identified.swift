@@ -5,7 +5,7 @@
 /// ```swift
 /// var selection = Identified(0, id: "row-1")
 /// selection.value += 1
-/// #expect(selection.id == "row-1" && selection.value == 1)
+/// assert(selection.id == "row-1" && selection.value == 1)
 /// ```
 @dynamicMemberLookup
 public struct Identified<ID: Hashable, Value>: Identifiable {

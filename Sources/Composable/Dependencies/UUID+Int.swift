@@ -6,7 +6,7 @@ extension UUID {
     /// as `UUID(0)`, `UUID(1)`, ...
     ///
     /// ```swift
-    /// #expect(UUID(42).uuidString == "00000000-0000-0000-0000-00000000002A")
+    /// assert(UUID(42).uuidString == "00000000-0000-0000-0000-00000000002A")
     /// ```
     public init(_ intValue: Int) {
         precondition(intValue >= 0, "UUID(_:) takes a non-negative count, not \(intValue).")

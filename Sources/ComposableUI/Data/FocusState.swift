@@ -25,9 +25,9 @@
 ///
 /// let host = ViewHost(SignIn())
 /// try host.type("ada", into: "Username")
-/// #expect(host.focusedField == "Username")
+/// assert(host.focusedField == "Username")
 /// try host.tap("Next")
-/// #expect(host.focusedField == "Password")
+/// assert(host.focusedField == "Password")
 /// ```
 @propertyWrapper
 public struct FocusState<Value: Hashable> {

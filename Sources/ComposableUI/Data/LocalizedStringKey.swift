@@ -10,7 +10,7 @@
 /// }
 ///
 /// let host = ViewHost(Text(Filter.completed.rawValue))
-/// #expect(host.texts == ["Completed"])
+/// assert(host.texts == ["Completed"])
 /// ```
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The key, which is also the text shown.

@@ -51,7 +51,7 @@ extension EnvironmentValues {
 /// let host = ViewHost(Fruits())
 /// try host.tap("Edit")
 /// try host.delete(at: [0])
-/// #expect(host.texts == ["Done", "Pear"])
+/// assert(host.texts == ["Done", "Pear"])
 /// ```
 public struct EditButton: View {
     /// A button for the edit mode of the views around it.

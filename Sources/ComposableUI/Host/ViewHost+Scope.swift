@@ -29,7 +29,7 @@ extension ViewHost {
     ///
     /// let host = ViewHost(Counters())
     /// try host.within("Counter 2").tap("plus")
-    /// #expect(host.texts.last == "0 and 1")
+    /// assert(host.texts.last == "0 and 1")
     /// ```
     public func within(_ title: String) -> ViewHostScope {
         ViewHostScope(host: self, chain: scopeChain + [title])

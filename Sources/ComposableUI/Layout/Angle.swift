@@ -69,5 +69,6 @@ public struct UnitPoint: Hashable, Sendable {
 
 /// How a view with an aspect ratio fills the space it is given.
 public enum ContentMode: Hashable, Sendable {
+    /// Fit inside the space, or fill it and overflow.
     case fit, fill
 }

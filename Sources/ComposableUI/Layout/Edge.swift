@@ -1,5 +1,6 @@
 /// A side of a view: where a safe-area inset goes, which sides padding pads.
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+    /// The four sides; leading and trailing follow the reading direction.
     case top, leading, bottom, trailing
 
     /// A set of sides, as `.padding(.horizontal)` and `.padding([.horizontal, .bottom])` take it.

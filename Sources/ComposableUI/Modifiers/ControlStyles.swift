@@ -155,6 +155,7 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
 public enum NavigationBarItem {
     /// Where the title shows.
     public enum TitleDisplayMode: Hashable, Sendable {
+        /// The platform's choice, inline in the bar, or large under it.
         case automatic, inline, large
     }
 }

@@ -1,5 +1,6 @@
 /// The top or bottom of a view, as `.safeAreaInset(edge: .bottom)` takes it.
 public enum VerticalEdge: Hashable, Sendable {
+    /// The top edge or the bottom edge.
     case top, bottom
 }
 

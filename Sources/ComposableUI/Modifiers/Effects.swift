@@ -2,6 +2,7 @@ import Foundation
 
 /// How a view's colors combine with what is under it.
 public enum BlendMode: Hashable, Sendable {
+    /// The blend modes, named as in image editors.
     case normal, multiply, screen, overlay, darken, lighten, difference, exclusion
 }
 

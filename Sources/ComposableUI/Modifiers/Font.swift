@@ -72,16 +72,19 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The named sizes text comes in, which scale with the reader's text size setting.
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        /// The styles, largest first.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
     /// The shape of a font's letters: `.monospaced` for code.
     public enum Design: String, Hashable, Sendable {
+        /// The platform's usual letters, a serif face, rounded letters, or fixed-width ones.
         case `default`, serif, rounded, monospaced
     }
 
     /// How heavy a font's strokes are.
     public enum Weight: String, Hashable, Sendable {
+        /// The weights, lightest first.
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
 }

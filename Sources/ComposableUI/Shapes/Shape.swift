@@ -124,6 +124,7 @@ public struct StrokeStyle: Hashable, Sendable {
 
     /// The shape of a line's ends.
     public enum LineCap: Hashable, Sendable {
+        /// Cut square at the end, rounded, or squared off past the end.
         case butt, round, square
     }
 }

@@ -7,10 +7,10 @@
 ///         Text("A headless view host.")
 ///     }
 /// )
-/// #expect(host.texts == ["About"])
+/// assert(host.texts == ["About"])
 ///
 /// try host.tap("About")
-/// #expect(host.texts == ["About", "A headless view host."])
+/// assert(host.texts == ["About", "A headless view host."])
 /// ```
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let isExpanded: Binding<Bool>?

@@ -19,7 +19,7 @@
 /// let host = ViewHost(Sorting())
 /// try host.tap("Sort")
 /// try host.tap("By date")
-/// #expect(host.texts == ["Order: date", "Sort"])
+/// assert(host.texts == ["Order: date", "Sort"])
 /// ```
 public struct Menu<Label: View, Content: View>: View {
     let label: Label

@@ -5,7 +5,7 @@
 /// ```swift
 /// let title = Text("Hello, ").font(.title) + Text("world").bold().italic()
 /// let host = ViewHost(title)
-/// #expect(host.texts == ["Hello, world"])
+/// assert(host.texts == ["Hello, world"])
 /// ```
 ///
 /// A single styled text shows in ``ViewHost/render()`` as its modifiers around the text
