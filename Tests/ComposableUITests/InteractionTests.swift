@@ -326,4 +326,10 @@ struct InteractionTests {
         #expect(host.texts.last == "big")
         #expect(host.animatedChanges.map(\.animation) == [.spring])
     }
+
+    @Test func anAlertButtonsAnimatedActionIsTheActionItself() {
+        let action: Int? = .send(3, animation: .default)
+
+        #expect(action == 3)
+    }
 }
