@@ -48,6 +48,11 @@ let package = Package(
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
+            name: "ChecklistScreen",
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
+            plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
+        ),
+        .executableTarget(
             name: "DifferencesFromTheOriginal",
             dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]

@@ -59,7 +59,10 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
             break
         }
         let parentEffect = parent(&state, action)
-        if dismisses || tappedEphemeral {
+        // A tapped alert or dialog goes away, unless the parent presented another in its place
+        // (the original clears it before the parent runs, so the parent's new one stays).
+        let replaced = identity.of(state[keyPath: toPresentationState].wrappedValue) != before
+        if dismisses || (tappedEphemeral && !replaced) {
             state[keyPath: toPresentationState].wrappedValue = nil
         }
         let after = identity.of(state[keyPath: toPresentationState].wrappedValue)

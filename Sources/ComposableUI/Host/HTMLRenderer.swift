@@ -120,6 +120,17 @@ enum HTMLRenderer {
             children(Array(visible.dropFirst()))
             children(Array(visible.prefix(1)))
             html += "</span>"
+        case let .shape(description):
+            html += "<div class=\"cui-shape\" data-shape=\"\(escaped(description))\">"
+            children(visible)
+            html += "</div>"
+        case let .disclosure(kind, isExpanded):
+            let name = kind == .group ? "disclosure-group" : "menu"
+            html += "<details class=\"cui-\(name)\"\(isExpanded.wrappedValue ? " open" : "")><summary>"
+            children(Array(visible.prefix(1)))
+            html += "</summary>"
+            children(Array(visible.dropFirst()))
+            html += "</details>"
         case let .modifier(modifier):
             writeModifier(modifier, visible: visible, into: &html)
         }
@@ -135,7 +146,19 @@ enum HTMLRenderer {
         case let .font(font): wrapped("cui-font cui-font-\(cssName(font.description))")
         case .monospacedDigit: wrapped("cui-monospaced-digit")
         case .bold: wrapped("cui-bold")
+        case .italic: wrapped("cui-italic")
         case .padding: wrapped("cui-padding")
+        case let .decoration(kind):
+            for child in visible.prefix(1) { write(child, into: &html) }
+            for decoration in visible.dropFirst() {
+                html += "<div class=\"cui-\(cssName(String(kind.dropFirst())))\">"
+                write(decoration, into: &html)
+                html += "</div>"
+            }
+        case let .accessibilityIdentifier(identifier):
+            html += "<div data-accessibility-identifier=\"\(escaped(identifier))\">"
+            for child in visible { write(child, into: &html) }
+            html += "</div>"
         case let .foregroundStyle(color): wrapped("cui-color cui-color-\(cssName(color.description))")
         case let .navigationTitle(title):
             html += "<h2 class=\"cui-navigation-title\">\(escaped(title))</h2>"
@@ -164,7 +187,8 @@ enum HTMLRenderer {
             for item in visible.prefix(visible.count - 1) { write(item, into: &html) }
             html += "</div>"
             for child in visible.suffix(1) { write(child, into: &html) }
-        case .disabled, .tag, .tabItem, .lifecycle, .animation, .navigationDestination:
+        case .disabled, .tag, .tabItem, .lifecycle, .animation, .navigationDestination, .recorded, .environment,
+            .focused, .refreshable, .rowActions:
             for child in visible { write(child, into: &html) }
         }
     }

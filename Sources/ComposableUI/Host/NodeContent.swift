@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one node shows, for lookups, `texts`, `render()` and `html()`: a plain description of
 /// a built-in view, with the actions its controls perform.
 enum NodeContent {
@@ -30,6 +32,10 @@ enum NodeContent {
     case navigationStack(NavigationStackControl)
     /// Children: the label.
     case navigationLink(NavigationLinkTarget)
+    /// A shape, gradient or color shown as a view, by its description (`Circle`, `Color.red`).
+    case shape(String)
+    /// Children: the label, then the content, which shows only while expanded.
+    case disclosure(DisclosureKind, isExpanded: Binding<Bool>)
     /// Children: the content, then the attachment (a tab item, a presented sheet).
     case modifier(Modifier)
 
@@ -38,7 +44,23 @@ enum NodeContent {
         case font(Font)
         case monospacedDigit
         case bold
-        case padding
+        case italic
+        /// The edges and length, as written (`.horizontal`, `8.0`); empty for the standard padding.
+        case padding(String)
+        /// Styling the host records rather than draws (`.frame(maxWidth: .infinity)`,
+        /// `.buttonStyle(.plain)`), shown as written in `render()` and left out of `html()`.
+        case recorded(String)
+        /// Children: the content, then the view drawn with it (an overlay, a background, an
+        /// inset), as the modifier wrote it (`.overlay`).
+        case decoration(String)
+        /// Values set for the views inside (`.environment(\.editMode, ...)`).
+        case environment(@MainActor (inout EnvironmentValues) -> Void)
+        /// A control the focus can move to, and whether it has it.
+        case focused(isFocused: Bool, focus: @MainActor () -> Void)
+        case refreshable(@MainActor @Sendable () async -> Void)
+        /// Deleting and moving the rows of the `ForEach` inside.
+        case rowActions(RowActions)
+        case accessibilityIdentifier(String)
         case foregroundStyle(Color)
         case navigationTitle(String)
         case disabled(Bool)
@@ -51,6 +73,21 @@ enum NodeContent {
         case lifecycle
         case animation(Animation?)
     }
+}
+
+/// What an expanding control is: a disclosure group shows its content in place, a menu shows
+/// its buttons over the screen.
+enum DisclosureKind {
+    case group
+    case menu
+}
+
+/// What `.onDelete` and `.onMove` do with the rows of a `ForEach`.
+struct RowActions {
+    var delete: (@MainActor (IndexSet) -> Void)?
+    var move: (@MainActor (IndexSet, Int) -> Void)?
+    /// Whether the list is in edit mode, so that its rows can be moved.
+    var isEditing = false
 }
 
 /// The direction a stack lays its views out in.
@@ -84,6 +121,8 @@ enum NavigationLinkTarget {
     case view(any View)
     /// A state pushed onto the enclosing stack's path.
     case state(Any)
+    /// A binding set to show the destination the link carries (`NavigationLink(_:isActive:)`).
+    case activate(@MainActor () -> Void)
 }
 
 /// An alert or confirmation dialog as shown: its texts and buttons.

@@ -115,7 +115,13 @@ final class Reconciler {
         let type = ObjectIdentifier(V.self)
         if stateFields[type] == false { return }
         var found = false
+        var environment: EnvironmentValues?
         for child in Mirror(reflecting: view).children {
+            if let property = child.value as? any EnvironmentProperty {
+                environment = environment ?? EnvironmentValues.resolved(for: node)
+                property.resolve(environment!)
+                found = true
+            }
             guard let property = child.value as? any StateProperty, let label = child.label else { continue }
             property.connect(to: &node.states, name: label)
             found = true

@@ -20,6 +20,9 @@ enum Screen {
             return [shown] + tabs.compactMap { attachments(of: $0).item }
         case .navigationStack:
             return [navigationTop(of: node).screen]
+        case let .disclosure(_, isExpanded):
+            // Collapsed, only the label shows.
+            return isExpanded.wrappedValue ? node.children : Array(node.children.prefix(1))
         case .modifier(.navigationDestination):
             // A pushed destination shows on its stack, in place of the screen under it.
             return Array(node.children.prefix(1))

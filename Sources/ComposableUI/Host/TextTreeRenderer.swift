@@ -79,6 +79,13 @@ enum TextTreeRenderer {
             children(visible, depth: depth + 1)
         case .navigationLink:
             line("NavigationLink \(quoted(Screen.title(of: node.children.first)))")
+        case let .shape(description):
+            line(description)
+            children(visible, depth: depth + 1)
+        case let .disclosure(kind, isExpanded):
+            let name = kind == .group ? "DisclosureGroup" : "Menu"
+            line("\(name) \(quoted(Screen.title(of: node.children.first))) \(isExpanded.wrappedValue ? "expanded" : "collapsed")")
+            children(Array(visible.dropFirst()), depth: depth + 1)
         case .label:
             let icon = node.children.dropFirst().first.map { Screen.title(of: $0) } ?? ""
             line("Label \(quoted(Screen.title(of: node.children.first)))" + (icon.isEmpty ? "" : " (\(icon))"))
@@ -100,7 +107,23 @@ enum TextTreeRenderer {
         case let .font(font): name = ".font(.\(font))"
         case .monospacedDigit: name = ".monospacedDigit()"
         case .bold: name = ".bold()"
-        case .padding: name = ".padding()"
+        case .italic: name = ".italic()"
+        case let .padding(edges): name = ".padding(\(edges))"
+        case let .recorded(written): name = written
+        case let .decoration(kind):
+            for child in visible.prefix(1) { write(child, depth: depth, into: &lines) }
+            for decoration in visible.dropFirst() {
+                lines.append(indent + kind)
+                write(decoration, depth: depth + 1, into: &lines)
+            }
+            return
+        case let .focused(isFocused, _): name = isFocused ? ".focused (has focus)" : nil
+        case .refreshable: name = ".refreshable"
+        case let .rowActions(actions):
+            name = [actions.delete.map { _ in ".onDelete" }, actions.move.map { _ in ".onMove" }]
+                .compactMap { $0 }.joined(separator: " ") + (actions.isEditing ? " (editing)" : "")
+        case let .accessibilityIdentifier(identifier): name = ".accessibilityIdentifier(\(quoted(identifier)))"
+        case .environment: name = nil
         case let .foregroundStyle(color): name = ".foregroundStyle(.\(color))"
         case let .navigationTitle(title): name = ".navigationTitle(\(quoted(title)))"
         case let .disabled(isDisabled): name = ".disabled(\(isDisabled))"

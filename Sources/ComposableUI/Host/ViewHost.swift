@@ -1,4 +1,5 @@
 import Composable
+import Foundation
 
 /// Mounts a view without a screen: evaluates bodies into a tree of nodes, keeps `@State`, runs
 /// `onAppear`, `onDisappear` and `.task`, and re-evaluates a view only when something its body
@@ -56,7 +57,12 @@ import Composable
 /// on it.
 @MainActor
 public final class ViewHost {
-    private let root: ViewNode
+    let root: ViewNode
+    /// The titles of the parts of the screen a ``ViewHostScope`` narrows lookups to, outermost
+    /// first; empty for the whole screen.
+    var scopeChain: [String] = []
+    /// The URLs views opened through `@Environment(\.openURL)`, oldest first.
+    public private(set) var openedURLs: [URL] = []
     private let reconciler: Reconciler
     private let invalidations: InvalidationQueue
     /// The changes seen animated so far, oldest first: by `withAnimation`, or by an
@@ -81,6 +87,9 @@ public final class ViewHost {
         reconciler = Reconciler(invalidations: invalidations)
         self.root = ViewNode(key: .content, viewType: ViewHost.self, parent: nil)
         scheduler.host = self
+        let opened = OpenedURLs()
+        self.root.content = .modifier(.environment { $0.openURL = OpenURLAction { opened.host?.openedURLs.append($0) } })
+        opened.host = self
         reconciler.reconcile(self.root, children: [(.content, root)])
         finishRound()
         update()
@@ -98,7 +107,7 @@ public final class ViewHost {
         update()
         var texts: [String] = []
         var alerts: [AlertContent] = []
-        Screen.walk(root) { node in
+        Screen.walk((try? scopeRoot()) ?? root) { node in
             switch node.content {
             case let .text(string):
                 texts.append(string)
@@ -155,7 +164,7 @@ public final class ViewHost {
         }
         let control = try find("button", title: title) { node -> String? in
             switch node.content {
-            case .button, .navigationLink: Screen.title(of: node.children.first)
+            case .button, .navigationLink, .disclosure: Screen.title(of: node.children.first)
             default: nil
             }
         }
@@ -163,8 +172,11 @@ public final class ViewHost {
             throw ViewHostError("The button \"\(title)\" is disabled, so it cannot be tapped. Enable it first, or assert that it is disabled.")
         }
         switch control.content {
-        case let .button(_, action): action()
+        case let .button(_, action):
+            action()
+            closeMenus(around: control)
         case let .navigationLink(target): try Self.follow(target, from: control, title: title)
+        case let .disclosure(_, isExpanded): isExpanded.wrappedValue.toggle()
         default: break
         }
         update()
@@ -172,6 +184,10 @@ public final class ViewHost {
 
     /// Pushes what a link leads to onto the stack around it.
     private static func follow(_ target: NavigationLinkTarget, from link: ViewNode, title: String) throws {
+        if case let .activate(activate) = target {
+            activate()
+            return
+        }
         var node = link.parent
         while let current = node {
             if case let .navigationStack(control) = current.content {
@@ -181,6 +197,8 @@ public final class ViewHost {
                         throw ViewHostError("The link \"\(title)\" pushes a view, but its NavigationStack is driven by a store's path. Use NavigationLink(state:) with a path stack.")
                     }
                     push(view)
+                case .activate:
+                    break
                 case let .state(state):
                     guard let push = control.pushState, push(state) else {
                         throw ViewHostError("The link \"\(title)\" pushes a state its NavigationStack's path does not hold (\(Swift.type(of: state))). Give the stack a path of that state, or link to a view.")
@@ -240,6 +258,7 @@ public final class ViewHost {
         }
         guard case let .textField(_, binding, _) = field.content else { return }
         try requireEnabled(field, "text field", title)
+        focus(field)
         binding.wrappedValue = text
         update()
     }
@@ -397,17 +416,31 @@ public final class ViewHost {
     private func find(_ kind: String, title: String, titleOf: (ViewNode) -> String?) throws -> ViewNode {
         update()
         var found: [(title: String, value: ViewNode)] = []
-        Screen.walk(root) { node in
-            if let nodeTitle = titleOf(node) { found.append((nodeTitle, node)) }
+        var identifiers: [String?] = []
+        Screen.walk(try scopeRoot()) { node in
+            if let nodeTitle = titleOf(node) {
+                found.append((nodeTitle, node))
+                identifiers.append(Self.accessibilityIdentifier(of: node))
+            }
+        }
+        // A control is found by its title, or else by its `.accessibilityIdentifier`.
+        if !found.contains(where: { $0.title == title }), identifiers.contains(title) {
+            found = zip(found, identifiers).map { candidate, identifier in
+                (identifier == title ? title : candidate.title, candidate.value)
+            }
         }
         // While a sheet (or a cover, or a popover) is up, only what it shows can be reached.
         let presented = topPresentation()
-        return try Self.single(title, kind: kind, among: found.filter { Self.isReachable($0.value, under: presented) })
+        do {
+            return try Self.single(title, kind: kind, among: found.filter { Self.isReachable($0.value, under: presented) })
+        } catch let error as ViewHostError where !scopeChain.isEmpty {
+            throw error.inside(scopeChain)
+        }
     }
 
     /// The one value titled `title` among `candidates`; none, or more than one, is an error
     /// that lists every candidate's title.
-    private static func single<Value>(_ title: String, kind: String, among candidates: [(title: String, value: Value)]) throws -> Value {
+    static func single<Value>(_ title: String, kind: String, among candidates: [(title: String, value: Value)]) throws -> Value {
         let matches = candidates.filter { $0.title == title }
         guard matches.count == 1, let match = matches.first else {
             throw ViewHostError.lookup(kind: kind, title: title, matches: matches.count, onScreen: candidates.map(\.title))
@@ -423,7 +456,7 @@ public final class ViewHost {
     }
 
     /// What the top-most presented sheet, cover or popover shows, if one is up.
-    private func topPresentation() -> ViewNode? {
+    func topPresentation() -> ViewNode? {
         var presented: ViewNode?
         Screen.walk(root) { node in
             if case .modifier(.presentation(_, true, _)) = node.content, node.children.count > 1 {
@@ -433,7 +466,7 @@ public final class ViewHost {
         return presented
     }
 
-    private static func isInside(_ node: ViewNode, _ ancestor: ViewNode) -> Bool {
+    static func isInside(_ node: ViewNode, _ ancestor: ViewNode) -> Bool {
         var current: ViewNode? = node
         while let candidate = current {
             if candidate === ancestor { return true }

@@ -37,6 +37,36 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func easeInOut(duration: Double) -> Animation {
         Animation("easeInOut(duration: \(duration))")
     }
+
+    /// Eases in over `duration` seconds.
+    public static func easeIn(duration: Double) -> Animation {
+        Animation("easeIn(duration: \(duration))")
+    }
+
+    /// Eases out over `duration` seconds.
+    public static func easeOut(duration: Double) -> Animation {
+        Animation("easeOut(duration: \(duration))")
+    }
+
+    /// A quick spring, for changes that follow a finger.
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        Animation("interactiveSpring(response: \(response), dampingFraction: \(dampingFraction))")
+    }
+
+    /// A spring of `stiffness` and `damping`.
+    public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation {
+        Animation("interpolatingSpring(stiffness: \(stiffness), damping: \(damping))")
+    }
+
+    /// This animation, starting after `delay` seconds.
+    public func delay(_ delay: Double) -> Animation {
+        Animation("\(description).delay(\(delay))")
+    }
+
+    /// This animation, `speed` times as fast.
+    public func speed(_ speed: Double) -> Animation {
+        Animation("\(description).speed(\(speed))")
+    }
 }
 
 /// A change the host saw animated: by `withAnimation`, or by an `.animation(_:value:)` whose
@@ -60,6 +90,11 @@ public struct Transaction: Sendable {
     public var animation: Animation?
 
     /// The transaction of the code running now.
+    /// A transaction that animates its changes with `animation`, or not at all.
+    public init(animation: Animation? = nil) {
+        self.animation = animation
+    }
+
     @TaskLocal public static var current = Transaction()
 }
 

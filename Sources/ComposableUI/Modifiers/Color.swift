@@ -27,4 +27,67 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let purple = Color("purple")
     /// Gray.
     public static let gray = Color("gray")
+    /// Black.
+    public static let black = Color("black")
+    /// White.
+    public static let white = Color("white")
+    /// Pink.
+    public static let pink = Color("pink")
+    /// Brown.
+    public static let brown = Color("brown")
+    /// Cyan.
+    public static let cyan = Color("cyan")
+    /// Indigo.
+    public static let indigo = Color("indigo")
+    /// Mint.
+    public static let mint = Color("mint")
+    /// Teal.
+    public static let teal = Color("teal")
+    /// No color at all.
+    public static let clear = Color("clear")
+
+    /// The color with these components, each from 0 to 1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init("rgb(\(red), \(green), \(blue)" + (opacity == 1 ? ")" : ", \(opacity))"))
+    }
+
+    /// The color with this hue, saturation and brightness, each from 0 to 1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        self.init("hsb(\(hue), \(saturation), \(brightness)" + (opacity == 1 ? ")" : ", \(opacity))"))
+    }
+
+    /// The gray of `white`, from 0 (black) to 1 (white).
+    public init(white: Double, opacity: Double = 1) {
+        self.init("white(\(white)" + (opacity == 1 ? ")" : ", \(opacity))"))
+    }
+
+    /// A platform color by its semantic name: `Color(.systemBackground)`.
+    public init(_ platformColor: UIColor) {
+        self.init(platformColor.name)
+    }
+
+    /// This color, `opacity` from 0 (clear) to 1 (as it is).
+    public func opacity(_ opacity: Double) -> Color {
+        Color("\(description).opacity(\(opacity))")
+    }
+}
+
+/// The platform's semantic colors, for `Color(.systemBackground)` as code written for iOS
+/// spells it; on Linux each is only a name the host records.
+public struct UIColor: Hashable, Sendable {
+    /// The color's name.
+    public let name: String
+
+    /// The background of a screen.
+    public static let systemBackground = UIColor(name: "systemBackground")
+    /// The background of a grouped list.
+    public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground")
+    /// The background of content over the system background.
+    public static let secondarySystemBackground = UIColor(name: "secondarySystemBackground")
+    /// The color of labels.
+    public static let label = UIColor(name: "label")
+    /// The color of secondary labels.
+    public static let secondaryLabel = UIColor(name: "secondaryLabel")
+    /// A gray for fills and separators.
+    public static let systemGray = UIColor(name: "systemGray")
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 struct FontModifier: ViewModifier, DescribingModifier {
     let font: Font
     var description: NodeContent.Modifier { .font(font) }
@@ -15,7 +17,8 @@ struct BoldModifier: ViewModifier, DescribingModifier {
 }
 
 struct PaddingModifier: ViewModifier, DescribingModifier {
-    var description: NodeContent.Modifier { .padding }
+    var written = ""
+    var description: NodeContent.Modifier { .padding(written) }
     typealias Body = Never
 }
 
@@ -47,13 +50,17 @@ extension View {
         modifier(BoldModifier())
     }
 
-    /// Adds the platform's standard space around this view.
-    public func padding() -> some View {
-        modifier(PaddingModifier())
+    /// Adds space along `edges` of this view: `length` points, or the platform's standard
+    /// space; the HTML preview uses one standard space.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        var written: [String] = []
+        if edges != .all { written.append(edges.description) }
+        if edges != .all, let length { written.append("\(length)") }
+        return modifier(PaddingModifier(written: written.joined(separator: ", ")))
     }
 
     /// Adds `length` points of space around this view; the HTML preview uses one standard space.
-    public func padding(_ length: Double) -> some View {
+    public func padding(_ length: CGFloat) -> some View {
         modifier(PaddingModifier())
     }
 

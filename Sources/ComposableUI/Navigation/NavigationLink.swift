@@ -76,6 +76,9 @@
 public struct NavigationLink<Label: View>: View {
     let target: NavigationLinkTarget
     let label: Label
+    /// What a link driven by a binding pushes while the binding is set (a
+    /// `.navigationDestination(isPresented:)` beside the label).
+    var attachment: (any View)?
 
     /// A link showing `label` that pushes `destination`.
     public init<Destination: View>(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -110,6 +113,8 @@ extension NavigationLink where Label == Text {
 extension NavigationLink: PrimitiveView {
     func update(_ node: ViewNode, in reconciler: Reconciler) {
         node.content = .navigationLink(target)
-        reconciler.reconcile(node, children: [(.label, label)])
+        var children: [(NodeKey, any View)] = [(.label, label)]
+        if let attachment { children.append((.attachment, attachment)) }
+        reconciler.reconcile(node, children: children)
     }
 }

@@ -1,4 +1,4 @@
-/// Writes the generated file: a header, `import Composable` and the imports of the target's
+/// Writes the generated file: a header, `import Composable`, `import Foundation` and the imports of the target's
 /// files (so that payload types such as `UUID` resolve), and one extension per ``Conformance``.
 ///
 /// ```swift
@@ -26,12 +26,15 @@ enum ConformanceWriter {
             + enumReducers.map { "\n" + EnumReducerWriter.extensionText($0) }.joined()
     }
 
-    /// `import Composable`, then each distinct import of the target's files in the order first
-    /// seen, inside the `#if` it was written in.
+    /// `import Composable` and `import Foundation`, then each distinct import of the target's
+    /// files in the order first seen, inside the `#if` it was written in. Foundation is always
+    /// imported because payloads name its types (`UUID`, `URL`, `IndexSet`) in files that get it
+    /// through another module (`import ComposableUI` re-exports it, as `import SwiftUI` does).
     static func importLines(_ imports: [ImportDeclaration]) -> [String] {
-        var lines = ["import Composable"]
+        var lines = ["import Composable", "import Foundation"]
         var seen: Set<ImportDeclaration> = []
-        for declaration in imports where declaration.text != "import Composable" && seen.insert(declaration).inserted {
+        for declaration in imports
+        where !lines.contains(declaration.text) && seen.insert(declaration).inserted {
             lines += wrapped([declaration.text], in: ConditionalBranch.expression(for: declaration.conditions), indent: "")
         }
         return lines

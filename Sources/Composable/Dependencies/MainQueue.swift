@@ -1,0 +1,87 @@
+import Foundation
+
+/// The main queue as the original's `@Dependency(\.mainQueue)` scheduler is used in effects:
+/// `for await _ in mainQueue.timer(interval: 1) { await send(.tick) }` and
+/// `try await mainQueue.sleep(for: .seconds(1))`.
+///
+/// There are no Combine schedulers on Linux. This one waits on the `continuousClock` dependency
+/// of the effect it runs in, so a test controls it the way it controls the clock: with a
+/// `TestClock` (advance it) or an `ImmediateClock` (no waiting).
+///
+/// ```swift
+/// let interval: MainQueue.Stride = 1
+/// assert(interval.duration == .seconds(1))
+/// assert(MainQueue.Stride.milliseconds(500).duration == .milliseconds(500))
+/// ```
+public struct MainQueue: Sendable {
+    /// A time interval, written as the original's scheduler strides are: `1` (a second),
+    /// `.seconds(2)`, `.milliseconds(500)`.
+    public struct Stride: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+        /// The interval.
+        public let duration: Duration
+
+        /// An interval of `duration`.
+        public init(_ duration: Duration) {
+            self.duration = duration
+        }
+
+        /// An interval of `value` seconds.
+        public init(integerLiteral value: Int) {
+            self.init(.seconds(value))
+        }
+
+        /// An interval of `value` seconds.
+        public init(floatLiteral value: Double) {
+            self.init(.seconds(value))
+        }
+
+        /// An interval of `seconds` seconds.
+        public static func seconds(_ seconds: Double) -> Stride {
+            Stride(.seconds(seconds))
+        }
+
+        /// An interval of `milliseconds` milliseconds.
+        public static func milliseconds(_ milliseconds: Int) -> Stride {
+            Stride(.milliseconds(milliseconds))
+        }
+    }
+
+    /// Waits for `interval` on the effect's `continuousClock`.
+    public func sleep(for interval: Stride) async throws {
+        try await DependencyValues.current.continuousClock.sleep(for: interval.duration)
+    }
+
+    /// The current date, then again every `interval`, until the consuming task is cancelled.
+    /// The clock is the `continuousClock` of the effect that makes the timer.
+    public func timer(interval: Stride) -> AsyncStream<Date> {
+        let clock = DependencyValues.current.continuousClock
+        return AsyncStream { continuation in
+            let task = Task {
+                while !Task.isCancelled {
+                    do {
+                        try await clock.sleep(for: interval.duration)
+                    } catch {
+                        break
+                    }
+                    continuation.yield(Date())
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}
+
+private enum MainQueueKey: DependencyKey {
+    static let liveValue = MainQueue()
+    static let testValue = MainQueue()
+}
+
+extension DependencyValues {
+    /// The main queue, for effects written with the original's scheduler dependency; it waits
+    /// on the `continuousClock` dependency.
+    public var mainQueue: MainQueue {
+        get { self[MainQueueKey.self] }
+        set { self[MainQueueKey.self] = newValue }
+    }
+}
