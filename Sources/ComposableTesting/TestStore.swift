@@ -83,6 +83,8 @@ public final class TestStore<State: Equatable, Action> {
     /// The executors the test's effects have run on: the store's own, and a test clock's once
     /// the test sets one.
     private var effectExecutors = [EffectExecutor()]
+    /// What `@Dependency(\.dismiss)` in the root feature does: dismisses this store.
+    private let dismissal: TestStoreDismissal
 
     /// Creates a test store from a feature's initial state and reducer.
     ///
@@ -101,8 +103,13 @@ public final class TestStore<State: Equatable, Action> {
     ///     await store.send(.incrementTapped) { $0.count = 1 }
     /// }
     /// ```
+    ///
+    /// The initial state is made with the test dependencies in place, as the original does, so
+    /// a `State()` that reads `@Dependency(\.date)` or `\.uuid` gets the values set in
+    /// `prepareDependencies`. `@Dependency(\.dismiss)` in the root feature dismisses the store:
+    /// its effects are cancelled, and sending another action fails the test.
     public init<R: Reducer<State, Action>>(
-        initialState: State,
+        initialState: @autoclosure () -> R.State,
         @ReducerBuilder<State, Action> reducer: () -> R,
         withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
         fileID: StaticString = #fileID,
@@ -110,13 +117,17 @@ public final class TestStore<State: Equatable, Action> {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        var dependencies = DependencyValues.current.startingFresh(in: .test).updated(by: prepareDependencies)
+        let dismissal = TestStoreDismissal()
+        self.dismissal = dismissal
+        var dependencies = DependencyValues.current.startingFresh(in: .test)
+        dependencies.dismiss = dismissal.effect
+        dependencies = dependencies.updated(by: prepareDependencies)
         dependencies.runEffects(byDefaultOn: effectExecutors[0])
-        core = StoreCore(
-            initialState: initialState,
-            reducer: DependencyValues.$current.withValue(dependencies) { reducer()._resolve().run },
-            dependencies: dependencies
-        )
+        let (initialState, reduce) = DependencyValues.$current.withValue(dependencies) {
+            (initialState(), reducer()._resolve().run)
+        }
+        core = StoreCore(initialState: initialState, reducer: reduce, dependencies: dependencies)
+        dismissal.cancelEffects = { [weak core] in core?.cancelAllEffects() }
         assertedState = initialState
         stackIDsBeforeAction = dependencies.stackElementID.copy()
         creation = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -211,8 +222,12 @@ public final class TestStore<State: Equatable, Action> {
         file filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
-    ) async -> StoreTask {
+    ) async -> TestStoreTask {
         let location = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
+        if dismissal.isDismissed {
+            Issue.record("Can't send action to dismissed test store.", sourceLocation: location)
+            return TestStoreTask(StoreTask(nil), timeout: timeout)
+        }
         if !received.isEmpty {
             if exhaustivity.isExhaustive {
                 Issue.record(
@@ -241,7 +256,7 @@ public final class TestStore<State: Equatable, Action> {
             assertedState = core.state
         }
         stateAfterSentAction = nil
-        let tasks = withTestReporting(at: location) { core.send(action) }
+        let effects = withTestReporting(at: location) { core.send(action) }
         let actual = stateAfterSentAction ?? core.state
         check(
             actual,
@@ -252,11 +267,14 @@ public final class TestStore<State: Equatable, Action> {
         )
         assertedState = actual
         await settle()
-        return StoreTask(tasks)
+        return TestStoreTask(StoreTask(effects), timeout: timeout)
     }
 
     /// Waits until every running effect has finished, failing if some are still running after
     /// `timeout`.
+    ///
+    /// In an exhaustive test it first fails if effects sent actions that the test has not
+    /// received, as the original does.
     public func finish(
         timeout: Duration? = nil,
         fileID: StaticString = #fileID,
@@ -265,6 +283,9 @@ public final class TestStore<State: Equatable, Action> {
         column: UInt = #column
     ) async {
         let location = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
+        if !received.isEmpty, exhaustivity.isExhaustive {
+            Issue.record(Comment(rawValue: unexpectedActionsMessage), sourceLocation: location)
+        }
         let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
         while core.runningEffectCount > 0 {
             if ContinuousClock.now >= deadline {
@@ -281,6 +302,21 @@ public final class TestStore<State: Equatable, Action> {
             }
             await pause()
         }
+    }
+
+    /// The original's words for received actions the test did not assert.
+    private var unexpectedActionsMessage: String {
+        let count = received.count
+        return """
+            The store received \(count) unexpected action\(count == 1 ? "" : "s").
+
+              Unhandled actions:
+            \(received.map { "    " + caseDescription(of: $0.action) }.joined(separator: "\n"))
+
+            To fix, explicitly assert against these actions using "store.receive", skip these actions \
+            by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+            store: "store.exhaustivity = .off".
+            """
     }
 
     /// Runs `body` with runtime warnings recorded as test failures at `location`; effects
@@ -351,4 +387,11 @@ public final class TestStore<State: Equatable, Action> {
         await Task.yield()
         try? await Task.sleep(for: .milliseconds(1))
     }
+}
+
+/// An action as the original's messages show it: `.second`, `.response(42)`.
+func caseDescription<Action>(of action: Action) -> String {
+    let described = String(describing: action)
+    guard Mirror(reflecting: action).displayStyle == .enum else { return described }
+    return "." + described
 }
