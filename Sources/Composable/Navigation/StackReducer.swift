@@ -56,6 +56,7 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
             if state[keyPath: toStackState].ids.contains(id) {
                 warn(action, "received a push for id \(id), which a screen on the stack already has.")
             } else {
+                warnIfSkippingAhead(to: id)
                 state[keyPath: toStackState].append(screen, id: id)
             }
         case .element?, nil:
@@ -84,6 +85,28 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     /// The id every effect of the screen with `id` runs under.
     private func screenID(_ id: StackElementID) -> CancelID {
         CancelID(ChildRow(namespace: namespace, id: id))
+    }
+
+    /// In a test, a push must use the next id the store's generator gives (or one it gave
+    /// before): an id further on means the test guessed ids the feature never made, as the
+    /// original reports.
+    private func warnIfSkippingAhead(to id: StackElementID) {
+        let values = DependencyValues.current
+        guard values.context == .test else { return }
+        let next = values.stackElementID.peek()
+        guard id > next else { return }
+        RuntimeWarning(
+            message: """
+                A "forEach" at "\(callSite)" received a "push" action with an unexpected \
+                generational ID.
+
+                  Received ID:
+                    \(id)
+                  Expected ID:
+                    \(next)
+                """,
+            callSite: callSite
+        ).report()
     }
 
     private func warn(_ action: Parent.Action, _ problem: String) {

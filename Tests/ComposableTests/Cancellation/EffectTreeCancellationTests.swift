@@ -18,7 +18,7 @@ struct EffectTreeCancellationTests {
             case step(Int)
         }
 
-        let cancellations: Counter
+        let cancellations: CallCounter
 
         var body: some ReducerOf<Self> {
             Reduce { state, action in
@@ -42,7 +42,7 @@ struct EffectTreeCancellationTests {
     }
 
     @Test func cancellingTheTaskOfASendCancelsTheEffectsOfTheActionsItsEffectsSent() async throws {
-        let cancellations = Counter()
+        let cancellations = CallCounter()
         let store = Store(initialState: Cascade.State()) { Cascade(cancellations: cancellations) }
 
         let task = store.send(.start)
@@ -54,7 +54,7 @@ struct EffectTreeCancellationTests {
     }
 
     @Test func cancellingTheTaskOfATestStoreSendCancelsTheWholeTree() async {
-        let cancellations = Counter()
+        let cancellations = CallCounter()
         let store = TestStore(initialState: Cascade.State()) { Cascade(cancellations: cancellations) }
 
         let task = await store.send(.start)
@@ -68,7 +68,7 @@ struct EffectTreeCancellationTests {
     }
 
     @Test func anActionSentByAnEffectOfACancelledTreeStartsNothingThatLasts() async throws {
-        let cancellations = Counter()
+        let cancellations = CallCounter()
         let store = Store(initialState: Cascade.State()) { Cascade(cancellations: cancellations) }
 
         let task = store.send(.start)
@@ -95,7 +95,7 @@ struct EffectTreeCancellationTests {
 }
 
 /// A count that effects on any thread add to.
-final class Counter: Sendable {
+final class CallCounter: Sendable {
     private let count = Mutex(0)
 
     func increment() {

@@ -8,7 +8,7 @@ struct TaskCancellationTests {
     enum Work: Hashable, Sendable { case download, other }
 
     @Test func taskCancelIDCancelsTheBlockRunningUnderThatID() async throws {
-        let running = Counter()
+        let running = CallCounter()
         let download = Task {
             await withTaskCancellation(id: Work.download) {
                 running.increment()
@@ -24,7 +24,7 @@ struct TaskCancellationTests {
     }
 
     @Test func cancelInFlightCancelsTheBlockAlreadyRunningUnderTheID() async {
-        let started = Counter()
+        let started = CallCounter()
         let first = Task {
             await withTaskCancellation(id: Work.download, cancelInFlight: true) {
                 started.increment()
