@@ -31,7 +31,10 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
         _ destination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>,
         _ parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
     ) -> Effect<Parent.Action> {
-        let idsBefore = state[keyPath: toStackState].ids
+        // What the stack held when this reducer last saw it: an element another reducer removed
+        // since is gone from the ids now, and its effects are cancelled below, as the original
+        // does ("outer cancellation").
+        let idsBefore = state[keyPath: toStackState].idsSeenByReducer ?? state[keyPath: toStackState].ids
         var destinationEffect = Effect<Parent.Action>.none
         let stackAction = toStackAction.extract(from: action)
         if case let .element(id, elementAction)? = stackAction {
@@ -64,6 +67,7 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
         }
         let effect = destinationEffect.merge(with: parentEffect)
         let idsAfter = state[keyPath: toStackState].ids
+        state[keyPath: toStackState].idsSeenByReducer = idsAfter
         guard idsBefore != idsAfter else { return effect }
         let remaining = Set(idsAfter)
         let popped = idsBefore.filter { !remaining.contains($0) }
@@ -97,7 +101,7 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
         guard id > next else { return }
         RuntimeWarning(
             message: """
-                A "forEach" at "\(callSite)" received a "push" action with an unexpected \
+                A "forEach" at "\(callSite.fileID):\(callSite.line)" received a "push" action with an unexpected \
                 generational ID.
 
                   Received ID:

@@ -62,3 +62,65 @@ struct StackStateIDTests {
         }
     }
 }
+
+/// A stack element removed by a reducer other than the stack's `forEach` has its effects
+/// cancelled, as in the original.
+@MainActor
+struct StackOuterCancellationTests {
+    struct Listener: Reducer {
+        struct State: Equatable {}
+
+        enum Action {
+            case listen
+        }
+
+        var body: some ReducerOf<Self> {
+            Reduce { _, _ in
+                .run { _ in try await Task.sleep(for: .seconds(3600)) }
+            }
+        }
+    }
+
+    struct Stack: Reducer {
+        struct State: Equatable {
+            var path = StackState<Listener.State>()
+        }
+
+        enum Action {
+            case path(StackActionOf<Listener>)
+            case clearBefore
+            case clearAfter
+        }
+
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                if case .clearBefore = action { state.path.removeAll() }
+                return .none
+            }
+            Reduce { _, _ in .none }
+                .forEach(\.path, action: \.path) { Listener() }
+            Reduce { state, action in
+                if case .clearAfter = action { state.path.removeAll() }
+                return .none
+            }
+        }
+    }
+
+    @Test func anElementRemovedBeforeTheStacksReducerHasItsEffectsCancelled() async {
+        let store = TestStore(initialState: Stack.State()) { Stack() }
+
+        await store.send(.path(.push(id: 0, state: Listener.State()))) { $0.path[id: 0] = Listener.State() }
+        await store.send(.path(.element(id: 0, action: .listen)))
+        await store.send(.clearBefore) { $0.path.removeAll() }
+        // The test store's end-of-test check finds no effect left running.
+    }
+
+    @Test func anElementRemovedAfterTheStacksReducerHasItsEffectsCancelledByTheNextAction() async {
+        let store = TestStore(initialState: Stack.State()) { Stack() }
+
+        await store.send(.path(.push(id: 0, state: Listener.State()))) { $0.path[id: 0] = Listener.State() }
+        await store.send(.path(.element(id: 0, action: .listen)))
+        await store.send(.clearAfter) { $0.path.removeAll() }
+        await store.send(.clearAfter)
+    }
+}
