@@ -52,7 +52,8 @@ public struct TestStoreTask: Hashable, Sendable {
 
     /// Cancels the effects and waits until they have wound down.
     public func cancel() async {
-        await rawValue.cancel()
+        rawValue.cancel()
+        await rawValue.finish()
     }
 
     /// Waits until the effects have finished, failing the test if they are still running after

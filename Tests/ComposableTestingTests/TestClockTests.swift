@@ -163,7 +163,8 @@ struct TestClockTests {
         let task = store.send(.sleep("cancelled", seconds: 1))
         await clock.advance()
 
-        await task.cancel()
+        task.cancel()
+        await task.finish()
         await task.finish()
         await clock.advance(by: .seconds(2))
 

@@ -71,9 +71,7 @@ struct Loader: Reducer {
             case .slowLoadTapped:
                 state.isLoading = true
                 return .run { send in
-                    // Long enough that a test's next step comes first even on a loaded machine:
-                    // `finish()` fails on actions received before it is called.
-                    try await Task.sleep(for: .milliseconds(500))
+                    try await Task.sleep(for: .milliseconds(20))
                     await send(.loaded(["plums"]))
                 }
             case .refreshTapped:

@@ -79,29 +79,20 @@ public struct StoreTask: Hashable, Sendable {
     }
 
     /// Cancels every effect the action started, and in cascade the effects of the actions
-    /// those effects sent, without waiting for them to wind down: for code that cannot wait,
-    /// such as an `onDisappear` closure.
-    public func cancel() {
-        group?.cancel()
-    }
-
-    /// Cancels every effect the action started (in cascade, as the synchronous `cancel()` does)
-    /// and waits until they have wound down, as the original's `await task.cancel()` does: once
-    /// it returns, none of them is running, so a test may end right after it.
+    /// those effects sent, without waiting for them to wind down, as the original's does.
     ///
     /// ```swift output
     /// let slow = store.send(.refreshTapped)
-    /// await slow.cancel()
+    /// slow.cancel()
+    /// await slow.finish()  // returns once the cancelled effects have wound down
     /// print(store.refreshes, slow.isCancelled)
     /// ```
     ///
     /// ```text
     /// 2 true
     /// ```
-    public func cancel() async {
-        guard let group else { return }
-        group.cancel()
-        await group.wait()
+    public func cancel() {
+        group?.cancel()
     }
 
     /// Whether the effects were cancelled. An action that started no effects has nothing

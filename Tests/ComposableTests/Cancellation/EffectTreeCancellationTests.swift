@@ -47,7 +47,8 @@ struct EffectTreeCancellationTests {
 
         let task = store.send(.start)
         try await waitUntil { store.steps == 3 }
-        await task.cancel()
+        task.cancel()
+        await task.finish()
 
         #expect(cancellations.value == 3)
         #expect(task.isCancelled)
@@ -72,16 +73,11 @@ struct EffectTreeCancellationTests {
         let store = Store(initialState: Cascade.State()) { Cascade(cancellations: cancellations) }
 
         let task = store.send(.start)
-        cancelWithoutWaiting(task)
+        task.cancel()
         await task.finish()
 
         #expect(store.steps <= 1)
         #expect(task.isCancelled)
-    }
-
-    /// The synchronous `cancel()`, as an `onDisappear` closure calls it.
-    private func cancelWithoutWaiting(_ task: StoreTask) {
-        task.cancel()
     }
 
     /// Waits, in real time, for the store's effects to get somewhere.
