@@ -67,7 +67,7 @@ public final class TestStore<State: Equatable, Action> {
     /// left and the stack ids as they were before it was reduced.
     var received: [(action: Action, state: State, stackIDs: StackElementIDGenerator)] = [] {
         didSet {
-            let descriptions = received.map { String(describing: $0.action) }
+            let descriptions = received.map { caseDescription(of: $0.action) }
             ledger.ledger.withLock { $0.unassertedActions = descriptions }
         }
     }
@@ -161,16 +161,7 @@ public final class TestStore<State: Equatable, Action> {
             SkippedAssertion.record(message, exhaustivity: owed.exhaustivity, at: creation)
         }
         if !owed.unassertedActions.isEmpty {
-            record(
-                """
-                The store received \(owed.unassertedActions.count) action(s) that the test did not \
-                assert:
-
-                \(owed.unassertedActions.map { "  • \($0)" }.joined(separator: "\n"))
-
-                Assert each with "await store.receive(...)", or set "store.exhaustivity = .off".
-                """
-            )
+            record(unexpectedActionsMessage(owed.unassertedActions))
         }
         if owed.runningEffects > 0 {
             record(
@@ -284,7 +275,10 @@ public final class TestStore<State: Equatable, Action> {
     ) async {
         let location = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
         if !received.isEmpty, exhaustivity.isExhaustive {
-            Issue.record(Comment(rawValue: unexpectedActionsMessage), sourceLocation: location)
+            Issue.record(
+                Comment(rawValue: unexpectedActionsMessage(received.map { caseDescription(of: $0.action) })),
+                sourceLocation: location
+            )
         }
         let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
         while core.runningEffectCount > 0 {
@@ -302,21 +296,6 @@ public final class TestStore<State: Equatable, Action> {
             }
             await pause()
         }
-    }
-
-    /// The original's words for received actions the test did not assert.
-    private var unexpectedActionsMessage: String {
-        let count = received.count
-        return """
-            The store received \(count) unexpected action\(count == 1 ? "" : "s").
-
-              Unhandled actions:
-            \(received.map { "    " + caseDescription(of: $0.action) }.joined(separator: "\n"))
-
-            To fix, explicitly assert against these actions using "store.receive", skip these actions \
-            by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
-            store: "store.exhaustivity = .off".
-            """
     }
 
     /// Runs `body` with runtime warnings recorded as test failures at `location`; effects
@@ -387,6 +366,21 @@ public final class TestStore<State: Equatable, Action> {
         await Task.yield()
         try? await Task.sleep(for: .milliseconds(1))
     }
+}
+
+/// The original's words for received actions the test did not assert, at `finish()` and at the
+/// end of the test.
+func unexpectedActionsMessage(_ actions: [String]) -> String {
+    """
+    The store received \(actions.count) unexpected action\(actions.count == 1 ? "" : "s").
+
+      Unhandled actions:
+    \(actions.map { "    " + $0 }.joined(separator: "\n"))
+
+    To fix, explicitly assert against these actions using "store.receive", skip these actions \
+    by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+    store: "store.exhaustivity = .off".
+    """
 }
 
 /// An action as the original's messages show it: `.second`, `.response(42)`.

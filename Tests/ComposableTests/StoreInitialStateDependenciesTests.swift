@@ -53,4 +53,15 @@ struct StoreInitialStateDependenciesTests {
         #expect(store.state.id == UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
         await store.send(.tap)
     }
+
+    @Test func aStoresInitialStateInfersItsTypeFromTheReducer() {
+        let store = Store(initialState: .init()) {
+            Stamped()
+        } withDependencies: {
+            $0.date = .constant(Date(timeIntervalSince1970: 7))
+            $0.uuid = .incrementing
+        }
+
+        #expect(store.withState(\.createdAt) == Date(timeIntervalSince1970: 7))
+    }
 }
