@@ -75,7 +75,7 @@ public final class TestStore<State: Equatable, Action> {
     /// left and the stack ids as they were before it was reduced.
     var received: [(action: Action, state: State, stackIDs: StackElementIDGenerator)] = [] {
         didSet {
-            let descriptions = received.map { String(describing: $0.action) }
+            let descriptions = received.map { caseDescription(of: $0.action) }
             ledger.ledger.withLock { $0.unassertedActions = descriptions }
         }
     }
@@ -91,6 +91,8 @@ public final class TestStore<State: Equatable, Action> {
     /// The executors the test's effects have run on: the store's own, and a test clock's once
     /// the test sets one.
     private var effectExecutors = [EffectExecutor()]
+    /// What `@Dependency(\.dismiss)` in the root feature does: dismisses this store.
+    private let dismissal: TestStoreDismissal
 
     /// Creates a test store from a feature's initial state and reducer.
     ///
@@ -109,8 +111,13 @@ public final class TestStore<State: Equatable, Action> {
     ///     await store.send(.incrementTapped) { $0.count = 1 }
     /// }
     /// ```
+    ///
+    /// The initial state is made with the test dependencies in place, as the original does, so
+    /// a `State()` that reads `@Dependency(\.date)` or `\.uuid` gets the values set in
+    /// `prepareDependencies`. `@Dependency(\.dismiss)` in the root feature dismisses the store:
+    /// its effects are cancelled, and sending another action fails the test.
     public init<R: Reducer<State, Action>>(
-        initialState: State,
+        initialState: @autoclosure () -> R.State,
         @ReducerBuilder<State, Action> reducer: () -> R,
         withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
         fileID: StaticString = #fileID,
@@ -118,13 +125,17 @@ public final class TestStore<State: Equatable, Action> {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        var dependencies = DependencyValues.current.startingFresh(in: .test).updated(by: prepareDependencies)
+        let dismissal = TestStoreDismissal()
+        self.dismissal = dismissal
+        var dependencies = DependencyValues.current.startingFresh(in: .test)
+        dependencies.dismiss = dismissal.effect
+        dependencies = dependencies.updated(by: prepareDependencies)
         dependencies.runEffects(byDefaultOn: effectExecutors[0])
-        core = StoreCore(
-            initialState: initialState,
-            reducer: DependencyValues.$current.withValue(dependencies) { reducer()._resolve().run },
-            dependencies: dependencies
-        )
+        let (initialState, reduce) = DependencyValues.$current.withValue(dependencies) {
+            (initialState(), reducer()._resolve().run)
+        }
+        core = StoreCore(initialState: initialState, reducer: reduce, dependencies: dependencies)
+        dismissal.cancelEffects = { [weak core] in core?.cancelAllEffects() }
         assertedState = initialState
         stackIDsBeforeAction = dependencies.stackElementID.copy()
         creation = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -158,16 +169,7 @@ public final class TestStore<State: Equatable, Action> {
             SkippedAssertion.record(message, exhaustivity: owed.exhaustivity, at: creation)
         }
         if !owed.unassertedActions.isEmpty {
-            record(
-                """
-                The store received \(owed.unassertedActions.count) action(s) that the test did not \
-                assert:
-
-                \(owed.unassertedActions.map { "  • \($0)" }.joined(separator: "\n"))
-
-                Assert each with "await store.receive(...)", or set "store.exhaustivity = .off".
-                """
-            )
+            record(unexpectedActionsMessage(owed.unassertedActions))
         }
         if owed.runningEffects > 0 {
             record(
@@ -228,8 +230,12 @@ public final class TestStore<State: Equatable, Action> {
         file filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
-    ) async -> StoreTask {
+    ) async -> TestStoreTask {
         let location = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
+        if dismissal.isDismissed {
+            Issue.record("Can't send action to dismissed test store.", sourceLocation: location)
+            return TestStoreTask(StoreTask(nil), timeout: timeout)
+        }
         if !received.isEmpty {
             if exhaustivity.isExhaustive {
                 Issue.record(
@@ -258,7 +264,7 @@ public final class TestStore<State: Equatable, Action> {
             assertedState = core.state
         }
         stateAfterSentAction = nil
-        let tasks = withTestReporting(at: location) { core.send(action) }
+        let effects = withTestReporting(at: location) { core.send(action) }
         let actual = stateAfterSentAction ?? core.state
         check(
             actual,
@@ -269,7 +275,7 @@ public final class TestStore<State: Equatable, Action> {
         )
         assertedState = actual
         await settle()
-        return StoreTask(tasks)
+        return TestStoreTask(StoreTask(effects), timeout: timeout)
     }
 
     /// Waits until every running effect has finished, failing if some are still running after
@@ -285,6 +291,9 @@ public final class TestStore<State: Equatable, Action> {
     ///   - timeout: How long to wait; the store's `timeout` when omitted.
     ///   - fileID: Where the call is, for the failure; leave the default. So are `file`,
     ///     `line` and `column`.
+    ///
+    /// In an exhaustive test it first fails if effects sent actions that the test has not
+    /// received, as the original does.
     public func finish(
         timeout: Duration? = nil,
         fileID: StaticString = #fileID,
@@ -293,6 +302,12 @@ public final class TestStore<State: Equatable, Action> {
         column: UInt = #column
     ) async {
         let location = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
+        if !received.isEmpty, exhaustivity.isExhaustive {
+            Issue.record(
+                Comment(rawValue: unexpectedActionsMessage(received.map { caseDescription(of: $0.action) })),
+                sourceLocation: location
+            )
+        }
         let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
         while core.runningEffectCount > 0 {
             if ContinuousClock.now >= deadline {
@@ -379,4 +394,26 @@ public final class TestStore<State: Equatable, Action> {
         await Task.yield()
         try? await Task.sleep(for: .milliseconds(1))
     }
+}
+
+/// The original's words for received actions the test did not assert, at `finish()` and at the
+/// end of the test.
+func unexpectedActionsMessage(_ actions: [String]) -> String {
+    """
+    The store received \(actions.count) unexpected action\(actions.count == 1 ? "" : "s").
+
+      Unhandled actions:
+    \(actions.map { "    " + $0 }.joined(separator: "\n"))
+
+    To fix, explicitly assert against these actions using "store.receive", skip these actions \
+    by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+    store: "store.exhaustivity = .off".
+    """
+}
+
+/// An action as the original's messages show it: `.second`, `.response(42)`.
+func caseDescription<Action>(of action: Action) -> String {
+    let described = String(describing: action)
+    guard Mirror(reflecting: action).displayStyle == .enum else { return described }
+    return "." + described
 }

@@ -1,5 +1,6 @@
 import Composable
 import ComposableTesting
+import Synchronization
 import Testing
 
 /// `TestClock` on its own: which sleepers wake, when, in what order, and what the clock's
@@ -125,12 +126,24 @@ struct TestClockTests {
         #expect(clock.now == TestInstant(offset: .seconds(2)))
     }
 
-    @Test func aSleepUntilNowReturnsAtOnce() async throws {
+    @Test func aSleepUntilNowWakesAtTheNextAdvanceWithoutMovingTheClock() async throws {
         let clock = TestClock()
         await clock.advance(by: .seconds(5))
 
-        try await clock.sleep(until: clock.now)
-        try await clock.sleep(for: .zero)
+        let woke = Mutex(false)
+        let sleeper = Task {
+            try await clock.sleep(until: clock.now)
+            try await clock.sleep(for: .zero)
+            woke.withLock { $0 = true }
+        }
+        // The sleeper does not run on the clock's executor, so the clock cannot tell when it
+        // sleeps: advance by nothing until it has woken from both sleeps.
+        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+        while !woke.withLock({ $0 }), ContinuousClock.now < deadline {
+            await clock.advance()
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        try await sleeper.value
 
         #expect(clock.now == TestInstant(offset: .seconds(5)))
     }
@@ -150,7 +163,8 @@ struct TestClockTests {
         let task = store.send(.sleep("cancelled", seconds: 1))
         await clock.advance()
 
-        await task.cancel()
+        task.cancel()
+        await task.finish()
         await task.finish()
         await clock.advance(by: .seconds(2))
 

@@ -9,7 +9,7 @@ struct TestStoreEndOfTestTests {
     @Test func receivingAnUnassertedActionFailsAtTheEndOfTheTest() async throws {
         var creationLine = 0
 
-        let reported = await failures(containing: "The store received 1 action(s) that the test did not assert") {
+        let reported = await failures(containing: "The store received 1 unexpected action.") {
             creationLine = #line + 1
             let store = TestStore(initialState: Tally.State(count: 7)) { Tally() }
             await store.send(.reportTapped)
@@ -17,7 +17,7 @@ struct TestStoreEndOfTestTests {
 
         let failure = try #require(reported.first)
         #expect(reported.count == 1)
-        #expect(failure.message.contains("  • delegate("))
+        #expect(failure.message.contains("    .delegate("))
         #expect(failure.message.contains("reported(7)"))
         #expect(failure.sourceLocation?.line == creationLine)
     }

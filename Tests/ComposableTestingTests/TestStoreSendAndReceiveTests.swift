@@ -68,17 +68,49 @@ struct TestStoreSendAndReceiveTests {
         }
     }
 
-    @Test func finishWaitsUntilARunningEffectHasCompleted() async {
-        let store = TestStore(initialState: Loader.State()) { Loader() }
+    /// Loads once the test opens its gate.
+    struct GatedLoader: Reducer {
+        struct State: Equatable {
+            var loaded = false
+        }
 
-        await store.send(.slowLoadTapped) { $0.isLoading = true }
-        await store.finish(timeout: .seconds(5))
+        enum Action {
+            case load
+            case loaded
+        }
+
+        let gate: AsyncStream<Void>
+
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                switch action {
+                case .load:
+                    return .run { [gate] send in
+                        for await _ in gate {}
+                        await send(.loaded)
+                    }
+                case .loaded:
+                    state.loaded = true
+                    return .none
+                }
+            }
+        }
+    }
+
+    @Test func finishWaitsUntilARunningEffectHasCompleted() async {
+        let (gate, opener) = AsyncStream.makeStream(of: Void.self)
+        let store = TestStore(initialState: GatedLoader.State()) { GatedLoader(gate: gate) }
+
+        await store.send(.load)
+        // `finish` starts waiting before the effect can send its action (it fails on actions
+        // received before it is called, as the original's does).
+        let finishing = Task { await store.finish(timeout: .seconds(30)) }
+        await Task.yield()
+        opener.finish()
+        await finishing.value
 
         // With no time left to wait, the action is only there if `finish` waited for it.
-        await store.receive(\.loaded, timeout: .zero) {
-            $0.items = ["plums"]
-            $0.isLoading = false
-        }
+        await store.receive(\.loaded, timeout: .zero) { $0.loaded = true }
     }
 
     @Test func cancellingALongLivingEffectLetsTheTestEnd() async {

@@ -219,7 +219,7 @@ struct EffectSemanticsTests {
         #expect(!row2.isCancelled)
         #expect(!detail.isCancelled)
         #expect(!parent.isCancelled)
-        for task in [row2, detail, parent] { await task.cancel() }
+        for task in [row2, detail, parent] { task.cancel(); await task.finish() }
     }
 
     @Test func cancelInFlightInAChildCancelsOnlyThatChildsEarlierWork() async {
@@ -232,7 +232,8 @@ struct EffectSemanticsTests {
 
         #expect(!row1.isCancelled)
         #expect(row2.isCancelled && row2Again.isCancelled)
-        await row1.cancel()
+        row1.cancel()
+        await row1.finish()
     }
 }
 
@@ -263,7 +264,8 @@ extension EffectSemanticsTests {
         let store = Store(initialState: Cleanup.State()) { Cleanup(log: log) }
         let task = store.send(.start)
 
-        await task.cancel()
+        task.cancel()
+        await task.finish()
 
         #expect(log.lines == ["cleaned up"])
         #expect(task.isCancelled)

@@ -208,7 +208,8 @@ struct EffectTests {
         let store = Store(initialState: Feature.State()) { Feature() }
 
         let task = store.send(.sleepThenSend)
-        await task.cancel()
+        task.cancel()
+        await task.finish()
         await task.finish()
 
         #expect(task.isCancelled)
@@ -219,7 +220,8 @@ struct EffectTests {
         let store = Store(initialState: Feature.State()) { Feature() }
 
         let task = store.send(.sendOnce)
-        await task.cancel()
+        task.cancel()
+        await task.finish()
         await task.finish()
 
         #expect(store.log == [])
@@ -231,7 +233,8 @@ struct EffectTests {
         let task = store.send(.sleepTwiceThenSend)
         #expect(!task.isCancelled)
 
-        await task.cancel()
+        task.cancel()
+        await task.finish()
         #expect(task.isCancelled)
         await task.finish()
 
@@ -243,7 +246,8 @@ struct EffectTests {
 
         let task = store.send(.stopTimer)
         #expect(task.isCancelled)
-        await task.cancel()
+        task.cancel()
+        await task.finish()
         await task.finish()
         #expect(task.isCancelled)
     }

@@ -198,7 +198,8 @@ struct ForEachTests {
         #expect(firstWork.isCancelled)
         #expect(!secondWork.isCancelled)
 
-        await secondWork.cancel()
+        secondWork.cancel()
+        await secondWork.finish()
         await firstWork.finish()
         await secondWork.finish()
     }
@@ -211,7 +212,8 @@ struct ForEachTests {
 
         #expect(!work.isCancelled)
 
-        await work.cancel()
+        work.cancel()
+        await work.finish()
         await work.finish()
     }
 

@@ -241,7 +241,8 @@ struct IfLetTests {
         #expect(!listening.isCancelled)
         store.send(.openDocument(2))
         #expect(listening.isCancelled)
-        await listening.cancel()  // so that a failure above cannot leave the test waiting an hour
+        listening.cancel()
+        await listening.finish()  // so that a failure above cannot leave the test waiting an hour
         await listening.finish()
     }
 
@@ -252,7 +253,8 @@ struct IfLetTests {
         #expect(!listening.isCancelled)
         store.send(.openScreen(.editing(2)))
         #expect(listening.isCancelled)
-        await listening.cancel()  // so that a failure above cannot leave the test waiting an hour
+        listening.cancel()
+        await listening.finish()  // so that a failure above cannot leave the test waiting an hour
         await listening.finish()
     }
 }

@@ -240,7 +240,8 @@ struct RuntimeWarningTests {
         let store = Store(initialState: Loader.State()) { Loader() }
 
         let task = warnings.record { store.send(.loadIgnoringCancellation) }
-        await task.cancel()
+        task.cancel()
+        await task.finish()
         await task.finish()
 
         #expect(task.isCancelled)

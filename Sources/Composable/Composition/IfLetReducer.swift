@@ -13,6 +13,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     @usableFromInline let callSite: CallSite
     /// What makes the child a new one, for cancelling the old one's effects.
     @usableFromInline let identity = ChildIdentity<Child.State>()
+    @usableFromInline let ephemeral = EphemeralCheck<Child.State>()
 
     /// Runs the child first (when the action is the child's and its state is there), then the
     /// parent; cancels the child's effects when the parent sets its state to `nil`.
@@ -56,7 +57,14 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
                     action: action,
                     state: nil
                 )
-            }
+            },
+            clearIfEphemeral: ephemeral.mayApply
+                ? { state in
+                    if childStateReader.read(&state, { $0.map(ephemeral.isEphemeral) ?? false }) {
+                        state[keyPath: toChildState] = nil
+                    }
+                }
+                : nil
         )
     }
 }

@@ -25,7 +25,7 @@
 ///
 /// In a test, set `$0.date = .constant(Date(timeIntervalSince1970: 0))`.
 public struct DateGenerator: Sendable {
-    private let generate: @Sendable () -> Date
+    private var generate: @Sendable () -> Date
 
     /// A generator that calls `generate` each time the date is asked for.
     ///
@@ -36,9 +36,11 @@ public struct DateGenerator: Sendable {
         self.generate = generate
     }
 
-    /// The current date.
+    /// The current date. Setting it makes the generator return that date from now on, as
+    /// `$0.date.now = Date(timeIntervalSince1970: 0)` in a test's dependencies does.
     public var now: Date {
-        generate()
+        get { generate() }
+        set { generate = { newValue } }
     }
 
     /// The current date, as `date()`.

@@ -19,6 +19,12 @@ struct CancelID: Hashable, @unchecked Sendable {
         self.id = AnyHashable(id)
     }
 
+    /// The id a reducer wrote, as registered by the feature copies on `scope`, outermost first.
+    init(_ id: some Hashable & Sendable, scope: [AnyHashableSendable]) {
+        self.scope = scope.map(\.base)
+        self.id = AnyHashable(id)
+    }
+
     private init(scope: [AnyHashable], id: AnyHashable) {
         self.scope = scope
         self.id = id

@@ -32,8 +32,18 @@ extension Effect {
     @usableFromInline
     func namespaced(_ namespace: some Hashable & Sendable) -> Self {
         switch operation {
-        case .none, .send, .run:
+        case .none, .send:
             return self
+        case let .run(priority, callSite, work):
+            // So that `Task.cancel(id:)` and `withTaskCancellation(id:)` in the effect use the
+            // same ids as the reducer's `.cancel(id:)` of this feature copy.
+            return Self(
+                .run(priority: priority, callSite: callSite) { send in
+                    await CancellationScope.$current.withValue(CancellationScope.current.inside(namespace)) {
+                        await work(send)
+                    }
+                }
+            )
         case let .merge(effects):
             return Self(.merge(effects.map { $0.namespaced(namespace) }))
         case let .concatenate(effects):

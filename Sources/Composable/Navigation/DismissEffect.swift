@@ -64,10 +64,12 @@ public struct DismissEffect: Sendable {
 
     /// Dismisses the feature whose effect calls it.
     public func callAsFunction(fileID: StaticString = #fileID, line: UInt = #line) async {
-        if let dismiss {
-            await dismiss()
-        } else if let presented = PresentationContext.dismiss {
+        // The feature presenting the one whose effect runs comes first: a dismiss effect set
+        // for a whole store (a test store's root) must not dismiss what it presents.
+        if let presented = PresentationContext.dismiss {
             await presented()
+        } else if let dismiss {
+            await dismiss()
         } else {
             RuntimeWarning(
                 message: """

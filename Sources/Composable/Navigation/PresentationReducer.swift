@@ -58,15 +58,23 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
         case nil:
             break
         }
+        let beforeParent = dismisses || tappedEphemeral ? identity.of(state[keyPath: toPresentationState].wrappedValue) : nil
         let parentEffect = parent(&state, action)
-        // A tapped alert or dialog goes away, unless the parent presented another in its place
-        // (the original clears it before the parent runs, so the parent's new one stays).
-        let replaced = identity.of(state[keyPath: toPresentationState].wrappedValue) != before
-        if dismisses || (tappedEphemeral && !replaced) {
+        // Only if the parent did not present something new while handling the action: an
+        // alert button that presents a dialog, or a parent that re-creates the child while it
+        // is dismissed, keeps what it presented, as in the original.
+        if dismisses || tappedEphemeral,
+            identity.of(state[keyPath: toPresentationState].wrappedValue) == beforeParent
+        {
             state[keyPath: toPresentationState].wrappedValue = nil
         }
         let after = identity.of(state[keyPath: toPresentationState].wrappedValue)
         let effect = destinationEffect.merge(with: parentEffect)
+        if after == nil {
+            // Gone, here or in an earlier action by another reducer ("outer cancellation", as
+            // in the original): whatever of the child still runs is cancelled.
+            return effect.merge(with: .cancel(CancelID(namespace)))
+        }
         guard before != nil, after != before else { return effect }
         return effect.merge(with: .cancel(CancelID(namespace)))
     }
@@ -236,6 +244,7 @@ extension Reducer {
 }
 
 /// Whether `state` is an alert or dialog, or a destination enum whose current case holds one.
+@usableFromInline
 func isEphemeral<State>(_ state: State) -> Bool {
     if state is any EphemeralState { return true }
     let mirror = Mirror(reflecting: state)

@@ -62,6 +62,11 @@ public struct StackElementIDGenerator: Sendable {
 
     /// Makes sure no later id is `id` or below it: a screen pushed with an id of its own
     /// (`.push(id:state:)`) is never given a second time.
+    /// The id the next call returns, without taking it.
+    func peek() -> StackElementID {
+        StackElementID(integerLiteral: counter.next.withLock { $0 })
+    }
+
     func skip(past id: StackElementID) {
         counter.next.withLock { $0 = max($0, id.rawValue + 1) }
     }

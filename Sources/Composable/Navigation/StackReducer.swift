@@ -31,7 +31,10 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
         _ destination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>,
         _ parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
     ) -> Effect<Parent.Action> {
-        let idsBefore = state[keyPath: toStackState].ids
+        // What the stack held when this reducer last saw it: an element another reducer removed
+        // since is gone from the ids now, and its effects are cancelled below, as the original
+        // does ("outer cancellation").
+        let idsBefore = state[keyPath: toStackState].idsSeenByReducer ?? state[keyPath: toStackState].ids
         var destinationEffect = Effect<Parent.Action>.none
         let stackAction = toStackAction.extract(from: action)
         if case let .element(id, elementAction)? = stackAction {
@@ -56,6 +59,7 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
             if state[keyPath: toStackState].ids.contains(id) {
                 warn(action, "received a push for id \(id), which a screen on the stack already has.")
             } else {
+                warnIfSkippingAhead(to: id)
                 state[keyPath: toStackState].append(screen, id: id)
             }
         case .element?, nil:
@@ -63,6 +67,7 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
         }
         let effect = destinationEffect.merge(with: parentEffect)
         let idsAfter = state[keyPath: toStackState].ids
+        state[keyPath: toStackState].idsSeenByReducer = idsAfter
         guard idsBefore != idsAfter else { return effect }
         let remaining = Set(idsAfter)
         let popped = idsBefore.filter { !remaining.contains($0) }
@@ -84,6 +89,28 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     /// The id every effect of the screen with `id` runs under.
     private func screenID(_ id: StackElementID) -> CancelID {
         CancelID(ChildRow(namespace: namespace, id: id))
+    }
+
+    /// In a test, a push must use the next id the store's generator gives (or one it gave
+    /// before): an id further on means the test guessed ids the feature never made, as the
+    /// original reports.
+    private func warnIfSkippingAhead(to id: StackElementID) {
+        let values = DependencyValues.current
+        guard values.context == .test else { return }
+        let next = values.stackElementID.peek()
+        guard id > next else { return }
+        RuntimeWarning(
+            message: """
+                A "forEach" at "\(callSite.fileID):\(callSite.line)" received a "push" action with an unexpected \
+                generational ID.
+
+                  Received ID:
+                    \(id)
+                  Expected ID:
+                    \(next)
+                """,
+            callSite: callSite
+        ).report()
     }
 
     private func warn(_ action: Parent.Action, _ problem: String) {

@@ -63,6 +63,10 @@ public struct StackState<Element> {
     /// The highest id this stack ever held, so that a link never pushes an id again after its
     /// screen was popped; equality ignores it.
     private var highestID = -1
+    /// The ids as the stack's `forEach` left them after its last action, so that it can tell
+    /// which elements another reducer removed since, and cancel their effects. Not part of the
+    /// value: equality, hashing and dumps ignore it.
+    package var idsSeenByReducer: [StackElementID]?
 
     /// An empty stack.
     public init() {

@@ -42,19 +42,23 @@ extension Store {
     /// dependency; tests use `TestStore(initialState:reducer:withDependencies:)`.
     ///
     /// - Parameters:
-    ///   - initialState: The feature's state to start from.
+    ///   - initialState: The feature's state to start from. It is made with the store's
+    ///     dependencies in place, as the original does, so a `State()` that reads
+    ///     `@Dependency(\.date)` or `\.uuid` gets the values set here.
     ///   - reducer: The feature's reducer.
     ///   - prepareDependencies: Changes the dependencies in place now into the store's own;
     ///     reading one here never fails a test.
     public convenience init<R: Reducer<State, Action>>(
-        initialState: State,
+        initialState: @autoclosure () -> R.State,
         @ReducerBuilder<State, Action> reducer: () -> R,
         withDependencies prepareDependencies: (inout DependencyValues) -> Void
     ) {
         let dependencies = DependencyValues.current.updated(by: prepareDependencies)
-        // The body is built with the store's dependencies, in case it reads one.
-        let resolved = DependencyValues.$current.withValue(dependencies) { reducer()._resolve() }
-        self.init(initialState: initialState) { resolved }
+        // The state and the body are made with the store's dependencies, in case they read one.
+        let (state, resolved) = DependencyValues.$current.withValue(dependencies) {
+            (initialState(), reducer()._resolve())
+        }
+        self.init(initialState: state) { resolved }
         (core as! StoreCore<State, Action>).dependencies = dependencies
     }
 }

@@ -97,14 +97,17 @@ public final class Store<State, Action>: Observable {
     /// ```text
     /// 11
     /// ```
+    ///
+    /// The initial state is made when the store is, so a `State()` that reads a dependency
+    /// reads the store's.
     @inlinable
     public convenience init<R: Reducer<State, Action>>(
-        initialState: State,
+        initialState: @autoclosure () -> R.State,
         @ReducerBuilder<State, Action> reducer: () -> R
     ) {
         // Inlinable, so that the engine and the closures below are compiled for the caller's
         // `State` and `Action`: every action sent goes through them.
-        let core = StoreCore<State, Action>(initialState: initialState, reducer: reducer()._resolve().run)
+        let core = StoreCore<State, Action>(initialState: initialState(), reducer: reducer()._resolve().run)
         self.init(core: core, stateCanVanish: false, derive: { [unowned core] in core.state }) {
             [unowned core] action in StoreTask(core.send(action))
         }

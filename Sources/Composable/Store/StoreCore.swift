@@ -51,18 +51,24 @@ package final class StoreCore<State, Action> {
     struct QueuedAction {
         @usableFromInline let action: Action
         @usableFromInline let origin: Origin
+        /// The group the effects of the action join; `nil` for the group of the batch.
+        @usableFromInline let group: EffectGroup?
 
         @usableFromInline
-        init(action: Action, origin: Origin) {
+        init(action: Action, origin: Origin, group: EffectGroup?) {
             self.action = action
             self.origin = origin
+            self.group = group
         }
     }
 
     private struct RunningEffect {
         let task: Task<Void, Never>
-        let cancelIDs: [CancelID]
     }
+
+    /// The effects running under cancel ids, lock-protected so that `Task.cancel(id:)` in an
+    /// effect reaches them at once; this store's alone, so no other store's ids reach them.
+    let cancellables = CancellationRegistry()
 
     @usableFromInline
     package init(
@@ -82,29 +88,38 @@ package final class StoreCore<State, Action> {
     /// How many effects are still running.
     package var runningEffectCount: Int { running.count }
 
-    /// Reduces `action` and every action queued behind it; returns the tasks of the effects
-    /// they started.
+    /// Reduces `action` and every action queued behind it; returns the group of the effects
+    /// they started, `nil` when they started none.
+    ///
+    /// - Parameter group: The group the effects join: that of the effect sending `action`, so
+    ///   that cancelling the task of the action that started that effect cancels these too.
     @inlinable
     @discardableResult
-    package func send(_ action: Action, origin: Origin = .sent) -> [Task<Void, Never>] {
+    package func send(_ action: Action, origin: Origin = .sent, in group: EffectGroup? = nil) -> EffectGroup? {
         if isReducing {
-            queue.append(QueuedAction(action: action, origin: origin))
-            return []
+            queue.append(QueuedAction(action: action, origin: origin, group: group))
+            return nil
         }
         isReducing = true
-        var tasks: [Task<Void, Never>] = []
-        reduce(action, origin: origin, startingInto: &tasks)
+        var batchGroup = group
+        reduce(action, origin: origin, group: &batchGroup)
         while !queue.isEmpty {
             let next = queue.removeFirst()
-            reduce(next.action, origin: next.origin, startingInto: &tasks)
+            if next.group != nil {
+                var own = next.group
+                reduce(next.action, origin: next.origin, group: &own)
+            } else {
+                reduce(next.action, origin: next.origin, group: &batchGroup)
+            }
         }
         isReducing = false
         if let didChange { didChange() }
-        return tasks
+        guard let batchGroup, batchGroup.hasStarted else { return nil }
+        return batchGroup
     }
 
     @inlinable
-    func reduce(_ action: Action, origin: Origin, startingInto tasks: inout [Task<Void, Never>]) {
+    func reduce(_ action: Action, origin: Origin, group: inout EffectGroup?) {
         // Read once: both the reducer and the effects it returns run with the store's values.
         let sendersSeeOwnDependencies = sendersSeeOwnDependencies
         let effect = sendersSeeOwnDependencies
@@ -112,9 +127,13 @@ package final class StoreCore<State, Action> {
             : withOwnDependencies { reducer(&state, action) }
         if let didReduce { didReduce(action, state, origin) }
         if !effect.isNone {
-            tasks += sendersSeeOwnDependencies
-                ? start(effect, cancelIDs: [])
-                : withOwnDependencies { start(effect, cancelIDs: []) }
+            let target = group ?? EffectGroup()
+            group = target
+            if sendersSeeOwnDependencies {
+                _ = start(effect, cancelIDs: [], group: target)
+            } else {
+                _ = withOwnDependencies { start(effect, cancelIDs: [], group: target) }
+            }
         }
     }
 
@@ -137,58 +156,83 @@ package final class StoreCore<State, Action> {
         for effect in running.values { effect.task.cancel() }
     }
 
+    /// Starts `effect`, its work joining `group`; returns the tasks it started.
     @usableFromInline
-    func start(_ effect: Effect<Action>, cancelIDs: [CancelID]) -> [Task<Void, Never>] {
+    func start(_ effect: Effect<Action>, cancelIDs: [CancelID], group: EffectGroup) -> [Task<Void, Never>] {
         switch effect.operation {
         case .none:
             return []
         case let .send(action):
             if isReducing {
-                queue.append(QueuedAction(action: action, origin: .effect))
+                queue.append(QueuedAction(action: action, origin: .effect, group: group))
             } else {
-                send(action, origin: .effect)
+                send(action, origin: .effect, in: group)
             }
             return []
         case let .run(priority, callSite, work):
             let id = register()
             let executor = dependencies.effectExecutor
             let lifetime = EffectLifetime(callSite: callSite, reporter: RuntimeWarningReporter.current)
+            let scope = CancellationScope(registry: cancellables, path: [])
             let task = Task(priority: priority) { @MainActor [weak self] in
                 await withTaskExecutorPreference(executor) {
-                    await work(
-                        Send { [weak self] action in
-                            guard lifetime.isRunning(whenSending: action) else { return }
-                            self?.send(action, origin: .effect)
-                        }
-                    )
+                    await CancellationScope.$current.withValue(scope) {
+                        await work(
+                            Send { [weak self] action in
+                                guard lifetime.isRunning(whenSending: action) else { return }
+                                self?.send(action, origin: .effect, in: group)
+                            }
+                        )
+                    }
                 }
                 lifetime.hasFinished = true
-                self?.running[id] = nil
+                self?.finished(id, group: group)
             }
-            running[id] = RunningEffect(task: task, cancelIDs: cancelIDs)
+            track(task, id: id, cancelIDs: cancelIDs, group: group)
             return [task]
         case let .merge(effects):
-            return effects.flatMap { start($0, cancelIDs: cancelIDs) }
+            return effects.flatMap { start($0, cancelIDs: cancelIDs, group: group) }
         case let .concatenate(effects):
-            return startInOrder(effects, cancelIDs: cancelIDs)
+            return startInOrder(effects, cancelIDs: cancelIDs, group: group)
         case let .cancellable(effect, id, cancelInFlight):
             if cancelInFlight { cancel(id) }
-            return start(effect, cancelIDs: cancelIDs + [id])
+            return start(effect, cancelIDs: cancelIDs + [id], group: group)
         case let .cancel(id):
             cancel(id)
             return []
         }
     }
 
+    /// Records a started effect: as running, in its group, and under its cancel ids.
+    private func track(_ task: Task<Void, Never>, id: Int, cancelIDs: [CancelID], group: EffectGroup) {
+        running[id] = RunningEffect(task: task)
+        group.add(task, id: id)
+        if !cancelIDs.isEmpty {
+            tokens[id] = cancelIDs.map { cancellables.register($0) { task.cancel() } }
+        }
+    }
+
+    /// Forgets an effect that has finished.
+    private func finished(_ id: Int, group: EffectGroup) {
+        running[id] = nil
+        group.remove(id: id)
+        if let tokens = tokens.removeValue(forKey: id) {
+            for token in tokens { cancellables.unregister(token) }
+        }
+    }
+
+    /// The registry tokens of each running effect that has cancel ids.
+    private var tokens: [Int: [Int]] = [:]
+
     /// Starts `effects` one after another. Those that finish at once (`.send`, `.cancel`, and
     /// sequences of them) run before this returns, so a `.send` among them is reduced before
     /// `store.send` returns, as in the original; from the first that runs on, each waits for
     /// the one before it in a task.
-    private func startInOrder(_ effects: [Effect<Action>], cancelIDs: [CancelID]) -> [Task<Void, Never>] {
+    private func startInOrder(_ effects: [Effect<Action>], cancelIDs: [CancelID], group: EffectGroup) -> [Task<Void, Never>] {
         var next = effects.startIndex
         var started: [Task<Void, Never>] = []
         while next < effects.endIndex, started.isEmpty {
-            started = start(effects[next], cancelIDs: cancelIDs)
+            started = start(effects[next], cancelIDs: cancelIDs, group: group)
             next += 1
         }
         guard next < effects.endIndex else { return started }
@@ -201,12 +245,12 @@ package final class StoreCore<State, Action> {
                 // No strong reference to the core across the wait: a store that goes away
                 // must be able to cancel this sequence.
                 guard !Task.isCancelled, let self else { break }
-                waitingOn = start(effect, cancelIDs: cancelIDs)
+                waitingOn = start(effect, cancelIDs: cancelIDs, group: group)
             }
             await Self.wait(for: waitingOn)
-            self?.running[id] = nil
+            self?.finished(id, group: group)
         }
-        running[id] = RunningEffect(task: task, cancelIDs: cancelIDs)
+        track(task, id: id, cancelIDs: cancelIDs, group: group)
         return [task]
     }
 
@@ -225,8 +269,6 @@ package final class StoreCore<State, Action> {
     }
 
     private func cancel(_ id: CancelID) {
-        for effect in running.values where effect.cancelIDs.contains(where: id.covers) {
-            effect.task.cancel()
-        }
+        cancellables.cancel(id)
     }
 }

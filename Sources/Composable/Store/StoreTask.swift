@@ -39,27 +39,24 @@
 /// 1
 /// ```
 public struct StoreTask: Hashable, Sendable {
-    let task: Task<Void, Never>?
+    let group: EffectGroup?
 
+    /// The task of effects that `group` holds; `nil` when the action started none.
     @usableFromInline
-    package init(_ tasks: [Task<Void, Never>]) {
-        switch tasks.count {
-        case 0:
-            task = nil
-        case 1:
-            task = tasks[0]
-        default:
-            task = Task {
-                await withTaskCancellationHandler {
-                    for task in tasks { await task.value }
-                } onCancel: {
-                    for task in tasks { task.cancel() }
-                }
-            }
-        }
+    package init(_ group: EffectGroup?) {
+        self.group = group
     }
 
-    /// Waits until every effect the action started has finished.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.group === rhs.group
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(group.map(ObjectIdentifier.init))
+    }
+
+    /// Waits until every effect the action started has finished, and the effects of the
+    /// actions those effects sent in turn.
     ///
     /// ```swift output
     /// await store.send(.refreshTapped).finish()
@@ -73,42 +70,34 @@ public struct StoreTask: Hashable, Sendable {
     /// Cancelling the task that waits cancels those effects too, which is what ties effects to
     /// a view's lifetime: `.task { await store.send(.task).finish() }`.
     public func finish() async {
-        guard let task else { return }
+        guard let group else { return }
         await withTaskCancellationHandler {
-            await task.value
+            await group.wait()
         } onCancel: {
-            task.cancel()
+            group.cancel()
         }
     }
 
-    /// Cancels every effect the action started, without waiting for them to wind down: for
-    /// code that cannot wait, such as an `onDisappear` closure.
-    public func cancel() {
-        task?.cancel()
-    }
-
-    /// Cancels every effect the action started and waits until they have wound down, as the
-    /// original's `await task.cancel()` does: once it returns, none of them is running, so a
-    /// test may end right after it.
+    /// Cancels every effect the action started, and in cascade the effects of the actions
+    /// those effects sent, without waiting for them to wind down, as the original's does.
     ///
     /// ```swift output
     /// let slow = store.send(.refreshTapped)
-    /// await slow.cancel()
+    /// slow.cancel()
+    /// await slow.finish()  // returns once the cancelled effects have wound down
     /// print(store.refreshes, slow.isCancelled)
     /// ```
     ///
     /// ```text
     /// 2 true
     /// ```
-    public func cancel() async {
-        guard let task else { return }
-        task.cancel()
-        await task.value
+    public func cancel() {
+        group?.cancel()
     }
 
     /// Whether the effects were cancelled. An action that started no effects has nothing
     /// left to run, so its task counts as cancelled, as in the original.
     public var isCancelled: Bool {
-        task?.isCancelled ?? true
+        group?.isCancelled ?? true
     }
 }

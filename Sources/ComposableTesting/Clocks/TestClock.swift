@@ -84,6 +84,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
         var continuation: CheckedContinuation<Void, any Error>?
         /// Whether the sleeping task runs on the clock's effect executor.
         let isTracked: Bool
+        /// How many times the clock had been advanced when the sleep began.
+        let advancesBefore: Int
         var isCancelled = false
     }
 
@@ -91,6 +93,9 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
         var now: Instant
         var sleepers: [Sleeper] = []
         var nextID = 0
+        /// How many times the clock was advanced, to tell a sleeper that one went by while it
+        /// was on its way to suspend.
+        var advances = 0
     }
 
     private let timeline: Mutex<Timeline>
@@ -113,18 +118,22 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     }
 
     /// Suspends until the clock is advanced to `deadline`, or ends with a `CancellationError`
-    /// once the task is cancelled. A deadline that has already come returns at once.
+    /// once the task is cancelled.
+    ///
+    /// A deadline that has already come (a sleep of zero) still suspends until the clock is
+    /// next advanced, even by nothing (`advance()`), as the original's test clock does: so a
+    /// test can act (cancel, dismiss) before the work after the sleep runs.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         let isTracked = executor.isCurrent
-        let id: Int? = timeline.withLock { timeline in
-            guard deadline > timeline.now else { return nil }
+        let id: Int = timeline.withLock { timeline in
             let id = timeline.nextID
             timeline.nextID += 1
-            timeline.sleepers.append(Sleeper(id: id, deadline: deadline, isTracked: isTracked))
+            timeline.sleepers.append(
+                Sleeper(id: id, deadline: deadline, isTracked: isTracked, advancesBefore: timeline.advances)
+            )
             return id
         }
-        guard let id else { return }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let outcome = timeline.withLock { timeline -> Result<Void, any Error>? in
@@ -133,8 +142,9 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
                         timeline.sleepers.remove(at: index)
                         return .failure(CancellationError())
                     }
-                    // The clock may have passed the deadline while this task was on its way here.
-                    if deadline <= timeline.now {
+                    // The clock may have been advanced past the deadline while this task was on
+                    // its way here.
+                    if deadline <= timeline.now, timeline.advances > timeline.sleepers[index].advancesBefore {
                         timeline.sleepers.remove(at: index)
                         return .success(())
                     }
@@ -192,6 +202,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
             )
             return
         }
+        timeline.withLock { $0.advances += 1 }
         await settle(sourceLocation: sourceLocation)
         while let woken = wakeNext(dueBy: deadline) {
             woken.continuation?.resume()
@@ -271,7 +282,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
                 )
                 return
             }
-            await advance(to: next, sourceLocation: sourceLocation)
+            await advance(to: max(next, now), sourceLocation: sourceLocation)
             wakes += 1
         }
     }

@@ -34,10 +34,7 @@ struct ChildIdentity<ChildState> {
     }
 
     private static var isEnum: Bool {
-        // A type's kind is in its metadata; an enum's first word there is 0x201 (or 0x202 for
-        // an optional), per the Swift ABI's metadata kinds.
-        let kind = unsafeBitCast(ChildState.self as Any.Type, to: UnsafePointer<Int>.self).pointee
-        return kind == 0x201 || kind == 0x202
+        isEnumType(ChildState.self)
     }
 }
 

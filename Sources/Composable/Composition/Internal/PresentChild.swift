@@ -20,11 +20,14 @@ enum PresentChild {
         reduceChild: (inout State, ChildAction) -> Effect<ChildAction>?,
         identity: (inout State) -> PresentChildIdentity?,
         parent: (inout State, Action) -> Effect<Action>,
-        missing: (State) -> RuntimeWarning
+        missing: (State) -> RuntimeWarning,
+        clearIfEphemeral: ((inout State) -> Void)? = nil
     ) -> Effect<Action> {
         var childEffect = Effect<Action>.none
+        var childHandledAction = false
         if let childAction = toChildAction.extract(from: action) {
             if let effect = reduceChild(&state, childAction) {
+                childHandledAction = true
                 if !effect.isNone {
                     childEffect = effect
                         .map(toChildAction.embed)
@@ -37,6 +40,11 @@ enum PresentChild {
         }
         let before = identity(&state)
         let parentEffect = parent(&state, action)
+        // An alert or dialog is answered by its action, unless the parent put another in its
+        // place meanwhile.
+        if childHandledAction, let clearIfEphemeral, identity(&state) == before {
+            clearIfEphemeral(&state)
+        }
         let wentAway = before != nil && identity(&state) != before
         let effect = childEffect.merge(with: parentEffect)
         return wentAway ? effect.merge(with: .cancel(CancelID(namespace))) : effect

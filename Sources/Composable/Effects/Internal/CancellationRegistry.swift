@@ -1,0 +1,80 @@
+import Synchronization
+
+/// The cancellable work running under ids: the effects of one store, or the
+/// `withTaskCancellation(id:)` blocks that run outside any store. Lock-protected, so that
+/// `Task.cancel(id:)` can cancel synchronously from any thread, as an effect that cancels its
+/// own id and then checks `Task.isCancelled` needs.
+///
+/// Each root store has a registry of its own: an id cancelled in one store never reaches the
+/// work of another, as in the original.
+final class CancellationRegistry: Sendable {
+    private struct Entry {
+        let id: CancelID
+        let cancel: @Sendable () -> Void
+    }
+
+    private struct Entries {
+        var byToken: [Int: Entry] = [:]
+        var nextToken = 0
+    }
+
+    private let entries = Mutex(Entries())
+
+    /// The registry of work that runs outside any store.
+    static let shared = CancellationRegistry()
+
+    /// Records work running under `id`; returns the token that ``unregister(_:)`` takes.
+    func register(_ id: CancelID, cancel: @escaping @Sendable () -> Void) -> Int {
+        entries.withLock { entries in
+            let token = entries.nextToken
+            entries.nextToken += 1
+            entries.byToken[token] = Entry(id: id, cancel: cancel)
+            return token
+        }
+    }
+
+    /// Forgets work that has finished.
+    func unregister(_ token: Int) {
+        _ = entries.withLock { $0.byToken.removeValue(forKey: token) }
+    }
+
+    /// Cancels the work registered under `id`, or under the same id by a feature nested in
+    /// the one that cancels.
+    func cancel(_ id: CancelID) {
+        let cancelled = entries.withLock { entries -> [Entry] in
+            let tokens = entries.byToken.filter { id.covers($0.value.id) }.map(\.key)
+            return tokens.compactMap { entries.byToken.removeValue(forKey: $0) }
+        }
+        for entry in cancelled { entry.cancel() }
+    }
+}
+
+/// Where the code running now would register and cancel work by id: the registry of the store
+/// whose effect is running, and the path of the nested feature that made the effect.
+struct CancellationScope: Sendable {
+    let registry: CancellationRegistry
+    /// The feature copies the running effect belongs to, outermost first.
+    let path: [AnyHashableSendable]
+
+    /// The scope of the effect running now; outside any store, the shared registry's root.
+    @TaskLocal static var current = CancellationScope(registry: .shared, path: [])
+
+    /// The id a reducer wrote, as this scope registers it.
+    func id(_ id: some Hashable & Sendable) -> CancelID {
+        CancelID(id, scope: path)
+    }
+
+    /// This scope, one feature deeper.
+    func inside(_ namespace: some Hashable & Sendable) -> CancellationScope {
+        CancellationScope(registry: registry, path: path + [AnyHashableSendable(namespace)])
+    }
+}
+
+/// An `AnyHashable` made from a `Sendable` value only.
+struct AnyHashableSendable: Hashable, @unchecked Sendable {
+    let base: AnyHashable
+
+    init(_ value: some Hashable & Sendable) {
+        base = AnyHashable(value)
+    }
+}
