@@ -40,10 +40,19 @@ let package = Package(
         .target(
             name: "PatternDoc",
             dependencies: ["CCmark", "SwiftSource"],
-            // The site's style sheet and scripts, as files (read by SiteAssets).
-            resources: [.copy("Site/Assets")]
+            // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
+            // that the executable needs no resource folder beside it.
+            exclude: ["Site/Assets"],
+            plugins: ["SiteAssetsPlugin"]
         ),
         .executableTarget(name: "PatternDocCLI", dependencies: ["PatternDoc"]),
+        .executableTarget(name: "SiteAssetsEmbedder", path: "Sources/SiteAssetsEmbedder"),
+        .plugin(
+            name: "SiteAssetsPlugin",
+            capability: .buildTool(),
+            dependencies: ["SiteAssetsEmbedder"],
+            path: "Sources/SiteAssetsPlugin"
+        ),
 
         // Benchmarks, run in release by Scripts/bench.sh.
         .executableTarget(
