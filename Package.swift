@@ -12,6 +12,7 @@ let package = Package(
         .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
         .library(name: "PatternDoc", targets: ["PatternDoc"]),
         .executable(name: "patterndoc", targets: ["PatternDocCLI"]),
+        .plugin(name: "PatternDocPlugin", targets: ["PatternDocPlugin"]),
     ],
     targets: [
         // The runtime.
@@ -46,6 +47,20 @@ let package = Package(
             plugins: ["SiteAssetsPlugin"]
         ),
         .executableTarget(name: "PatternDocCLI", dependencies: ["PatternDoc"]),
+        // `swift package patterndoc COMMAND`, for packages that depend on this one.
+        .plugin(
+            name: "PatternDocPlugin",
+            capability: .command(
+                intent: .custom(verb: "patterndoc", description: "Verify the Swift code in the docs, and render them as a site"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "patterndoc keeps its work in .build/patterndoc, and writes the site (_site) and Examples/ into the package"
+                    ),
+                ]
+            ),
+            dependencies: ["PatternDocCLI"],
+            path: "Sources/PatternDocPlugin"
+        ),
         .executableTarget(name: "SiteAssetsEmbedder", path: "Sources/SiteAssetsEmbedder"),
         .plugin(
             name: "SiteAssetsPlugin",

@@ -4,7 +4,7 @@
 # real process shows. Ctrl-C stops every child; a second run on the same package waits or, with
 # --no-wait, fails at once; empty runs, a bad --report and a bad --timeout fail with a message;
 # --out at the package is refused with the package intact; CI annotations, JUnit, shards merged
-# and a site built from the merged report.
+# and a site built from the merged report; the executable copied alone builds a site.
 # Usage: Scripts/bad-input.sh [PATH-TO-patterndoc]   (default: the debug build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -144,6 +144,16 @@ status=0
 "$patterndoc" build --package "$package" --from-report "$scratch/merged.json" --no-api --out "$scratch/site" > "$scratch/from-report.txt" 2>&1 || status=$?
 check "build --from-report renders the site from the merged report" test "$status" -eq 0 -a -f "$scratch/site/Second.html"
 check "saying the verdicts are the report's" grep -q "verified (as the report says)" "$scratch/from-report.txt"
+
+# 7. The executable alone, copied to an empty folder, builds a site: its style sheets and
+# scripts are compiled into it, with no resource folder beside it.
+alone="$scratch/alone"
+mkdir "$alone"
+cp "$patterndoc" "$alone/patterndoc"
+status=0
+(cd "$alone" && ./patterndoc build --package "$package" --no-api --out "$alone/site") > "$scratch/alone.txt" 2>&1 || status=$?
+check "a copy of the executable alone builds the site" test "$status" -eq 0
+check "with its style sheet and script" test -s "$alone/site/assets/style.css" -a -s "$alone/site/assets/site.js"
 
 echo "bad-input: $passed passed, $failed failed"
 ((failed == 0))

@@ -87,7 +87,7 @@ struct ShardEndToEndTests {
         #expect(guide.contains("Greeting people"))
 
         try package.edit("Docs/Second.md") { $0.replacingOccurrences(of: "Two", with: "Deux") }
-        let stale = await #expect(throws: DocErrors.self) {
+        let stale = #expect(throws: DocErrors.self) {
             try SitePublisher.publish(.init(verify: fromReport, output: "\(root)/site", includesAPI: false))
         }
         #expect(stale?.description.contains("Docs/Second.md changed since the report was made") == true)
