@@ -48,9 +48,9 @@ check "and ends with 'N passed, N failed'" grep -qE '^[0-9]+ passed, [0-9]+ fail
 check "having verified the consumer's page" grep -q "Docs/Shouting.md: ok (2 blocks)" "$scratch/test.txt"
 
 status=0
-(cd "$consumer" && swift package --allow-writing-to-package-directory patterndoc build --no-api) > "$scratch/build.txt" 2>&1 || status=$?
+(cd "$consumer" && swift package --allow-writing-to-package-directory patterndoc build) > "$scratch/build.txt" 2>&1 || status=$?
 check "swift package --allow-writing-to-package-directory patterndoc build exits 0" test "$status" -eq 0
-check "and writes the site into the package" test -f "$consumer/_site/Shouting.html"
+check "and writes the site into the package, API pages too" test -f "$consumer/_site/Shouting.html" -a -d "$consumer/_site/api"
 
 status=0
 (cd "$consumer" && swift package --allow-writing-to-package-directory patterndoc build --help) > "$scratch/help.txt" 2>&1 || status=$?

@@ -23,7 +23,8 @@ struct PatternDocPlugin: CommandPlugin {
     private static let packageCommands: Set<String> = ["test", "build", "examples", "coverage", "preview"]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "patterndoc")
+        // The executable target, by its name: `patterndoc` is its product.
+        let tool = try context.tool(named: "PatternDocCLI")
         var arguments = arguments
         if let command = arguments.first, Self.packageCommands.contains(command),
            !arguments.contains(where: { $0 == "--package" || $0.hasPrefix("--package=") }),
