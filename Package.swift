@@ -12,6 +12,7 @@ let package = Package(
         .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
         .library(name: "PatternDoc", targets: ["PatternDoc"]),
         .executable(name: "patterndoc", targets: ["PatternDocCLI"]),
+        .plugin(name: "PatternDocPlugin", targets: ["PatternDocPlugin"]),
     ],
     targets: [
         // The runtime.
@@ -40,10 +41,33 @@ let package = Package(
         .target(
             name: "PatternDoc",
             dependencies: ["CCmark", "SwiftSource"],
-            // The site's style sheet and scripts, as files (read by SiteAssets).
-            resources: [.copy("Site/Assets")]
+            // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
+            // that the executable needs no resource folder beside it.
+            exclude: ["Site/Assets"],
+            plugins: ["SiteAssetsPlugin"]
         ),
         .executableTarget(name: "PatternDocCLI", dependencies: ["PatternDoc"]),
+        // `swift package patterndoc COMMAND`, for packages that depend on this one.
+        .plugin(
+            name: "PatternDocPlugin",
+            capability: .command(
+                intent: .custom(verb: "patterndoc", description: "Verify the Swift code in the docs, and render them as a site"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "patterndoc keeps its work in .build/patterndoc, and writes the site (_site) and Examples/ into the package"
+                    ),
+                ]
+            ),
+            dependencies: ["PatternDocCLI"],
+            path: "Sources/PatternDocPlugin"
+        ),
+        .executableTarget(name: "SiteAssetsEmbedder", path: "Sources/SiteAssetsEmbedder"),
+        .plugin(
+            name: "SiteAssetsPlugin",
+            capability: .buildTool(),
+            dependencies: ["SiteAssetsEmbedder"],
+            path: "Sources/SiteAssetsPlugin"
+        ),
 
         // Benchmarks, run in release by Scripts/bench.sh.
         .executableTarget(

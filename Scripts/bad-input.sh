@@ -3,7 +3,8 @@
 # Tests/PatternDocTests/BadInputCatalogueTests.swift and OutputFolderTests.swift): what only a
 # real process shows. Ctrl-C stops every child; a second run on the same package waits or, with
 # --no-wait, fails at once; empty runs, a bad --report and a bad --timeout fail with a message;
-# --out at the package is refused with the package intact.
+# --out at the package is refused with the package intact; CI annotations, JUnit, shards merged
+# and a site built from the merged report; the executable copied alone builds a site.
 # Usage: Scripts/bad-input.sh [PATH-TO-patterndoc]   (default: the debug build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -98,8 +99,16 @@ check "--timeout takes a number" test "$status" -eq 2
 status=0
 "$patterndoc" build --out "$scratch/help-site" --help > "$scratch/help.txt" 2>&1 || status=$?
 check "build --help prints the usage and exits 0" test "$status" -eq 0
-check "it is the usage" grep -q "patterndoc build \[--package PATH\]" "$scratch/help.txt"
+check "it is build's usage" grep -q "^Usage: patterndoc build \[--package PATH\]" "$scratch/help.txt"
 check "and it built nothing" test ! -e "$scratch/help-site"
+# A usage error goes to standard error, names the word and points at the command's help,
+# without the manual (the messages themselves are CommandLineParserTests').
+status=0
+"$patterndoc" test --timout 3 > "$scratch/usage.out" 2> "$scratch/usage.err" || status=$?
+check "a mistyped option exits 2" test "$status" -eq 2
+check "it suggests the option and points at 'help test'" grep -q "Did you mean '--timeout'" "$scratch/usage.err"
+check "and prints no manual" test "$(wc -l < "$scratch/usage.err")" -eq 2 -a ! -s "$scratch/usage.out"
+check "--version prints the version" grep -q "^patterndoc [0-9]" <("$patterndoc" --version)
 
 # 5. --out at the package itself is refused and the package is intact.
 (cd "$package" && find . -path ./.build -prune -o -type f -print0 | sort -z | xargs -0 sha1sum) > "$scratch/before.txt"
@@ -108,6 +117,43 @@ status=0
 (cd "$package" && find . -path ./.build -prune -o -type f -print0 | sort -z | xargs -0 sha1sum) > "$scratch/after.txt"
 check "build --out <package> is refused" test "$status" -eq 1
 check "the package is byte for byte intact" cmp -s "$scratch/before.txt" "$scratch/after.txt"
+
+# 6. CI output: a failing block as a GitHub annotation and in JUnit XML; two shards merged;
+# the site rendered from the merged report without verifying.
+rm -f "$package/Docs/Hang.md"
+printf '# Broken\n\n```swift\nlet number: Int = "x"\n```\n' > "$package/Docs/Broken.md"
+printf '# Second\n\n```swift\nprint(Greeter().greet("Two"))\n```\n' > "$package/Docs/Second.md"
+status=0
+GITHUB_ACTIONS=true "$patterndoc" test --package "$package" --shard 1/2 --report "$scratch/shard1.json" --junit "$scratch/junit.xml" > "$scratch/shard1.txt" 2>&1 || status=$?
+check "the shard with the failing block exits 1" test "$status" -eq 1
+check "in a GitHub Actions job the failure is an annotation at its line" \
+    grep -q "^::error file=Docs/Broken.md,line=3,title=compiled block failed::Docs/Broken.md:4:" "$scratch/shard1.txt"
+check "the JUnit file has the failing case" grep -q '<testcase name="Docs/Broken.md:3 (compiled)"' "$scratch/junit.xml"
+check "with its failure" grep -q "<failure message=\"Docs/Broken.md:4:" "$scratch/junit.xml"
+status=0
+"$patterndoc" test --package "$package" --shard 2/2 --report "$scratch/shard2.json" --format text > "$scratch/shard2.txt" 2>&1 || status=$?
+check "the other shard passes" test "$status" -eq 0
+check "and prints no annotation with --format text" test "$(grep -c '^::error' "$scratch/shard2.txt")" -eq 0
+status=0
+"$patterndoc" merge-reports "$scratch/shard2.json" "$scratch/shard1.json" --report "$scratch/merged.json" > "$scratch/merged.txt" 2>&1 || status=$?
+check "merge-reports exits 1 for a merged report with a failure" test "$status" -eq 1
+check "and writes the merged report" grep -q '"path":"Docs/Second.md"' "$scratch/merged.json"
+check "holding the pages of both shards" grep -q '"path":"Docs/Guide.md"' "$scratch/merged.json"
+rm "$package/Docs/Broken.md"
+status=0
+"$patterndoc" build --package "$package" --from-report "$scratch/merged.json" --no-api --out "$scratch/site" > "$scratch/from-report.txt" 2>&1 || status=$?
+check "build --from-report renders the site from the merged report" test "$status" -eq 0 -a -f "$scratch/site/Second.html"
+check "saying the verdicts are the report's" grep -q "verified (as the report says)" "$scratch/from-report.txt"
+
+# 7. The executable alone, copied to an empty folder, builds a site: its style sheets and
+# scripts are compiled into it, with no resource folder beside it.
+alone="$scratch/alone"
+mkdir "$alone"
+cp "$patterndoc" "$alone/patterndoc"
+status=0
+(cd "$alone" && ./patterndoc build --package "$package" --no-api --out "$alone/site") > "$scratch/alone.txt" 2>&1 || status=$?
+check "a copy of the executable alone builds the site" test "$status" -eq 0
+check "with its style sheet and script" test -s "$alone/site/assets/style.css" -a -s "$alone/site/assets/site.js"
 
 echo "bad-input: $passed passed, $failed failed"
 ((failed == 0))

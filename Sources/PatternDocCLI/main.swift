@@ -1,17 +1,29 @@
 import Foundation
 import PatternDoc
 
-// The `patterndoc` command line: argument parsing and printing only; the work is in the
-// PatternDoc library.
+// The `patterndoc` command line: parsing is declared in the library (PatternDocCommandLine);
+// this executable prints and exits, and the work is in the PatternDoc library.
 
 InterruptForwarding.install()
-let arguments = Array(CommandLine.arguments.dropFirst())
+let declaration = PatternDocCommandLine.declaration
 let exitCode: Int32
 do {
-    let command = try CommandLineRequest.parse(arguments)
-    exitCode = try command.run()
-} catch let error as UsageError {
-    FileHandle.standardError.write(Data("patterndoc: \(error.message)\n\n\(CommandLineRequest.usage)\n".utf8))
+    switch try declaration.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .version:
+        print("\(declaration.program) \(declaration.version)")
+        exitCode = 0
+    case let .help(command):
+        print(CommandLineHelp(declaration: declaration).text(for: command), terminator: "")
+        exitCode = 0
+    case let .run(parsed):
+        let request = try PatternDocRequest(parsed, environment: ProcessInfo.processInfo.environment) { line in
+            print(line)
+            fflush(nil)
+        }
+        exitCode = try CommandRunner.run(request)
+    }
+} catch let error as CommandLineError {
+    FileHandle.standardError.write(Data("\(declaration.program): \(error)\n".utf8))
     exitCode = 2
 } catch let error as DocError {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
@@ -20,7 +32,7 @@ do {
     FileHandle.standardError.write(Data("\(errors)\n".utf8))
     exitCode = 1
 } catch {
-    FileHandle.standardError.write(Data("patterndoc: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("\(declaration.program): \(error)\n".utf8))
     exitCode = 1
 }
 exit(exitCode)

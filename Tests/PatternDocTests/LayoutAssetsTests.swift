@@ -41,22 +41,18 @@ import Testing
         #expect(SearchIndex.fileName == "search-index.js")
     }
 
-    @Test func assetsAreReadFromThePatternDocResourceBundle() throws {
-        let folder = try SiteResources.folder(holding: "Assets")
-        #expect(folder.lastPathComponent == "PatternDoc_PatternDoc.resources")
-        let palette = try SiteResources.text(of: "Assets/palette.css", in: folder)
-        #expect(try SiteAssets.styleSheet.hasPrefix(palette))
-        #expect(try SiteAssets.script.hasSuffix(SiteResources.text(of: "Assets/search.js", in: folder)))
-    }
-
-    @Test func aMissingResourceBundleIsAnErrorThatSaysWhereItLookedAndWhatToCopy() {
-        let nowhere = URL(fileURLWithPath: "/nonexistent/patterndoc/\(SiteResources.bundleName)")
-        #expect {
-            try SiteResources.folder(holding: "Assets", among: [nowhere])
-        } throws: { error in
-            let message = "\(error)"
-            return message.contains("/nonexistent/patterndoc") && message.contains("beside the patterndoc executable")
+    @Test func assetsAreTheRepositorysFilesCompiledIn() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/PatternDoc/Site/Assets").standardizedFileURL
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".css") || $0.hasSuffix(".js") }
+        #expect(Set(EmbeddedSiteAssets.files.keys) == Set(names))
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(EmbeddedSiteAssets.files[name] == text, "\(name) is compiled in byte for byte")
         }
+        let palette = try String(contentsOf: folder.appendingPathComponent("palette.css"), encoding: .utf8)
+        #expect(try SiteAssets.styleSheet.hasPrefix(palette))
+        #expect(try SiteAssets.script.hasSuffix(String(contentsOf: folder.appendingPathComponent("search.js"), encoding: .utf8)))
     }
 
     @Test func styleSheetWritesEachColourOnceForBothThemesAndFollowsTheSystemWithoutScript() throws {

@@ -37,12 +37,11 @@ final class PreviewServer: @unchecked Sendable {
     ///
     /// - Parameter keepAliveInterval: seconds between the comment lines an idle event stream
     ///   gets, to find out whether its page is still there.
-    /// - Throws: a ``DocError`` when the port cannot be had or patterndoc's resources are
-    ///   missing.
+    /// - Throws: a ``DocError`` when the port cannot be had or patterndoc was built without
+    ///   its live-reload assets.
     init(serving folder: String, port: Int? = nil, channel: ReloadChannel, keepAliveInterval: Double = 15) throws {
-        let resources = try SiteResources.folder(holding: "Assets/live-reload.js")
-        script = Array(try SiteResources.text(of: "Assets/live-reload.js", in: resources).utf8)
-        styleSheet = Array(try SiteResources.text(of: "Assets/live-reload.css", in: resources).utf8)
+        script = Array(try SiteAssets.embedded("live-reload.js").utf8)
+        styleSheet = Array(try SiteAssets.embedded("live-reload.css").utf8)
         self.folder = folder
         self.channel = channel
         self.keepAliveInterval = keepAliveInterval

@@ -49,6 +49,8 @@ public struct VerificationReport: Sendable, Codable {
     /// How much of the package's public API is documented and carries a verified example, read
     /// from the sources; `nil` in a report written before coverage was counted.
     public var coverage: DocCoverage?
+    /// The share of the pages this run verified (`--shard K/N`); `nil` for a whole run.
+    public var shard: Shard?
 
     /// Creates a report.
     public init(
@@ -66,7 +68,7 @@ public struct VerificationReport: Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, dependencyHash, pages, blocks, problems, seconds, builds, coverage
+        case version, dependencyHash, pages, blocks, problems, seconds, builds, coverage, shard
     }
 
     /// Reads a report; one written before builds were counted reads as 0 builds.
@@ -80,6 +82,7 @@ public struct VerificationReport: Sendable, Codable {
         seconds = try container.decode(Double.self, forKey: .seconds)
         builds = try container.decodeIfPresent(Int.self, forKey: .builds) ?? 0
         coverage = try container.decodeIfPresent(DocCoverage.self, forKey: .coverage)
+        shard = try container.decodeIfPresent(Shard.self, forKey: .shard)
     }
 
     /// How many blocks passed.

@@ -4,8 +4,9 @@ import Foundation
 /// by hand, with no fonts, images or anything else fetched from elsewhere, so a site works
 /// offline and opened straight from disk.
 ///
-/// They are real files in `Sources/PatternDoc/Site/Assets/`, shipped as the PatternDoc
-/// target's resources and joined here in this order:
+/// They are real files in `Sources/PatternDoc/Site/Assets/`, compiled into the library by the
+/// `SiteAssetsPlugin` build-tool plugin (so that the `patterndoc` executable can be copied
+/// alone, with no resource folder beside it) and joined here in this order:
 ///
 /// - `palette.css`: the colours as CSS variables, light, dark under `[data-theme=dark]`, and
 ///   dark by the system's setting when no script ran; every text colour keeps 4.5:1 contrast.
@@ -37,7 +38,7 @@ public enum SiteAssets {
 
     /// `style.css`: the four style sheets, joined.
     ///
-    /// - Throws: a ``DocError`` when patterndoc's resources are not installed beside it.
+    /// - Throws: a ``DocError`` when an asset this list names was not compiled in.
     ///
     /// ```swift
     /// let css = try SiteAssets.styleSheet // starts with the palette's `:root { … }`
@@ -48,7 +49,7 @@ public enum SiteAssets {
 
     /// `site.js`: the page script, then search.
     ///
-    /// - Throws: a ``DocError`` when patterndoc's resources are not installed beside it.
+    /// - Throws: a ``DocError`` when an asset this list names was not compiled in.
     ///
     /// ```swift
     /// let js = try SiteAssets.script
@@ -64,7 +65,7 @@ public enum SiteAssets {
 
     /// Every asset with its path relative to the site root, ready to be written.
     ///
-    /// - Throws: a ``DocError`` when patterndoc's resources are not installed beside it.
+    /// - Throws: a ``DocError`` when an asset this list names was not compiled in.
     ///
     /// ```swift
     /// try SiteAssets.files().map(\.path) // ["assets/style.css", "assets/site.js"]
@@ -74,11 +75,24 @@ public enum SiteAssets {
         return [(styleSheetPath, assets.styleSheet), (scriptPath, assets.script)]
     }
 
-    /// Read once, on first use, by every thread that asks.
+    /// The text of the asset file `name` of `Sources/PatternDoc/Site/Assets`, as compiled in.
+    ///
+    /// - Throws: a ``DocError`` when patterndoc was built without it.
+    static func embedded(_ name: String) throws -> String {
+        guard let text = EmbeddedSiteAssets.files[name] else {
+            throw DocError(
+                at: nil,
+                "patterndoc was built without its site asset \(name).",
+                hint: "Keep \(name) in Sources/PatternDoc/Site/Assets and build patterndoc again."
+            )
+        }
+        return text
+    }
+
+    /// Joined once, on first use, by every thread that asks.
     private static let loaded: Result<(styleSheet: String, script: String, sidebar: String), DocError> = Result {
-        let folder = try SiteResources.folder(holding: "Assets")
         func joined(_ names: [String]) throws -> String {
-            try names.map { try SiteResources.text(of: "Assets/\($0)", in: folder) }.joined()
+            try names.map(embedded).joined()
         }
         return (
             try joined(["palette.css", "chrome.css", "content.css", "previews.css"]),

@@ -17,7 +17,7 @@ public enum SymbolGraphGenerator {
         let started = Date().addingTimeInterval(-1)
         let result = try ProcessRunner.run(
             swift,
-            ["package", "dump-symbol-graph", "--minimum-access-level", "public"],
+            ["package"] + SwiftPMScratchPath.arguments + ["dump-symbol-graph", "--minimum-access-level", "public"],
             in: packageRoot
         )
         let folder = writtenFolder(in: result.combinedOutput)

@@ -23,7 +23,7 @@ public enum PackageInspector {
 
     /// The manifest of the package at `root` as `dump-package` prints it.
     static func dumpPackage(_ root: String) throws -> [String: Any] {
-        let result = try ProcessRunner.run("swift", ["package", "dump-package", "--package-path", root])
+        let result = try ProcessRunner.run("swift", ["package"] + SwiftPMScratchPath.arguments + ["dump-package", "--package-path", root])
         guard result.succeeded,
             let data = result.standardOutput.data(using: .utf8),
             let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any]

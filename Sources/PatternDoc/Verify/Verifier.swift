@@ -95,6 +95,9 @@ public enum Verifier {
                 )])
             }
         }
+        if let shard = options.shard {
+            pages = shard.pick(pages)
+        }
         let problems = pages.flatMap { page in
             (failedPages[page.path] ?? []).map { error in
                 guard page.sourceModule != nil else { return error }
@@ -117,7 +120,7 @@ public enum Verifier {
         let reportPath = options.reportPath
         let hashedPages = pages
         let (previous, pageHashes) = ParallelMap.pair({
-            FileManager.default.contents(atPath: reportPath).flatMap(VerificationReport.decode)
+            options.givenReport ?? FileManager.default.contents(atPath: reportPath).flatMap(VerificationReport.decode)
         }, {
             ParallelMap.map(hashedPages.count) { index in
                 let page = hashedPages[index]
@@ -127,7 +130,10 @@ public enum Verifier {
             }
         })
         let hashes = Dictionary(uniqueKeysWithValues: zip(pages.map(\.path), pageHashes))
-        let reusable: Set<String> = previous.map { report -> Set<String> in
+        if let given = options.givenReport {
+            try GivenReportCheck.check(given, pages: pages, hashes: hashes)
+        }
+        let reusable: Set<String> = options.givenReport != nil ? Set(pages.map(\.path)) : previous.map { report -> Set<String> in
             guard report.dependencyHash == reuseKey, report.problems.isEmpty else { return Set<String>() }
             let failedPages = Set(report.blocks.filter { $0.status == .failed }.map(\.page))
             return Set(report.pages.filter { hashes[$0.path] == $0.hash && !failedPages.contains($0.path) }.map(\.path))
@@ -196,6 +202,7 @@ public enum Verifier {
             seconds: Date().timeIntervalSince(start)
         )
         report.builds = builds
+        report.shard = options.shard
         let sourceBlocks = comments.pages.flatMap { page in
             (blocks[page.path] ?? (try? CodeBlockExtractor.extract(from: page)) ?? []).filter(\.attributes.isSwift)
         }
@@ -207,7 +214,8 @@ public enum Verifier {
             // A filtered run verifies some files only: how many examples pass is then unknown.
             verified: options.docComments && options.filter == nil ? sourceBlocks.map(\.position).filter(passed.contains) : nil
         )
-        if options.filter == nil {
+        // A report taken as given was not verified here, so it is not kept for reuse.
+        if options.filter == nil, options.givenReport == nil {
             try FileManager.default.createDirectory(atPath: options.workDirectory, withIntermediateDirectories: true)
             try report.json().write(to: URL(fileURLWithPath: options.reportPath), options: .atomic)
         }

@@ -23,6 +23,12 @@ public struct VerifyOptions: Sendable {
     /// Whether the fenced Swift blocks in the doc comments of the package's library modules are
     /// verified with the pages (on unless `--no-doc-comments`); see ``SourceDocComments``.
     public var docComments = true
+    /// Verify only this share of the pages (`--shard K/N`); `nil` for all of them. The report
+    /// records the shard, and ``VerificationReport/merged(_:)`` joins the shards' reports.
+    public var shard: Shard?
+    /// Verdicts to take instead of verifying (`build --from-report`): every page is taken from
+    /// this report, which must hold each page as it is now; nothing is built or run.
+    public var givenReport: VerificationReport?
     /// Called with a line of progress as the run goes.
     public var progress: @Sendable (String) -> Void
 

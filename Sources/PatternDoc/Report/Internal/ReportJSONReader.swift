@@ -22,6 +22,7 @@ extension JSONFieldReader {
         var pages: [VerificationReport.PageEntry]?, blocks: [BlockReport]?, problems: [String]?
         var builds: Int? = 0
         var coverage: DocCoverage??
+        var shard: Shard??
         let read = object { reader, key in
             switch key {
             case "version": reader.read(&version) { $0.int() }
@@ -32,6 +33,7 @@ extension JSONFieldReader {
             case "pages": reader.read(&pages) { $0.array { $0.page() } }
             case "blocks": reader.read(&blocks) { $0.array { $0.block() } }
             case "coverage": reader.read(&coverage) { $0.nested(DocCoverage?.self) }
+            case "shard": reader.read(&shard) { $0.nested(Shard?.self) }
             default: reader.skipValue()
             }
         }
@@ -43,6 +45,7 @@ extension JSONFieldReader {
         report.version = version
         report.builds = builds
         report.coverage = coverage ?? nil
+        report.shard = shard ?? nil
         return report
     }
 

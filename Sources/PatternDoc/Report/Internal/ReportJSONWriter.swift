@@ -39,6 +39,9 @@ struct ReportJSONWriter {
             append(",\"coverage\":")
             output += try nested.encode(coverage)
         }
+        if let shard = report.shard {
+            append(",\"shard\":{\"index\":\(shard.index),\"count\":\(shard.count)}")
+        }
         append("}\n")
     }
 

@@ -39,7 +39,7 @@ final class ManifestDumps {
             used[root] = entry
             return manifest
         }
-        let result = try ProcessRunner.run("swift", ["package", "dump-package", "--package-path", root])
+        let result = try ProcessRunner.run("swift", ["package"] + SwiftPMScratchPath.arguments + ["dump-package", "--package-path", root])
         guard result.succeeded, let manifest = Self.parse(result.standardOutput) else {
             throw DocError(
                 at: SourcePosition(file: "\(root)/Package.swift", line: 1),

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# patterndoc's command plugin, end to end, as a user of another package runs it: a copy of
+# Tests/PatternDocTests/Fixtures/PluginConsumer outside this repository, depending on it by a
+# relative path, runs `swift package --allow-writing-to-package-directory patterndoc test` (which
+# ends with 'N passed, N failed') and `... patterndoc build` (which writes _site).
+# The first run builds patterndoc inside the consumer's .build, which takes most of the time.
+# Usage: Scripts/plugin-test.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+consumer="$scratch/PluginConsumer"
+cp -R Tests/PatternDocTests/Fixtures/PluginConsumer "$consumer"
+rm -rf "$consumer/.build" "$consumer/_site"
+relative=$(realpath --relative-to="$consumer" "$root")
+sed -i "s|.package(path: \"../../../..\")|.package(path: \"$relative\")|" "$consumer/Package.swift"
+grep -q ".package(path: \"$relative\")" "$consumer/Package.swift"
+
+passed=0
+failed=0
+check() { # check NAME CONDITION...
+    local name=$1
+    shift
+    if "$@"; then
+        passed=$((passed + 1))
+        echo "ok: $name"
+    else
+        failed=$((failed + 1))
+        echo "FAILED: $name"
+    fi
+}
+start=$(date +%s)
+tested=$start
+
+# The plugin declares that it writes into the package (.build/patterndoc, _site, Examples/), so
+# SwiftPM asks first: at a terminal it prompts, elsewhere it wants the flag.
+status=0
+(cd "$consumer" && swift package patterndoc test) > "$scratch/refused.txt" 2>&1 < /dev/null || status=$?
+check "without the flag and a terminal, SwiftPM refuses" test "$status" -ne 0
+check "saying why the plugin writes" grep -q "wants permission to write to the package directory" "$scratch/refused.txt"
+
+status=0
+(cd "$consumer" && swift package --allow-writing-to-package-directory patterndoc test) > "$scratch/test.txt" 2>&1 || status=$?
+tested=$(date +%s)
+check "swift package patterndoc test exits 0" test "$status" -eq 0
+check "and ends with 'N passed, N failed'" grep -qE '^[0-9]+ passed, [0-9]+ failed' <(tail -n 1 "$scratch/test.txt")
+check "having verified the consumer's page" grep -q "Docs/Shouting.md: ok (2 blocks)" "$scratch/test.txt"
+
+status=0
+(cd "$consumer" && swift package --allow-writing-to-package-directory patterndoc build) > "$scratch/build.txt" 2>&1 || status=$?
+check "swift package --allow-writing-to-package-directory patterndoc build exits 0" test "$status" -eq 0
+check "and writes the site into the package, API pages too" test -f "$consumer/_site/Shouting.html" -a -d "$consumer/_site/api"
+
+status=0
+(cd "$consumer" && swift package --allow-writing-to-package-directory patterndoc build --help) > "$scratch/help.txt" 2>&1 || status=$?
+check "the plugin passes options through: build --help" grep -q "^Usage: patterndoc build" "$scratch/help.txt"
+
+status=0
+(cd "$consumer" && swift package --allow-writing-to-package-directory patterndoc tset) > "$scratch/usage.txt" 2>&1 || status=$?
+check "a usage error fails the plugin" test "$status" -ne 0
+check "with patterndoc's message" grep -q "Did you mean 'test'?" "$scratch/usage.txt"
+
+end=$(date +%s)
+if ((failed > 0)); then
+    echo "--- test output"; tail -n 30 "$scratch/test.txt"
+    echo "--- build output"; tail -n 30 "$scratch/build.txt"
+fi
+echo "plugin-test: $passed passed, $failed failed (test $((tested - start)) s with patterndoc's build, all $((end - start)) s)"
+((failed == 0))

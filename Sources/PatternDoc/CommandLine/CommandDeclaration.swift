@@ -1,0 +1,80 @@
+/// One command of a command-line tool (`test`, `build`), declared once: its name, what it
+/// does, its options and its positional arguments. ``CommandLineParser`` parses with it,
+/// ``CommandLineHelp`` prints its help from it.
+///
+/// ```swift
+/// import PatternDoc
+///
+/// let merge = CommandDeclaration(
+///     "merge-reports",
+///     abstract: "Joins the reports of the shards of one run into one.",
+///     options: [CommandOption("report", value: "FILE", help: "Where to write the merged report.")],
+///     arguments: CommandArguments("REPORT", help: "The shards' reports.", minimum: 2)
+/// )
+/// assert(merge.option(named: "report")?.valueName == "FILE")
+/// ```
+public struct CommandDeclaration: Sendable, Hashable {
+    /// The word that picks the command: `build`.
+    public var name: String
+    /// One line on what it does, shown in the list of commands.
+    public var abstract: String
+    /// More on what it does and when to use it, shown by `help VERB`; may be empty.
+    public var discussion: String
+    /// The options it takes, in the order the help lists them.
+    public var options: [CommandOption]
+    /// The positional arguments it takes; `nil` when it takes none.
+    public var arguments: CommandArguments?
+
+    /// Declares a command.
+    public init(
+        _ name: String,
+        abstract: String,
+        discussion: String = "",
+        options: [CommandOption] = [],
+        arguments: CommandArguments? = nil
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.options = options
+        self.arguments = arguments
+    }
+
+    /// The option called `name` (without dashes), if the command takes it.
+    public func option(named name: String) -> CommandOption? {
+        options.first { $0.name == name }
+    }
+}
+
+/// The positional arguments a command takes, such as the report files of `merge-reports`.
+///
+/// ```swift
+/// import PatternDoc
+///
+/// let reports = CommandArguments("REPORT", help: "A shard's report.", minimum: 2)
+/// assert(reports.synopsis == "REPORT...")
+/// ```
+public struct CommandArguments: Sendable, Hashable {
+    /// What each argument is, as the help shows it: `REPORT`.
+    public var name: String
+    /// What they are for.
+    public var help: String
+    /// How many must be given at least.
+    public var minimum: Int
+    /// How many may be given at most; `nil` for no limit.
+    public var maximum: Int?
+
+    /// Declares positional arguments: between `minimum` and `maximum` (no limit when `nil`).
+    public init(_ name: String, help: String, minimum: Int = 0, maximum: Int? = nil) {
+        self.name = name
+        self.help = help
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// How the usage line shows them: `REPORT...`, `[COMMAND]`.
+    public var synopsis: String {
+        let repeated = maximum == 1 ? name : "\(name)..."
+        return minimum == 0 ? "[\(repeated)]" : repeated
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// What a `patterndoc` command line asks the library to do, with its options read and checked:
+/// paths made absolute, numbers and lists parsed, output files' folders checked before any work.
+///
+/// It is made from a ``ParsedCommand`` of ``PatternDocCommandLine/declaration``; every value
+/// that cannot be used is a ``CommandLineError`` that names the option and points at the
+/// command's help.
+///
+/// ```swift
+/// import PatternDoc
+///
+/// let parsed = ParsedCommand(command: "test", values: ["package": "/tmp/lib", "timeout": "30"])
+/// let request = try PatternDocRequest(parsed, environment: [:])
+/// if case let .test(options, _) = request {
+///     assert(options.packageRoot == "/tmp/lib" && options.timeout == 30)
+/// }
+/// ```
+public enum PatternDocRequest: Sendable {
+    /// `test`: verify, then write the reports `outputs` names.
+    case test(VerifyOptions, RunOutputs)
+    /// `build`: verify (or read `--from-report`), then render the site.
+    case build(SitePublisher.Options, RunOutputs, fromReport: String?)
+    /// `examples`: write or check `Examples/`.
+    case examples(ExamplesOptions)
+    /// `coverage`: the documentation coverage from the symbol graphs.
+    case coverage(packageRoot: String)
+    /// `preview`: build the site and serve it on `port` (a free one when `nil`).
+    case preview(SitePublisher.Options, port: Int?)
+    /// `merge-reports`: join the shards' reports at `inputs` into `output`.
+    case mergeReports(inputs: [String], output: String)
+
+    /// Where a run's results go besides the terminal: `--report`, `--junit`, `--format`.
+    public struct RunOutputs: Sendable, Hashable {
+        /// The JSON report's file (absolute), when `--report` was given.
+        public var reportPath: String?
+        /// The JUnit XML file (absolute), when `--junit` was given.
+        public var junitPath: String?
+        /// How failures are printed.
+        public var format: FailureFormat
+
+        /// Outputs to these files, printing failures as `format`.
+        public init(reportPath: String? = nil, junitPath: String? = nil, format: FailureFormat = .text) {
+            self.reportPath = reportPath
+            self.junitPath = junitPath
+            self.format = format
+        }
+    }
+
+    /// Reads `parsed`; `environment` decides the default `--format`, and `progress` receives the
+    /// run's lines of progress.
+    ///
+    /// - Throws: a ``CommandLineError`` for a value that cannot be used.
+    public init(
+        _ parsed: ParsedCommand,
+        environment: [String: String],
+        progress: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(CommandLineError) {
+        let reader = OptionReader(parsed: parsed, environment: environment)
+        switch parsed.command {
+        case "test":
+            self = .test(try reader.verifyOptions(progress: progress), try reader.outputs())
+        case "build":
+            let fromReport = try reader.existingFile("from-report")
+            self = .build(try reader.siteOptions(progress: progress), try reader.outputs(), fromReport: fromReport)
+        case "preview":
+            self = .preview(try reader.siteOptions(progress: progress), port: try reader.port())
+        case "examples":
+            self = .examples(ExamplesOptions(
+                packageRoot: reader.packageRoot, docs: reader.path("docs"), output: reader.path("out"), check: parsed.isSet("check")
+            ))
+        case "coverage":
+            self = .coverage(packageRoot: reader.packageRoot)
+        case "merge-reports":
+            guard let output = try reader.outputFile("report") else {
+                throw reader.error("merge-reports needs --report FILE: where to write the merged report.")
+            }
+            self = .mergeReports(inputs: parsed.arguments.map(OptionReader.absolute), output: output)
+        default:
+            throw reader.error("'\(parsed.command)' is declared but patterndoc has no request for it.")
+        }
+    }
+}

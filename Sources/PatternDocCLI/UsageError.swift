@@ -1,4 +1,0 @@
-/// A command line patterndoc cannot act on, with what was wrong.
-struct UsageError: Error {
-    let message: String
-}

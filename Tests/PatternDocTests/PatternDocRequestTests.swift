@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import PatternDoc
+
+/// A parsed `patterndoc` command line turned into the library's options, and every value that
+/// cannot be used refused before any work, naming its option.
+struct PatternDocRequestTests {
+    private func request(_ arguments: [String], environment: [String: String] = [:]) throws -> PatternDocRequest {
+        guard case .run(let parsed) = try PatternDocCommandLine.declaration.parse(arguments) else {
+            throw CommandLineError("not a command", pointer: "")
+        }
+        return try PatternDocRequest(parsed, environment: environment)
+    }
+
+    private func failure(_ arguments: [String]) -> String {
+        do {
+            _ = try request(arguments)
+            return "accepted"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func testOptionsAreReadIntoVerifyOptions() throws {
+        guard case let .test(options, outputs) = try request([
+            "test", "--package", "/tmp/lib", "--timeout=2.5", "--filter", "Scope", "--no-wait",
+            "--traits", "A, B", "--implicit-imports", "none", "--no-doc-comments", "--shard", "2/3",
+        ]) else {
+            Issue.record("not a test request")
+            return
+        }
+        #expect(options.packageRoot == "/tmp/lib")
+        #expect(options.docs == "/tmp/lib/Docs")
+        #expect(options.timeout == 2.5)
+        #expect(options.filter == "Scope")
+        #expect(!options.waitForOtherRuns)
+        #expect(options.traits == ["A", "B"])
+        #expect(!options.docComments)
+        #expect(options.shard == Shard(index: 2, count: 3))
+        #expect(outputs == .init(format: .text))
+    }
+
+    @Test func relativePathsAreMadeAbsolute() throws {
+        guard case let .build(options, _, _) = try request(["build", "--package", "lib", "--out", "site"]) else {
+            Issue.record("not a build request")
+            return
+        }
+        let here = FileManager.default.currentDirectoryPath
+        #expect(options.verify.packageRoot == URL(fileURLWithPath: "\(here)/lib").standardizedFileURL.path)
+        #expect(options.output == URL(fileURLWithPath: "\(here)/site").standardizedFileURL.path)
+    }
+
+    @Test func theFormatIsGitHubInAGitHubActionsJobUnlessTold() throws {
+        guard case let .test(_, inJob) = try request(["test"], environment: ["GITHUB_ACTIONS": "true"]),
+              case let .test(_, told) = try request(["test", "--format", "text"], environment: ["GITHUB_ACTIONS": "true"]),
+              case let .test(_, local) = try request(["test"])
+        else {
+            Issue.record("not test requests")
+            return
+        }
+        #expect(inJob.format == .github)
+        #expect(told.format == .text)
+        #expect(local.format == .text)
+    }
+
+    @Test func badValuesNameTheirOptionAndPointAtTheCommandsHelp() {
+        #expect(failure(["test", "--timeout", "soon"])
+            == "--timeout takes a number of seconds greater than 0, not 'soon'.\nSee 'patterndoc help test'.")
+        #expect(failure(["test", "--timeout=-1"]).hasPrefix("--timeout takes a number of seconds greater than 0, not '-1'."))
+        #expect(failure(["test", "--format", "xml"]).hasPrefix("--format takes text or github, not 'xml'."))
+        #expect(failure(["test", "--shard", "4/3"]).hasPrefix("--shard takes K/N with 1 <= K <= N, such as 1/4, not '4/3'."))
+        #expect(failure(["test", "--shard", "0/3"]).hasPrefix("--shard takes K/N"))
+        #expect(failure(["test", "--traits", "A,,B"]).hasPrefix("--traits takes trait names separated by commas"))
+        #expect(failure(["test", "--implicit-imports", ""]).contains("See 'patterndoc help test'."))
+        #expect(failure(["preview", "--port", "70000"]).hasPrefix("--port takes a port number from 1 to 65535, not '70000'."))
+    }
+
+    @Test func outputFilesAreCheckedBeforeAnyWork() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("request-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(failure(["test", "--junit", "\(folder)/missing/junit.xml"])
+            .hasPrefix("--junit \(folder)/missing/junit.xml: the folder \(folder)/missing does not exist."))
+        #expect(failure(["test", "--report", folder]).hasPrefix("--report \(folder) is a folder."))
+        #expect(failure(["build", "--from-report", "\(folder)/none.json"]).hasPrefix("--from-report \(folder)/none.json: there is no such file."))
+        guard case let .test(_, outputs) = try request(["test", "--report", "\(folder)/r.json", "--junit=\(folder)/j.xml"]) else {
+            Issue.record("not a test request")
+            return
+        }
+        #expect(outputs.reportPath == "\(folder)/r.json")
+        #expect(outputs.junitPath == "\(folder)/j.xml")
+    }
+
+    @Test func mergeReportsNeedsWhereToWrite() throws {
+        #expect(failure(["merge-reports", "a.json"]).hasPrefix("merge-reports needs --report FILE"))
+        guard case let .mergeReports(inputs, output) = try request(["merge-reports", "/a.json", "/b.json", "--report", "/tmp/m.json"]) else {
+            Issue.record("not a merge request")
+            return
+        }
+        #expect(inputs == ["/a.json", "/b.json"])
+        #expect(output == "/tmp/m.json")
+    }
+
+    @Test func previewTakesThePortAndTheBuildOptions() throws {
+        guard case let .preview(options, port) = try request(["preview", "--port", "8123", "--no-api", "--out", "/tmp/s"]) else {
+            Issue.record("not a preview request")
+            return
+        }
+        #expect(port == 8123)
+        #expect(!options.includesAPI)
+        #expect(options.output == "/tmp/s")
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import PatternDoc
+
+/// A sharded run on a real package (a copy of `Fixtures/Greeter` with more pages, one failing):
+/// its two shards, verified apart, merge into the verdicts of the unsharded run, and the site
+/// is rendered from a report without verifying anything.
+@Suite(.serialized)
+struct ShardEndToEndTests {
+    private static func package() throws -> FixtureCopy {
+        let package = try FixtureCopy()
+        try package.write("Docs/Second.md", "# Second\n\n```swift output\nprint(Greeter().greet(\"Two\"))\n```\n\n```text\nHello, Two.\n```\n")
+        try package.write("Docs/Broken.md", "# Broken\n\n```swift\nlet number: Int = \"x\"\n```\n")
+        try package.write("Docs/Third.md", "# Third\n\n```swift test\n@Test func three() { #expect(Greeter(isExcited: true).greet(\"3\") == \"Hello, 3!\") }\n```\n")
+        return package
+    }
+
+    /// What a report says about the docs, without how long or whether it reused anything.
+    private static func verdicts(_ report: VerificationReport) -> [String] {
+        report.pages.map { "\($0.path) \($0.title) \($0.hash) \($0.module ?? "-")" }
+            + report.blocks.map { block in
+                var block = block
+                block.seconds = 0
+                return "\(block)"
+            }
+            + report.problems
+            + ["\(String(describing: report.coverage))"]
+    }
+
+    @Test func twoShardsMergeIntoTheVerdictsOfAnUnshardedRun() async throws {
+        let package = try Self.package()
+        let root = package.path
+        let whole = try await offThePool {
+            try Verifier.verify(VerifyOptions(packageRoot: root, workDirectory: "\(root)/.build/whole", timeout: 60))
+        }
+        var shards: [VerificationReport] = []
+        for index in 1...2 {
+            var options = VerifyOptions(packageRoot: root, workDirectory: "\(root)/.build/sharded", timeout: 60)
+            options.shard = Shard(index: index, count: 2)
+            let shardOptions = options
+            shards.append(try await offThePool { try Verifier.verify(shardOptions) })
+        }
+        #expect(shards.map { $0.pages.map(\.path) } == [
+            ["Docs/Broken.md", "Docs/Second.md"],
+            ["Docs/Guide.md", "Docs/Third.md"],
+        ])
+        #expect(shards.allSatisfy { $0.pages.allSatisfy { !$0.reused } }, "each shard verified its own pages")
+        let merged = try VerificationReport.merged([shards[1], shards[0]])
+        #expect(Self.verdicts(merged) == Self.verdicts(whole))
+        #expect(merged.summaryLine == whole.summaryLine)
+        #expect(whole.failedCount == 1)
+        #expect(whole.blocks.first { $0.status == .failed }?.page == "Docs/Broken.md")
+
+        // The merged report, read back from its JSON, gives the same verdicts.
+        let read = try #require(VerificationReport.decode(try merged.json()))
+        #expect(Self.verdicts(read) == Self.verdicts(whole))
+    }
+
+    @Test func theSiteIsRenderedFromAReportWithoutVerifyingAndOnlyForTheDocsItWasMadeFrom() async throws {
+        let package = try Self.package()
+        let root = package.path
+        let options = VerifyOptions(packageRoot: root, workDirectory: "\(root)/.build/first", timeout: 60)
+        let report = try await offThePool { try Verifier.verify(options) }
+        #expect(report.failedCount == 1)
+
+        // Another work folder, so nothing could be reused from the run above: only the report.
+        var reportOnly = VerifyOptions(packageRoot: root, workDirectory: "\(root)/.build/second")
+        reportOnly.givenReport = report
+        let fromReport = reportOnly
+        let failing = try await offThePool {
+            try SitePublisher.publish(.init(verify: fromReport, output: "\(root)/site", includesAPI: false))
+        }
+        #expect(failing.indexPath == nil, "a failed block in the report stops the site")
+        #expect(failing.report.builds == 0)
+
+        try FileManager.default.removeItem(atPath: "\(package.path)/Docs/Broken.md")
+        let built = try await offThePool {
+            try SitePublisher.publish(.init(verify: fromReport, output: "\(root)/site", includesAPI: false))
+        }
+        #expect(built.indexPath == "\(package.path)/site/index.html")
+        #expect(built.report.builds == 0)
+        #expect(built.report.failedCount == 0)
+        #expect(!FileManager.default.fileExists(atPath: "\(package.path)/.build/second/workspace"), "nothing was built")
+        #expect(!FileManager.default.fileExists(atPath: "\(package.path)/.build/second/report.json"), "a given report is not kept for reuse")
+        let guide = try String(contentsOfFile: "\(package.path)/site/Guide.html", encoding: .utf8)
+        #expect(guide.contains("Greeting people"))
+
+        try package.edit("Docs/Second.md") { $0.replacingOccurrences(of: "Two", with: "Deux") }
+        let stale = #expect(throws: DocErrors.self) {
+            try SitePublisher.publish(.init(verify: fromReport, output: "\(root)/site", includesAPI: false))
+        }
+        #expect(stale?.description.contains("Docs/Second.md changed since the report was made") == true)
+    }
+}
