@@ -51,12 +51,12 @@ let package = Package(
         .plugin(
             name: "PatternDocPlugin",
             capability: .command(
-                intent: .custom(verb: "patterndoc", description: "Verify the Swift code in the docs, and render them as a site"),
-                permissions: [
-                    .writeToPackageDirectory(
-                        reason: "patterndoc keeps its work in .build/patterndoc, and writes the site (_site) and Examples/ into the package"
-                    ),
-                ]
+                // No declared permission, as swift-docc-plugin declares none: `test` runs as it
+                // is (a declared permission is asked for every command, `test` included), and a
+                // command that writes the site or Examples/ into the package is given the
+                // folder with SwiftPM's --allow-writing-to-package-directory where a sandbox
+                // needs it.
+                intent: .custom(verb: "patterndoc", description: "Verify the Swift code in the docs, and render them as a site")
             ),
             dependencies: ["PatternDocCLI"],
             path: "Sources/PatternDocPlugin"

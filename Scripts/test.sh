@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of the package: the unit tests of each module (Swift Testing), patterndoc's
 # command-line bad-input checks (Scripts/bad-input.sh), the check that Examples/ matches the
-# docs, the doc-tests of Docs/ (every Swift block compiled, and run or tested as its fence
-# says), and the built site in headless Chromium (Scripts/browser-test.sh, which installs
+# docs, the command plugin on a package that depends on this one (Scripts/plugin-test.sh), the
+# doc-tests of Docs/ (every Swift block compiled, and run or tested as its fence says), and the
+# built site in headless Chromium (Scripts/browser-test.sh, which installs
 # chromium, chromium-driver and selenium when they are missing).
 # Usage: Scripts/test.sh [--no-browser] [extra arguments for swift test, such as --filter NAME]
 #   --no-browser  leave out the browser test of the site (--browser, its former opt-in, is
@@ -38,6 +39,8 @@ swift build --product patterndoc
 patterndoc="$(swift build --show-bin-path)/patterndoc"
 limited 900 Scripts/bad-input.sh "$patterndoc"
 limited 300 "$patterndoc" examples --check
+# The command plugin as another package uses it (builds patterndoc inside that package first).
+limited 1800 Scripts/plugin-test.sh
 limited 2400 "$patterndoc" test
 if $browser; then
     # The site of the docs just verified (build reuses that report), then the browser's checks,
