@@ -7,12 +7,15 @@
 /// Text without nesting keeps three unchanged lines around each change instead, and folds
 /// longer stretches into `… (N unchanged lines)`.
 ///
-/// ```swift skip("lineDiff is package-level: examples are built as a package of their own, which cannot call it")
-/// lineDiff(expected: "A(\n  count: 1\n)", actual: "A(\n  count: 2\n)")
-/// //   A(
-/// // −   count: 1
-/// // +   count: 2
-/// //   )
+/// For `expected` `"A(\n  count: 1\n)"` and `actual` `"A(\n  count: 2\n)"` it returns (the
+/// package's own `LineDiffTests` pin this; the function is not public, so no doc example
+/// outside the package can call it):
+///
+/// ```text
+///   A(
+/// −   count: 1
+/// +   count: 2
+///   )
 /// ```
 ///
 /// The lines that changed are found with a longest common subsequence, after setting aside the

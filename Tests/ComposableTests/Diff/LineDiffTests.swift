@@ -29,6 +29,10 @@ private func numberedLines(_ count: Int) -> [String] {
     (0..<count).map { "line \($0)" }
 }
 
+@Test func theExampleOfItsDocCommentGivesTheLinesTheCommentShows() {
+    #expect(lineDiff(expected: "A(\n  count: 1\n)", actual: "A(\n  count: 2\n)") == "  A(\n\u{2212}   count: 1\n+   count: 2\n  )")
+}
+
 @Test func equalTextsHaveNoDiff() {
     #expect(lineDiff(expected: "a\nb", actual: "a\nb") == nil)
     #expect(lineDiff(expected: "", actual: "") == nil)
