@@ -5,6 +5,7 @@ import PatternDoc
 // PatternDoc library.
 
 InterruptForwarding.install()
+ProcessRunner.adoptOrphans()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let exitCode: Int32
 do {
