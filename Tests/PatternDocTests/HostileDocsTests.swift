@@ -147,6 +147,8 @@ struct HostileDocsTests {
         #expect(statuses("Docs/DaemonWaited.md") == [.failed])
         #expect(block("Docs/DaemonWaited.md", 6)?.message?.hasPrefix("this block did not finish within 30 s and was stopped, with the 1 process it had started.") == true, "\(block("Docs/DaemonWaited.md", 6)?.message ?? "")")
         #expect(sleepers("7772").isEmpty)
+        #expect(statuses("Docs/Template.md") == [.template, .passed])
+        #expect(report.templateCount == 1)
         #expect(lines.contains { $0.hasPrefix("Docs/Daemon.md: its program left 1 process(es) running when it ended; patterndoc ended them.") })
         #expect(sleepers("7771").isEmpty)
     }

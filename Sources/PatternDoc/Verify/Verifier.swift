@@ -66,7 +66,13 @@ public enum Verifier {
             }
             for (page, extracted) in zip(batch, results) {
                 blocks[page.path] = extracted.blocks
-                plannedBlocks[page.path] = extracted.plannable
+                // A syntax template is shown, never compiled: the planner sees it as skipped.
+                plannedBlocks[page.path] = extracted.plannable.map { block in
+                    guard SyntaxTemplate.isTemplate(block) else { return block }
+                    var block = block
+                    block.attributes.skipReason = BlockProblemReports.templateMessage
+                    return block
+                }
                 if !extracted.problems.isEmpty { blockProblems[page.path] = extracted.problems }
             }
         }
@@ -163,7 +169,7 @@ public enum Verifier {
             for page in changed {
                 reports[page.path] = BlockProblemReports.merge(
                     blockProblems[page.path] ?? [:],
-                    into: run.reports[page.path] ?? [],
+                    into: BlockProblemReports.markingTemplates(run.reports[page.path] ?? [], blocks: blocks[page.path] ?? []),
                     blocks: blocks[page.path] ?? [],
                     extraHint: page.sourceModule == nil ? nil : Self.docCommentAdvice
                 )

@@ -2,6 +2,23 @@
 /// those blocks' failed reports, so that each is reported at its line while every other block
 /// of the run is verified.
 enum BlockProblemReports {
+    /// What a syntax template's report says.
+    static let templateMessage = "a syntax template: its editor placeholders (<#...#>) stand for code to fill in, so it is shown, not compiled"
+
+    /// `reports` with each syntax template's (``SyntaxTemplate``) counted as one.
+    static func markingTemplates(_ reports: [BlockReport], blocks: [CodeBlock]) -> [BlockReport] {
+        let templates = Set(blocks.filter(SyntaxTemplate.isTemplate).map(\.index))
+        guard !templates.isEmpty else { return reports }
+        return reports.map { report in
+            guard templates.contains(report.index) else { return report }
+            var report = report
+            report.kind = .template
+            report.status = .template
+            report.message = templateMessage
+            return report
+        }
+    }
+
     /// `reports` (a page's verdicts, in block order) with each block of `problems` failed with
     /// its messages; a block the verdicts did not cover (a fence whose language is not read as
     /// Swift) gets a report of its own, in its place.
