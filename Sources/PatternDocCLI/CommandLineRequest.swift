@@ -13,13 +13,13 @@ enum CommandLineRequest {
         Usage:
           patterndoc test [--package PATH] [--docs PATH] [--filter TEXT] [--report FILE]
                           [--timeout SECONDS] [--no-wait] [--implicit-imports LIST] [--traits LIST]
-                          [--no-doc-comments]
+                          [--language-mode 5|6] [--no-doc-comments]
               Compiles every Swift block of the docs and of the doc comments of the package's
               sources in one merged build, runs the tests and programs they hold, and ends
               with the documentation coverage and 'N passed, N failed'.
           patterndoc build [--package PATH] [--docs PATH] [--out DIR] [--timeout SECONDS] [--no-wait]
                            [--no-remote-images] [--no-api] [--implicit-imports LIST] [--traits LIST]
-                           [--no-doc-comments]
+                           [--language-mode 5|6] [--no-doc-comments]
               Verifies the docs as 'test' does (reusing unchanged pages), and when every block
               passed, renders the site to DIR (default: <package>/_site) all at once, with API
               pages for the package's library products.
@@ -47,6 +47,9 @@ enum CommandLineRequest {
                    Foundation, package (the package's library modules), other module names,
                    or none (default: Foundation,package, and where blocks use them,
                    Observation for @Observable and FoundationNetworking for URLSession)
+        --language-mode 5|6
+                   the Swift language mode the doc blocks compile in (default: the package
+                   manifest's, else 6); 5 for docs written before strict concurrency
         --traits LIST
                    package traits to enable besides the default ones, separated by commas,
                    or all (default: the package's default traits)
@@ -170,6 +173,7 @@ struct Options {
     var noDocComments = false
     var implicitImports = ImplicitImports.standard
     var traits: [String] = []
+    var languageMode: String?
 
     /// The verification options these flags ask for, printing progress as it comes.
     func verifyOptions(root: String, docs: String?) -> VerifyOptions {
@@ -180,6 +184,7 @@ struct Options {
         options.implicitImports = implicitImports
         options.traits = traits
         options.docComments = !noDocComments
+        options.languageMode = languageMode
         return options
     }
 
@@ -209,6 +214,12 @@ struct Options {
                 }
                 options.timeout = seconds
             case "--no-wait" where verb == "test" || verb == "build": options.noWait = true
+            case "--language-mode" where verb == "test" || verb == "build":
+                let text = try value(argument)
+                guard text == "5" || text == "6" else {
+                    throw UsageError(message: "--language-mode takes 5 or 6, not '\(text)'.")
+                }
+                options.languageMode = text
             case "--no-remote-images" where verb == "build": options.noRemoteImages = true
             case "--no-api" where verb == "build": options.noAPI = true
             case "--no-doc-comments" where verb == "test" || verb == "build": options.noDocComments = true

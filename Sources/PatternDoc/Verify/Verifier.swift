@@ -88,6 +88,7 @@ public enum Verifier {
             ? inspected
             : inspected.narrowed(toImportsIn: allPages.flatMap { blocks[$0.path] ?? [] }, documenting: loaded.catalog?.module)
         package.traits = try enabledTraits(options.traits, of: package)
+        if let mode = options.languageMode { package.languageMode = mode }
 
         var pages = allPages
         if let filter = options.filter?.lowercased() {

@@ -23,6 +23,9 @@ public struct VerifyOptions: Sendable {
     /// Whether the fenced Swift blocks in the doc comments of the package's library modules are
     /// verified with the pages (on unless `--no-doc-comments`); see ``SourceDocComments``.
     public var docComments = true
+    /// The Swift language mode to compile the doc modules in, `5` or `6`; `nil` takes the
+    /// package manifest's (``PackageUnderTest/languageMode``), else 6.
+    public var languageMode: String?
     /// Called with a line of progress as the run goes.
     public var progress: @Sendable (String) -> Void
 
