@@ -32,7 +32,10 @@ enum CommandLineRequest {
           patterndoc help
 
         --package  the SwiftPM package whose library products the docs use (default: .)
-        --docs     the docs folder (default: <package>/Docs), or a DocC catalog (Foo.docc)
+        --docs     the docs folder (default: <package>/Docs), or a DocC catalog (Foo.docc);
+                   run with --docs and no --package where there is no Package.swift, the
+                   docs are verified against the standard library and Foundation, with an
+                   empty package and all working files in ~/.cache/patterndoc/standalone
         --filter   verify only pages whose path or title contains TEXT
         --report   also write the JSON report to FILE
         --out      the site's folder (build), or the examples package's folder (examples,
@@ -70,9 +73,16 @@ enum CommandLineRequest {
             return .help
         }
         var options = try Options.parse(Array(arguments.dropFirst()), verb: verb)
-        let root = URL(fileURLWithPath: options.package ?? ".").standardizedFileURL.path
-        options.package = root
+        var root = URL(fileURLWithPath: options.package ?? ".").standardizedFileURL.path
         let docs = options.docs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        // Docs with no package (a book, a blog): verified against the standard library and
+        // Foundation, with an empty package and every working file in a cache folder.
+        if verb == "test" || verb == "build", options.package == nil, let docs,
+            !FileManager.default.fileExists(atPath: "\(root)/Package.swift")
+        {
+            root = try StandaloneDocs.prepare(forDocs: docs)
+        }
+        options.package = root
         switch verb {
         case "test":
             let report = try options.report.map(ReportPath.checked)
