@@ -26,7 +26,7 @@ struct Dimmer: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:415
+// Docs/WritingVerifiedDocs.md:431
 /// Doubles a number.
 ///
 /// ```swift output
