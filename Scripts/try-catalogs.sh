@@ -37,6 +37,12 @@ if [ ${#catalogs[@]} -eq 0 ]; then
         apple/swift-configuration:Sources/Configuration/Documentation.docc
         apple/swift-argument-parser:Sources/ArgumentParser/Documentation.docc
         apple/swift-algorithms:Sources/Algorithms/Documentation.docc
+        apple/swift-metrics:Sources/Metrics/Docs.docc
+        apple/swift-distributed-tracing:Sources/Tracing/Docs.docc
+        apple/swift-service-context:Sources/ServiceContextModule/Docs.docc
+        apple/swift-numerics:Sources/ComplexModule/Documentation.docc
+        apple/swift-subprocess:Sources/Subprocess/Documentation.docc
+        apple/swift-collections:Sources/Collections/Collections.docc
     )
 fi
 
@@ -46,7 +52,7 @@ if [ -z "${PATTERNDOC:-}" ]; then
 fi
 mkdir -p "$work"
 
-# The report's numbers: blocks, passed, failed, skipped, failures by cause, builds.
+# The report's numbers: blocks, passed, failed, skipped, failures by cause, builds, syntax templates.
 summarize() {
     python3 - "$1" <<'PY'
 import json, sys, collections
@@ -55,7 +61,7 @@ blocks = [b for b in report["blocks"] if b["kind"] != "notSwift"]
 count = lambda status: sum(1 for b in blocks if b["status"] == status)
 causes = collections.Counter(b.get("cause", "other") for b in blocks if b["status"] == "failed")
 print(len(blocks), count("passed"), count("failed"), count("skipped"),
-      ", ".join(f"{cause} {n}" for cause, n in causes.most_common()) or "none", report.get("builds", 0), sep="\t")
+      ", ".join(f"{cause} {n}" for cause, n in causes.most_common()) or "none", report.get("builds", 0), count("template"), sep="\t")
 PY
 }
 
@@ -83,8 +89,8 @@ print(sum(len(lines) for lines in edits.values()))
 PY
 }
 
-echo "| catalog | blocks | verified with zero edits | failed, by cause | builds | time | attributes added | after adding them: passed / failed / skipped |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "| catalog | blocks | verified with zero edits | failed, by cause | syntax templates | builds | time | attributes added | after adding them: passed / failed / skipped |"
+echo "|---|---|---|---|---|---|---|---|---|"
 for entry in "${catalogs[@]}"; do
     package="${entry%%:*}"
     docs="${entry#*:}"
@@ -96,12 +102,12 @@ for entry in "${catalogs[@]}"; do
     "$PATTERNDOC" test --package "$clone" --docs "$clone/$docs" --timeout "$timeout" --no-doc-comments --report "$work/$name-before.json" > "$work/$name-before.log" 2>&1 || true
     seconds=$(( $(date +%s) - start ))
     if [ ! -f "$work/$name-before.json" ]; then
-        echo "| $package | patterndoc did not finish: see $work/$name-before.log | | | | | | |"
+        echo "| $package | patterndoc did not finish: see $work/$name-before.log | | | | | | | |"
         continue
     fi
-    IFS=$'\t' read -r blocks passed failed skipped causes builds < <(summarize "$work/$name-before.json")
+    IFS=$'\t' read -r blocks passed failed skipped causes builds templates < <(summarize "$work/$name-before.json")
     added=$(adopt "$clone" "$work/$name-before.json")
     "$PATTERNDOC" test --package "$clone" --docs "$clone/$docs" --timeout "$timeout" --no-doc-comments --report "$work/$name-after.json" > "$work/$name-after.log" 2>&1 || true
-    IFS=$'\t' read -r _ passed2 failed2 skipped2 _ _ < <(summarize "$work/$name-after.json")
-    echo "| $name ($docs) | $blocks | $passed | $causes | $builds | ${seconds} s | $added | $passed2 / $failed2 / $skipped2 |"
+    IFS=$'\t' read -r _ passed2 failed2 skipped2 _ _ _ < <(summarize "$work/$name-after.json")
+    echo "| $name ($docs) | $blocks | $passed | $causes | $templates | $builds | ${seconds} s | $added | $passed2 / $failed2 / $skipped2 |"
 done

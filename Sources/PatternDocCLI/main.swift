@@ -5,6 +5,7 @@ import PatternDoc
 // this executable prints and exits, and the work is in the PatternDoc library.
 
 InterruptForwarding.install()
+ProcessRunner.adoptOrphans()
 let declaration = PatternDocCommandLine.declaration
 let exitCode: Int32
 do {

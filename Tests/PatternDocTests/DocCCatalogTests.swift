@@ -59,12 +59,15 @@ import Testing
         #expect(blocks.filter { $0.attributes.isSwift }.count == 8)
     }
 
-    @Test func aMissingSnippetIsAnErrorAtItsLine() throws {
+    @Test func aMissingSnippetIsAnErrorAtItsLineThatCostsNoOtherPage() throws {
         let scratch = try DocsFolderScratch(files: [
             "Package/Sources/A/A.docc/A.md": "# ``A``\n\n@Snippet(path: \"A/Snippets/Nope\")\n",
+            "Package/Sources/A/A.docc/Other.md": "# Other\n",
         ])
         defer { scratch.remove() }
-        #expect(scratch.loadProblems(docs: "Package/Sources/A/A.docc") == [
+        let loaded = try scratch.load(docs: "Package/Sources/A/A.docc")
+        #expect(loaded.pages.count == 2)
+        #expect(loaded.unreadable.map(\.description) == [
             "Sources/A/A.docc/A.md:3: error: @Snippet(path: \"A/Snippets/Nope\") names Snippets/Nope.swift, which does not exist "
                 + "Snippets live in the package's Snippets/ folder; write the path as \"<package>/Snippets/<name>\" without .swift.",
         ])

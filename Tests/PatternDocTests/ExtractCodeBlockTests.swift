@@ -142,12 +142,12 @@ private func swift(_ configure: (inout FenceAttributes) -> Void = { _ in }) -> F
         #expect(problems(markdown) == [
             "Docs/Page.md:1: error: unknown fence attribute 'tset' Did you mean 'test'? Known attributes: test, hidden, "
                 + "output, reset, norun, fails, fails(\"fragment\"), warns(\"fragment\"), skip(\"reason\").",
+            "Docs/Page.md:5: error: an `output` block must be followed by a ```text block holding the expected output "
+                + "The next code block, at line 9, is ```swift. Add a ```text block with exactly what the code prints.",
             "Docs/Page.md:9: error: the code fence opened here is never closed Add a ``` line after the code, "
                 + "inside the same list item or quote; until then the rest of the page reads as code.",
             "Docs/Page.md:9: error: fence attribute 'skip' needs the reason the block is not verified "
                 + "Write it as `skip(\"reason\")`; the report and the site show the reason.",
-            "Docs/Page.md:5: error: an `output` block must be followed by a ```text block holding the expected output "
-                + "The next code block, at line 9, is ```swift. Add a ```text block with exactly what the code prints.",
         ])
     }
 

@@ -28,7 +28,7 @@ public enum PatternDocCommandLine {
         discussion: "The blocks of the docs and of the doc comments of the package's sources are compiled in one "
             + "merged build; the tests and programs they hold are run; the run ends with the documentation "
             + "coverage. Pages that did not change since the last run are not verified again.",
-        options: [package, docs, filter, report, junit, format, shard, timeout, noWait, implicitImports, traits, noDocComments]
+        options: [package, docs, filter, report, junit, format, shard, timeout, noWait, implicitImports, traits, languageMode, noDocComments]
     )
 
     static let build = CommandDeclaration(
@@ -38,7 +38,7 @@ public enum PatternDocCommandLine {
             + "to DIR (default: <package>/_site) all at once, with API pages for the "
             + "package's library products. With --from-report, nothing is verified: the site shows the "
             + "verdicts of a report written by 'test --report' or 'merge-reports'.",
-        options: [package, docs, out, fromReport, junit, format, timeout, noWait, noRemoteImages, noAPI, implicitImports, traits, noDocComments]
+        options: [package, docs, out, fromReport, junit, format, timeout, noWait, noRemoteImages, noAPI, implicitImports, traits, languageMode, noDocComments]
     )
 
     static let examples = CommandDeclaration(
@@ -63,7 +63,7 @@ public enum PatternDocCommandLine {
         options: [
             package, docs, out,
             CommandOption("port", value: "PORT", help: "The port to serve on (default: a free one, printed at start)."),
-            timeout, noWait, noRemoteImages, noAPI, implicitImports, traits, noDocComments,
+            timeout, noWait, noRemoteImages, noAPI, implicitImports, traits, languageMode, noDocComments,
         ]
     )
 
@@ -83,7 +83,16 @@ public enum PatternDocCommandLine {
         "package", value: "PATH", help: "The SwiftPM package whose library products the docs use (default: .)."
     )
     static let docs = CommandOption(
-        "docs", value: "PATH", help: "The docs folder (default: <package>/Docs), or a DocC catalog (Foo.docc)."
+        "docs", value: "PATH",
+        help: "The docs folder (default: <package>/Docs), or a DocC catalog (Foo.docc). Given without --package "
+            + "where there is no Package.swift (a book, a blog), 'test' and 'build' verify the docs against the "
+            + "standard library and Foundation, with an empty package and every working file in "
+            + "~/.cache/patterndoc/standalone."
+    )
+    static let languageMode = CommandOption(
+        "language-mode", value: "5|6",
+        help: "The Swift language mode the doc blocks compile in (default: the package manifest's, else 6); "
+            + "5 for docs written before strict concurrency."
     )
     static let filter = CommandOption(
         "filter", value: "TEXT", help: "Verify only the pages whose path or title contains TEXT."

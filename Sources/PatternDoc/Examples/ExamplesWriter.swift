@@ -47,7 +47,13 @@ public enum ExamplesWriter {
         var problems: [DocError] = []
         for page in pages {
             do {
-                blocks[page.path] = try CodeBlockExtractor.extract(from: page)
+                // Syntax templates are shown, never compiled: no example holds one.
+                blocks[page.path] = try CodeBlockExtractor.extract(from: page).map { block in
+                    guard SyntaxTemplate.isTemplate(block) else { return block }
+                    var block = block
+                    block.attributes.skipReason = BlockProblemReports.templateMessage
+                    return block
+                }
             } catch let errors as DocErrors {
                 problems += errors.errors
             }

@@ -32,13 +32,26 @@ public enum CodeBlockExtractor {
     ///   or conflicting attributes, an `output` block without its `text` block, a fence that is
     ///   never closed.
     public static func extract(from page: DocPage) throws -> [CodeBlock] {
-        var problems: [DocError] = []
+        let extracted = extractEachBlock(from: page)
+        let problems = extracted.problems.keys.sorted().flatMap { extracted.problems[$0]! }
+        guard problems.isEmpty else { throw DocErrors(problems) }
+        return extracted.blocks
+    }
+
+    /// The fenced code blocks of `page`, in order, with the problems of each block by its
+    /// ``CodeBlock/index``: a problem in one block is that block's alone, so a caller can
+    /// verify every other block (``ExtractedBlocks``).
+    ///
+    /// A block that is not Swift, or is skipped (`skip("...")`), is never inspected beyond its
+    /// info string.
+    public static func extractEachBlock(from page: DocPage) -> ExtractedBlocks {
+        var problems: [Int: [DocError]] = [:]
         var blocks: [CodeBlock] = []
         for fenced in fencedBlocks(of: page.markdown) {
             let position = SourcePosition(file: page.path, line: fenced.line)
             if !fenced.fence.isClosed {
                 let closing = String(repeating: fenced.fence.character, count: fenced.fence.length)
-                problems.append(DocError(
+                problems[blocks.count, default: []].append(DocError(
                     at: position,
                     "the code fence opened here is never closed",
                     hint: "Add a \(closing) line after the code, inside the same list item or quote; "
@@ -49,14 +62,14 @@ public enum CodeBlockExtractor {
             do {
                 attributes = try FenceAttributeParser.attributes(of: fenced.info, at: position)
             } catch {
-                problems += error.errors
+                problems[blocks.count, default: []] += error.errors
                 attributes = FenceAttributes(language: FenceInfoScanner(fenced.info).language)
             }
             if isPlainSwift(attributes), declaresTests(fenced.code) {
                 attributes.isTest = true
             }
-            if attributes.isSwift, let line = sourceLocationLine(in: fenced.code) {
-                problems.append(DocError(
+            if attributes.isSwift, attributes.skipReason == nil, let line = sourceLocationLine(in: fenced.code) {
+                problems[blocks.count, default: []].append(DocError(
                     at: SourcePosition(file: page.path, line: fenced.line + line),
                     "a block may not contain '#sourceLocation': patterndoc places every block with it, so that errors point at this page",
                     hint: "Remove the directive; errors in this block are already reported at its lines in the page."
@@ -73,8 +86,7 @@ public enum CodeBlockExtractor {
             if attributes.isSwift { block.shownCode = HiddenLines.shown(fenced.code) }
             blocks.append(block)
         }
-        problems += pairOutputs(&blocks)
-        guard problems.isEmpty else { throw DocErrors(problems) }
+        for (index, problem) in pairOutputs(&blocks) { problems[index, default: []].append(problem) }
         for snippet in page.snippets {
             var block = CodeBlock(
                 page: page.path,
@@ -88,7 +100,7 @@ public enum CodeBlockExtractor {
             block.shownCode = snippet.shownCode
             blocks.append(block)
         }
-        return blocks
+        return ExtractedBlocks(blocks: blocks, problems: problems)
     }
 
     /// Whether a Swift fence asks for nothing but to be compiled.
@@ -105,8 +117,8 @@ public enum CodeBlockExtractor {
     }
 
     /// Gives each `output` block the text of the `text` block after it.
-    private static func pairOutputs(_ blocks: inout [CodeBlock]) -> [DocError] {
-        var problems: [DocError] = []
+    private static func pairOutputs(_ blocks: inout [CodeBlock]) -> [(index: Int, problem: DocError)] {
+        var problems: [(index: Int, problem: DocError)] = []
         for index in blocks.indices where blocks[index].attributes.checksOutput {
             let next = blocks.indices.contains(index + 1) ? blocks[index + 1] : nil
             if let next, next.attributes.language == "text" {
@@ -117,11 +129,11 @@ public enum CodeBlockExtractor {
                 let language = block.attributes.language.isEmpty ? "a fence without a language" : "```\(block.attributes.language)"
                 return "The next code block, at line \(block.fenceLine), is \(language)."
             } ?? "No code block follows it."
-            problems.append(DocError(
+            problems.append((index, DocError(
                 at: blocks[index].position,
                 "an `output` block must be followed by a ```text block holding the expected output",
                 hint: "\(found) Add a ```text block with exactly what the code prints."
-            ))
+            )))
         }
         return problems
     }

@@ -16,9 +16,10 @@
 ///   nor shown as verified, so no other attribute means anything beside it. `fails` excludes
 ///   `test`, `output` and `warns` (a block that does not compile cannot run), and `test`
 ///   excludes `output` and `warns` (tests do not run as the page's program).
-/// - Any other fence takes no attributes: ```` ```text hidden ```` is an error. So are fences
-///   that would otherwise silently go unverified: one whose first word is an attribute
-///   (```` ```test ````, no language) and one spelled `Swift` or `SWIFT`.
+/// - Any other fence is not read beyond its language (```` ```sh title="Install" ```` is fine),
+///   except fences that would otherwise silently go unverified: one whose first word is an
+///   attribute (```` ```test ````, no language), one spelled `Swift` or `SWIFT`, and one whose
+///   language is a near miss of `swift` with attributes after it (```` ```swfit test ````).
 ///
 /// Every problem found is reported, at the fence's position, with a hint.
 ///
@@ -110,14 +111,13 @@ public enum FenceAttributeParser {
                 "Write ```swift\(rest.isEmpty ? "" : " " + rest); only `swift` blocks are compiled."
             )]
         }
-        // The language is the first word, so a fence with more words has a language.
-        guard !rest.isEmpty else { return [] }
-        let looksLikeSwift = EditDistance.between(language, "swift") <= 2
+        // The language is the first word, so a fence with more words has a language. Other
+        // languages' fences are not read beyond it (docs written for other tools put titles and
+        // options there), unless the language looks like a misspelt `swift`.
+        guard !rest.isEmpty, EditDistance.between(language, "swift") <= 2 else { return [] }
         return [(
             "a `\(language)` block takes no attributes, but its fence adds '\(rest)'",
-            looksLikeSwift
-                ? "Did you mean ```swift \(rest)? Only swift blocks take attributes."
-                : "Only swift blocks take attributes; remove '\(rest)'."
+            "Did you mean ```swift \(rest)? Only swift blocks take attributes."
         )]
     }
 }

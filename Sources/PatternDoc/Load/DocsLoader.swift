@@ -61,13 +61,27 @@ public enum DocsLoader {
                 )
             }
             let ordered = walk.files.filter { $0.relativePath == "README.md" } + walk.files.filter { $0.relativePath != "README.md" }
-            let pages = try ordered.map { (file) throws(DocErrors) in
+            var pages: [DocPage] = []
+            var warnings = walk.warnings
+            var unreadable: [DocError] = []
+            for file in ordered {
                 let url = folder.appendingPathComponent(file.relativePath)
-                return try page(at: url, path: display(url), summaryTitle: nil)
+                do {
+                    let (page, warning) = try page(at: url, path: display(url), summaryTitle: nil)
+                    pages.append(page)
+                    if let warning { warnings.append(warning) }
+                } catch {
+                    unreadable += error.errors
+                }
             }
-            return LoadedDocs(pages: pages, warnings: walk.warnings, folder: shownFolder, absoluteFolder: folder.path)
+            var loaded = LoadedDocs(pages: pages, warnings: warnings, folder: shownFolder, absoluteFolder: folder.path)
+            loaded.unreadable = unreadable
+            return loaded
         }
-        let summary = Summary(parsing: try read(summaryFile, path: display(summaryFile)))
+        let (summaryText, summaryWarning) = try read(summaryFile, path: display(summaryFile))
+        let summary = Summary(parsing: summaryText)
+        var warnings = walk.warnings + (summaryWarning.map { [$0] } ?? [])
+        var unreadable: [DocError] = []
         var pages: [DocPage] = []
         var chapters: [Chapter] = []
         var problems: [DocError] = []
@@ -123,36 +137,40 @@ public enum DocsLoader {
             }
             listedAt[real] = entry.line
             do {
-                let page = try page(at: file, path: path, summaryTitle: entry.title)
+                let (page, warning) = try page(at: file, path: path, summaryTitle: entry.title)
                 pages.append(page)
                 chapters.append(Chapter(title: page.title, page: page.path, depth: max(0, entry.depth - 1)))
+                if let warning { warnings.append(warning) }
             } catch {
-                problems += error.errors
+                // A page that cannot be read costs that page alone: the others are verified.
+                unreadable += error.errors
             }
         }
         guard problems.isEmpty else { throw DocErrors(problems) }
         let unlisted = walk.files
             .filter { $0.relativePath != "SUMMARY.md" && listedAt[$0.realPath] == nil }
             .map { display(folder.appendingPathComponent($0.relativePath)) }
-        return LoadedDocs(
+        var loaded = LoadedDocs(
             pages: pages,
             summary: summary,
             chapters: chapters,
             unlisted: unlisted,
-            warnings: walk.warnings,
+            warnings: warnings,
             folder: shownFolder,
             absoluteFolder: folder.path
         )
+        loaded.unreadable = unreadable
+        return loaded
     }
 
     /// Reads a page and settles its title: the summary's link text, else its first `#`
     /// heading, else its file name.
-    private static func page(at file: URL, path: String, summaryTitle: String?) throws(DocErrors) -> DocPage {
-        let markdown = try read(file, path: path)
+    private static func page(at file: URL, path: String, summaryTitle: String?) throws(DocErrors) -> (DocPage, DocError?) {
+        let (markdown, warning) = try read(file, path: path)
         var page = DocPage(path: path, title: "", markdown: markdown)
         let fromSummary = summaryTitle?.trimmingCharacters(in: .whitespaces) ?? ""
         page.title = !fromSummary.isEmpty ? fromSummary : firstHeading(in: markdown) ?? page.name
-        return page
+        return (page, warning)
     }
 
     /// The text of the first level-1 heading, if any.
@@ -166,14 +184,21 @@ public enum DocsLoader {
         return heading
     }
 
-    static func read(_ file: URL, path: String) throws(DocErrors) -> String {
+    /// The text of a page, read in whatever encoding it was saved in (``PageText``), with a
+    /// warning at its path when that was not UTF-8.
+    static func read(_ file: URL, path: String) throws(DocErrors) -> (text: String, warning: DocError?) {
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw DocErrors([DocError(at: nil, "cannot read '\(path)'", hint: "Check that the file exists and is readable.")])
+            throw DocErrors([DocError(at: SourcePosition(file: path, line: 1), "cannot read '\(path)', so its blocks were not verified", hint: "Check that the file exists and is readable.")])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw DocErrors([DocError(at: nil, "'\(path)' is not UTF-8 text", hint: "Save the page as UTF-8.")])
+        let (text, encoding) = PageText.decode(data)
+        let warning = encoding.map { encoding in
+            DocError(
+                at: SourcePosition(file: path, line: 1),
+                "'\(path)' is not UTF-8 text; it was read as \(encoding)",
+                hint: "Save the page as UTF-8 so that every tool reads it the same."
+            )
         }
-        return text
+        return (text, warning)
     }
 
     /// `path` made absolute, with every symbolic link resolved when it exists.

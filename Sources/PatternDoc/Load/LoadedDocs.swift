@@ -32,6 +32,10 @@ public struct LoadedDocs: Hashable, Sendable {
     /// For a DocC catalog (`--docs Foo.docc`) read without a `SUMMARY.md`: its module and how
     /// its `doc:` links, symbol links and images name pages and files.
     public var catalog: DocCCatalog?
+    /// Pages that could not be read and snippets that could not be found, each at its path or
+    /// line: they cost those pages or blocks their verification, not the run. A run reports
+    /// them as problems, so it still fails, after verifying everything else.
+    public var unreadable: [DocError] = []
 
     /// Creates loaded docs; without `chapters`, every page is a top-level chapter.
     public init(

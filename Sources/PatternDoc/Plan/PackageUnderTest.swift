@@ -44,6 +44,10 @@ public struct PackageUnderTest: Hashable, Sendable {
     /// docs may show what a trait adds (`ReloadingFileProvider` behind `Reloading`). Empty
     /// for the default traits alone.
     public var traits: [String] = []
+    /// The Swift language mode the doc modules compile in, `5` or `6`: the package's own
+    /// (its manifest's `swiftLanguageModes`, the newest it lists), else `6`; `--language-mode`
+    /// overrides it, for docs written for Swift 5 that strict concurrency rejects.
+    public var languageMode = "6"
 
     /// Creates a description of a package.
     public init(

@@ -25,6 +25,10 @@ public struct PrintCheck: Hashable, Sendable {
     public var commentLine: Int
     /// What the comment says the statement prints, lines joined with `\n`.
     public var expected: String
+    /// Other readings of the same comment that the output may equal instead: Apple's prose
+    /// leaves some comments ambiguous (`// Prints "a", because "b".` against
+    /// `// Prints "["a", "b"]".`), so the check passes when the output is any of them.
+    public var alternatives: [String] = []
 
     /// Creates a check.
     public init(number: Int, firstLine: Int, lastLine: Int, commentLine: Int, expected: String) {
@@ -49,42 +53,104 @@ public struct PrintCheck: Hashable, Sendable {
                 lexed.indexAfterGroup(openingAt: first + 1) == item.tokens.upperBound
             else { continue }
             let lastLine = lexed.tokens[item.tokens.upperBound - 1].line
-            var lines: [String] = []
+            var lines: [[String]] = []
             var commentLine: Int?
             var line = lastLine
-            if let text = commentsByLine[line], let expected = expectation(text) {
+            func isCommentOnly(_ line: Int) -> Bool {
+                !lexed.isSignificantLine.indices.contains(line - 1) || !lexed.isSignificantLine[line - 1]
+            }
+            if let text = commentsByLine[line], let expected = expectations(text) {
                 lines.append(expected)
                 commentLine = line
             }
             line += 1
-            while let text = commentsByLine[line], let expected = expectation(text),
-                !lexed.isSignificantLine.indices.contains(line - 1) || !lexed.isSignificantLine[line - 1]
-            {
+            while let text = commentsByLine[line], isCommentOnly(line) {
+                if isLinesHeading(text), lines.isEmpty {
+                    // `// Prints two lines:` then one comment line per line of output, as is.
+                    commentLine = line
+                    line += 1
+                    while let text = commentsByLine[line], isCommentOnly(line), text.hasPrefix("//") {
+                        let body = text.dropFirst(2)
+                        lines.append([String(body.hasPrefix(" ") ? body.dropFirst() : body)])
+                        line += 1
+                    }
+                    break
+                }
+                guard let expected = expectations(text) else { break }
                 lines.append(expected)
                 commentLine = commentLine ?? line
                 line += 1
             }
-            guard let commentLine else { continue }
+            guard let commentLine, !lines.isEmpty else { continue }
             let offset = firstLine - 1
-            checks.append(PrintCheck(
+            var check = PrintCheck(
                 number: firstNumber + checks.count,
                 firstLine: lexed.tokens[first].line + offset,
                 lastLine: lastLine + offset,
                 commentLine: commentLine + offset,
-                expected: lines.joined(separator: "\n")
-            ))
+                expected: lines.map { $0[0] }.joined(separator: "\n")
+            )
+            let readings = lines.map(\.count).max() ?? 1
+            check.alternatives = (1..<max(readings, 1)).map { reading in
+                lines.map { $0.indices.contains(reading) ? $0[reading] : $0[0] }.joined(separator: "\n")
+            }.filter { $0 != check.expected }
+            checks.append(check)
         }
         return checks
     }
 
     /// What a `// Prints ...` comment expects, or `nil` for any other comment.
     static func expectation(_ comment: String) -> String? {
+        expectations(comment)?.first
+    }
+
+    /// Every reading of a `// Prints ...` comment, the likeliest first, or `nil` for any other
+    /// comment. Written as Apple writes them:
+    ///
+    /// - `// Prints "x".` and `// Prints "x"`: the text between the outer quotes, quotes
+    ///   inside it kept; `\"` read as a quote too, and the text read as is as well.
+    /// - `// Prints "x", because ...`: also the text up to a quote followed by a comma.
+    /// - `// Prints x`, and `// Prints x.` read with and without its full stop.
+    static func expectations(_ comment: String) -> [String]? {
         guard comment.hasPrefix("// Prints ") else { return nil }
         let text = comment.dropFirst("// Prints ".count).trimmingCharacters(in: .whitespaces)
-        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return text }
+        guard !isLinesHeading(comment) else { return nil }
+        guard text.count >= 2, text.hasPrefix("\"") else {
+            return text.hasSuffix(".") && text.count > 1 ? [text, String(text.dropLast())] : [text]
+        }
+        var readings: [String] = []
+        func add(_ inner: Substring) {
+            let unescaped = unescape(inner)
+            // A comment that escapes its quotes means them escaped; one that does not, as is.
+            let ordered = inner.contains("\\\"") ? [unescaped, String(inner)] : [String(inner), unescaped]
+            for reading in ordered where !readings.contains(reading) { readings.append(reading) }
+        }
+        let body = text.dropFirst()
+        if let close = body.lastIndex(of: "\""), ["", "."].contains(body[body.index(after: close)...]) {
+            add(body[..<close])
+        }
+        var index = body.startIndex
+        while let quote = body[index...].firstIndex(of: "\"") {
+            let after = body[body.index(after: quote)...]
+            if after.hasPrefix(", ") || after.hasPrefix("; ") || after.hasPrefix(" (") { add(body[..<quote]) }
+            index = body.index(after: quote)
+        }
+        return readings.isEmpty ? [text] : readings
+    }
+
+    /// Whether the comment opens a multi-line expectation: `// Prints two lines:`,
+    /// `// Prints 3 lines:`, `// Prints:`.
+    static func isLinesHeading(_ comment: String) -> Bool {
+        guard comment.hasPrefix("// Prints"), comment.hasSuffix(":") else { return false }
+        let words = comment.dropFirst("// Prints".count).dropLast().split(separator: " ")
+        return words.isEmpty || (words.count == 2 && (words[1] == "lines" || words[1] == "line"))
+    }
+
+    /// `text` with `\"`, `\\`, `\n` and `\t` read as the characters they stand for.
+    private static func unescape(_ text: Substring) -> String {
         var result = ""
         var escaped = false
-        for character in text.dropFirst().dropLast() {
+        for character in text {
             if escaped {
                 result.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
                 escaped = false

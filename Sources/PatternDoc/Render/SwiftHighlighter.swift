@@ -32,6 +32,12 @@ import SwiftSource
 public enum SwiftHighlighter {
     /// `code` as highlighted HTML, for inside `<pre><code>`.
     public static func html(_ code: String) -> String {
+        if code.containsBytes("<#"), code.containsBytes("#>") { return withPlaceholders(code) }
+        return highlighted(code)
+    }
+
+    /// `code` highlighted as Swift, placeholders or not.
+    private static func highlighted(_ code: String) -> String {
         var code = code
         code.makeContiguousUTF8()
         let tokens = Lexer.spans(in: code)
@@ -44,6 +50,23 @@ public enum SwiftHighlighter {
             writer.closeSpan()
             return String(decoding: writer.output, as: UTF8.self)
         }!
+    }
+
+    /// A syntax template's code: each editor placeholder (`<#name#>`) in a
+    /// `<span class=ph>` showing its name, the Swift between them highlighted.
+    static func withPlaceholders(_ code: String) -> String {
+        var html = ""
+        var rest = Substring(code)
+        while let open = rest.range(of: "<#"), let close = rest[open.upperBound...].range(of: "#>") {
+            html += highlighted(rest[..<open.lowerBound])
+            html += "<span class=ph>" + HTMLEscaping.text(String(rest[open.upperBound..<close.lowerBound])) + "</span>"
+            rest = rest[close.upperBound...]
+        }
+        return html + highlighted(rest)
+    }
+
+    private static func highlighted(_ part: Substring) -> String {
+        part.isEmpty ? "" : highlighted(String(part))
     }
 
     /// `code` as HTML for a block of the given fence language: highlighted when it is `swift`,

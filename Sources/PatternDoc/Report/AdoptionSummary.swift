@@ -11,6 +11,15 @@
 /// Adding the 3 attributes above leaves 2 blocks to fix. The doc workspace was built 4 times.
 /// ```
 public enum AdoptionSummary {
+    /// Whether a failure's message is an error only Swift 6's strict concurrency checking
+    /// reports, which the Swift 5 language mode accepts.
+    static func isStrictConcurrencyFailure(_ message: String) -> Bool {
+        [
+            "is not concurrency-safe", "nonisolated global shared mutable state", "sending '", "data race",
+            "non-Sendable", "does not conform to the 'Sendable' protocol", "actor-isolated", "main actor-isolated",
+        ].contains { message.contains($0) }
+    }
+
     /// The summary of `report`, or an empty string when nothing failed.
     public static func text(for report: VerificationReport) -> String {
         let failed = report.blocks.filter { $0.status == .failed }
@@ -42,6 +51,10 @@ public enum AdoptionSummary {
             closing += " The doc workspace was built \(report.builds) time\(report.builds == 1 ? "" : "s")."
         }
         lines.append(closing)
+        let concurrency = failed.count { isStrictConcurrencyFailure($0.message ?? "") }
+        if concurrency > 0 {
+            lines.append("\(concurrency) of the failures \(concurrency == 1 ? "is a" : "are") Swift 6 strict-concurrency error\(concurrency == 1 ? "" : "s"); if the docs were written for Swift 5, run again with --language-mode 5.")
+        }
         return lines.joined(separator: "\n") + "\n\n"
     }
 }

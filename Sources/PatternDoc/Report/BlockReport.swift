@@ -20,6 +20,9 @@ public struct BlockReport: Hashable, Sendable, Codable {
         case skipped
         /// Not Swift: shown as it is.
         case notSwift
+        /// A syntax template: Swift with editor placeholders (`<#name#>`) standing for code the
+        /// reader fills in. Shown, not compiled: a placeholder is never meant to compile.
+        case template
     }
 
     /// What came of the verification.
@@ -30,6 +33,9 @@ public struct BlockReport: Hashable, Sendable, Codable {
         case failed
         /// Not verified, by the author's choice (`skip`, or a language that is not Swift).
         case skipped
+        /// A syntax template (``Kind/template``): shown, not compiled, and counted apart from
+        /// passes, failures and opt-outs.
+        case template
     }
 
     /// The page, `Docs/Scoping.md`.

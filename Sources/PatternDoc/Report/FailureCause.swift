@@ -32,6 +32,10 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
     case failsWhenRun
     /// It did not run because an earlier block stopped the page's program.
     case notRun
+    /// Its fence or text breaks a rule patterndoc reads blocks by (an unknown attribute, a
+    /// fence never closed, a `#sourceLocation` directive, an `output` block without its `text`
+    /// block), so it was not compiled; the other blocks were verified all the same.
+    case invalidBlock
     /// It fails for a reason not listed here (a `fails` block that compiled, a workspace that
     /// did not build).
     case other
@@ -50,6 +54,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
         case .testFails: "test fails"
         case .failsWhenRun: "fails when run"
         case .notRun: "not run"
+        case .invalidBlock: "invalid block"
         case .other: "other"
         }
     }
@@ -79,6 +84,8 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
             "the block crashed, stopped the program or ran out of time (a server, an endless loop, a network call); fix it, or mark it norun to compile it without running it."
         case .notRun:
             "an earlier block stopped the page's program before this one ran; fix that block first."
+        case .invalidBlock:
+            "the block's fence or text breaks a rule patterndoc reads blocks by (see its message), so it was not compiled; fix the fence, or mark it skip(\"reason\")."
         case .other:
             "see the message above."
         }

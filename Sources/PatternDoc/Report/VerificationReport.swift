@@ -92,13 +92,18 @@ public struct VerificationReport: Sendable, Codable {
     /// How many blocks were skipped, each with its reason.
     public var skippedCount: Int { blocks.count { $0.status == .skipped } }
 
+    /// How many blocks are syntax templates, shown and not compiled.
+    public var templateCount: Int { blocks.count { $0.status == .template } }
+
     /// Whether everything passed and nothing went wrong outside the blocks.
     public var succeeded: Bool { failedCount == 0 && problems.isEmpty }
 
-    /// `N passed, N failed`, with `, N skipped` when any were: the line test runners end with.
+    /// `N passed, N failed`, with `, N skipped` and `, N syntax templates` when there are any:
+    /// the line test runners end with.
     public var summaryLine: String {
         var line = "\(passedCount) passed, \(failedCount) failed"
         if skippedCount > 0 { line += ", \(skippedCount) skipped" }
+        if templateCount > 0 { line += ", \(templateCount) syntax template\(templateCount == 1 ? "" : "s")" }
         return line
     }
 

@@ -262,7 +262,7 @@ public enum SiteBuilder {
         let counts: [(BlockReport.Kind, String)] = [
             (.compiled, "compiled"), (.compiledNotRun, "compiled and not run"), (.test, "tested"), (.output, "output checked"),
             (.warns, "warning checked"), (.fails, "shown to fail to compile"), (.manifest, "checked as a manifest"),
-            (.skipped, "opted out"),
+            (.skipped, "opted out"), (.template, "shown as syntax templates"),
         ]
         let parts = counts.compactMap { kind, label -> String? in
             let count = blocks.count { $0.kind == kind }

@@ -79,7 +79,7 @@ enum DocTestRunner {
     /// What stopped the run, said of the test that was running.
     private static func stopReason(_ run: ProcessResult, options: VerifyOptions) -> String {
         if run.timedOut {
-            return "it did not finish within \(TimeLimit.describe(options.timeout)) and was stopped, with every process it started. Fix the example, or raise the limit with --timeout SECONDS."
+            return "it did not finish within \(TimeLimit.describe(options.timeout)) and \(TimeLimit.stopped(endedProcesses: run.endedProcesses)). Fix the example, or raise the limit with --timeout SECONDS."
         }
         // The test binary's crash report goes to standard output; `swift test` then says on
         // standard error that its child "exited with unexpected signal code N".

@@ -73,6 +73,9 @@ public enum PackageInspector {
             package.moduleFolders[name] = folder(of: target, named: name, root: package.root)
         }
         package.targetNames = Set(targets.compactMap { $0["name"] as? String })
+        let modes = (manifest["swiftLanguageVersions"] as? [String] ?? manifest["swiftLanguageModes"] as? [String] ?? [])
+            .compactMap { mode in ["5", "6"].first { mode == $0 || mode.hasPrefix($0 + ".") } }
+        if let newest = modes.max() { package.languageMode = newest }
         package.availableTraits = (manifest["traits"] as? [[String: Any]] ?? [])
             .compactMap { $0["name"] as? String }
             .filter { $0 != "default" }

@@ -39,6 +39,7 @@ enum ReuseKey {
         hash.combine(package.importedModules.joined(separator: ","))
         hash.combine("plugin \(package.casePathsPlugin)")
         hash.combine("traits \(package.traits.joined(separator: ","))")
+        hash.combine("language mode \(package.languageMode)")
         for input in package.inputPaths {
             hash.combine(input)
             for file in FileTree.files(at: input) {

@@ -8,4 +8,14 @@ public enum TimeLimit {
     static func describe(_ seconds: Double) -> String {
         seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
     }
+
+    /// What patterndoc did to a run that hit its limit: `was stopped`, and how many processes
+    /// it had started were ended with it, when there were any.
+    static func stopped(endedProcesses: Int) -> String {
+        switch endedProcesses {
+        case 0: "was stopped"
+        case 1: "was stopped, with the 1 process it had started"
+        default: "was stopped, with the \(endedProcesses) processes it had started"
+        }
+    }
 }

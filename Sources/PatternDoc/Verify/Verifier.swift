@@ -39,6 +39,7 @@ public enum Verifier {
             progress("\(path): warning: not listed in SUMMARY.md, so it is neither verified nor published. Add it to SUMMARY.md, or remove it.")
         }
         for warning in loaded.warnings { progress(warning.rendered(as: "warning")) }
+        for problem in loaded.unreadable { progress(problem.description) }
         var allPages = loaded.pages
         guard !allPages.isEmpty else {
             throw DocErrors([DocError(
@@ -54,21 +55,25 @@ public enum Verifier {
         // Extract every page, the Markdown's and then the source files' doc comments (of the
         // modules the Markdown uses), so that a filter still finds both.
         var blocks: [String: [CodeBlock]] = [:]
-        var failedPages: [String: [DocError]] = [:]
+        // A problem in one block (a malformed fence, a directive it may not hold) fails that
+        // block alone: the planner sees it as skipped, and its report is failed afterwards.
+        var plannedBlocks: [String: [CodeBlock]] = [:]
+        var blockProblems: [String: [Int: [DocError]]] = [:]
         // On every core: a page's blocks depend on its own text only.
         func extract(_ batch: [DocPage]) {
             let results = ParallelMap.map(batch.count) { index in
-                Result { try CodeBlockExtractor.extract(from: batch[index]) }
+                CodeBlockExtractor.extractEachBlock(from: batch[index])
             }
-            for (page, result) in zip(batch, results) {
-                switch result {
-                case .success(let found):
-                    blocks[page.path] = found
-                case .failure(let errors as DocErrors):
-                    failedPages[page.path] = errors.errors
-                case .failure(let error):
-                    failedPages[page.path] = [DocError(at: nil, "\(page.path): \(error)")]
+            for (page, extracted) in zip(batch, results) {
+                blocks[page.path] = extracted.blocks
+                // A syntax template is shown, never compiled: the planner sees it as skipped.
+                plannedBlocks[page.path] = extracted.plannable.map { block in
+                    guard SyntaxTemplate.isTemplate(block) else { return block }
+                    var block = block
+                    block.attributes.skipReason = BlockProblemReports.templateMessage
+                    return block
                 }
+                if !extracted.problems.isEmpty { blockProblems[page.path] = extracted.problems }
             }
         }
         extract(allPages)
@@ -83,6 +88,7 @@ public enum Verifier {
             ? inspected
             : inspected.narrowed(toImportsIn: allPages.flatMap { blocks[$0.path] ?? [] }, documenting: loaded.catalog?.module)
         package.traits = try enabledTraits(options.traits, of: package)
+        if let mode = options.languageMode { package.languageMode = mode }
 
         var pages = allPages
         if let filter = options.filter?.lowercased() {
@@ -98,15 +104,6 @@ public enum Verifier {
         if let shard = options.shard {
             pages = shard.pick(pages)
         }
-        let problems = pages.flatMap { page in
-            (failedPages[page.path] ?? []).map { error in
-                guard page.sourceModule != nil else { return error }
-                var error = error
-                error.hint = (error.hint.map { $0 + " " } ?? "") + Self.docCommentAdvice
-                return error
-            }
-        }
-        guard problems.isEmpty else { throw DocErrors(problems) }
         let plannedPages = allPages.filter { blocks[$0.path] != nil }
 
         // Decide what changed. A page's previous result is reused only when its text and
@@ -157,13 +154,15 @@ public enum Verifier {
         if unchangedSourceFiles > 0 {
             progress("Doc comments of \(unchangedSourceFiles) source files: unchanged, \(summary(unchangedSources))")
         }
-        var runProblems: [String] = []
+        var runProblems: [String] = loaded.unreadable.map { problem in
+            (problem.position.map { "\($0): " } ?? "") + problem.message + (problem.hint.map { " " + $0 } ?? "")
+        }
         var builds = 0
         if !changed.isEmpty {
             let run = try WorkspaceRun.perform(
                 pages: plannedPages,
                 changed: changed,
-                blocks: blocks,
+                blocks: plannedBlocks,
                 package: package,
                 planOptions: PlanOptions(
                     implicitImports: options.implicitImports.modules(package: package),
@@ -176,7 +175,12 @@ public enum Verifier {
             var checkedSources: [BlockReport] = []
             var checkedSourceFiles = 0
             for page in changed {
-                reports[page.path] = run.reports[page.path] ?? []
+                reports[page.path] = BlockProblemReports.merge(
+                    blockProblems[page.path] ?? [:],
+                    into: BlockProblemReports.markingTemplates(run.reports[page.path] ?? [], blocks: blocks[page.path] ?? []),
+                    blocks: blocks[page.path] ?? [],
+                    extraHint: page.sourceModule == nil ? nil : Self.docCommentAdvice
+                )
                 if page.sourceModule != nil {
                     checkedSources += reports[page.path]!
                     checkedSourceFiles += 1

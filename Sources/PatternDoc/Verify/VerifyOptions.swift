@@ -29,6 +29,9 @@ public struct VerifyOptions: Sendable {
     /// Verdicts to take instead of verifying (`build --from-report`): every page is taken from
     /// this report, which must hold each page as it is now; nothing is built or run.
     public var givenReport: VerificationReport?
+    /// The Swift language mode to compile the doc modules in, `5` or `6`; `nil` takes the
+    /// package manifest's (``PackageUnderTest/languageMode``), else 6.
+    public var languageMode: String?
     /// Called with a line of progress as the run goes.
     public var progress: @Sendable (String) -> Void
 

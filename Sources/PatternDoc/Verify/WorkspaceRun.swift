@@ -131,21 +131,30 @@ enum WorkspaceRun {
     /// The jobs of a build after a failure: doc modules are small, so many fit at once.
     static let retryJobs = max(8, ProcessInfo.processInfo.activeProcessorCount * 4)
 
+    /// The bytes of a doc program's output kept at each end (1 MiB): a block that prints
+    /// without end costs no more memory than this.
+    static let programOutputLimit = 1024 * 1024
+
     private static func runProgram(_ module: PlannedModule, options: VerifyOptions) throws -> ProgramRun {
         let runner = "\(options.workspace)/.build/debug/DocRunner"
         let result = try ProcessRunner.run(
             runner,
             [module.name],
             environment: [PreviewLines.environmentVariable: "1"],
-            timeout: options.timeout
+            timeout: options.timeout,
+            outputLimit: programOutputLimit
         )
+        if result.endedProcesses > 0, !result.timedOut {
+            options.progress("\(module.page): its program left \(result.endedProcesses) process(es) running when it ended; patterndoc ended them.")
+        }
         return ProgramRun(
             output: ProgramOutput(standardOutput: result.standardOutput, standardError: result.standardError),
             status: result.status,
             seconds: result.seconds,
             rawError: result.standardError,
             timedOut: result.timedOut,
-            signal: result.signal
+            signal: result.signal,
+            endedProcesses: result.endedProcesses
         )
     }
 }
@@ -158,6 +167,8 @@ struct ProgramRun {
     var rawError: String
     var timedOut = false
     var signal: Int32?
+    /// How many processes the program had started that patterndoc ended with it or after it.
+    var endedProcesses = 0
 
     /// Whether the program ended before its last block did: a crash, an `exit`, a throw, the
     /// time limit.

@@ -16,11 +16,26 @@ struct OptionReader {
 
     var packageRoot: String { Self.absolute(parsed.value("package") ?? ".") }
 
+    /// The package the docs are verified against: `--package`, else the current folder, else,
+    /// for `test`, `build` and `preview` given `--docs` where there is no `Package.swift` (a book,
+    /// a blog), an empty package in the cache folder (``StandaloneDocs``), never among the docs.
+    func verifiedPackageRoot() throws(CommandLineError) -> String {
+        let root = packageRoot
+        guard parsed.value("package") == nil, let docs = path("docs"),
+            !FileManager.default.fileExists(atPath: "\(root)/Package.swift")
+        else { return root }
+        do {
+            return try StandaloneDocs.prepare(forDocs: docs)
+        } catch {
+            throw self.error("--docs \(docs) has no package around it, and no package could be made for it: \(error)")
+        }
+    }
+
     func path(_ option: String) -> String? { parsed.value(option).map(Self.absolute) }
 
     func verifyOptions(progress: @escaping @Sendable (String) -> Void) throws(CommandLineError) -> VerifyOptions {
         var options = VerifyOptions(
-            packageRoot: packageRoot,
+            packageRoot: try verifiedPackageRoot(),
             docs: path("docs"),
             filter: parsed.value("filter"),
             timeout: try timeout(),
@@ -44,6 +59,12 @@ struct OptionReader {
             options.traits = traits
         }
         options.docComments = !parsed.isSet("no-doc-comments")
+        if let text = parsed.value("language-mode") {
+            guard text == "5" || text == "6" else {
+                throw error("--language-mode takes 5 or 6, not '\(text)'.")
+            }
+            options.languageMode = text
+        }
         if let text = parsed.value("shard") {
             do {
                 options.shard = try Shard(parsing: text)

@@ -32,12 +32,15 @@ enum DocCCatalogLoader {
         packageRoot: URL
     ) throws(DocErrors) -> LoadedDocs {
         var entries: [Entry] = []
+        // Problems that cost one page or one snippet its verification, not the run.
         var problems: [DocError] = []
+        var warnings = walk.warnings
         for file in walk.files {
             let url = folder.appendingPathComponent(file.relativePath)
             let path = display(url)
             do {
-                let text = try DocsLoader.read(url, path: path)
+                let (text, warning) = try DocsLoader.read(url, path: path)
+                if let warning { warnings.append(warning) }
                 let rewritten = DocCDirectives.rewrite(text)
                 let (heading, symbol) = titleHeading(in: rewritten.markdown)
                 let name = String(url.lastPathComponent.dropLast(3))
@@ -94,17 +97,17 @@ enum DocCCatalogLoader {
             }
             pages[entry.path] = DocPage(path: entry.path, title: entry.displayName ?? title, markdown: entry.markdown, snippets: snippets)
         }
-        guard problems.isEmpty else { throw DocErrors(problems) }
-
         let chapters = order(entries.map(\.path), root: rootIndex.map { entries[$0].path }, pages: pages, catalog: catalog)
-        return LoadedDocs(
+        var loaded = LoadedDocs(
             pages: chapters.map { pages[$0.page]! },
             chapters: chapters,
-            warnings: walk.warnings,
+            warnings: warnings,
             folder: shownFolder,
             absoluteFolder: folder.path,
             catalog: catalog
         )
+        loaded.unreadable = problems
+        return loaded
     }
 
     /// The first level-1 heading's text, and the symbol when the heading is a symbol link alone.

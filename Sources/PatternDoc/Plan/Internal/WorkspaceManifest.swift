@@ -46,7 +46,7 @@ struct WorkspaceManifest {
                 targets: [
             \(targets.joined(separator: "\n"))
                 ],
-                swiftLanguageModes: [.v6]
+                swiftLanguageModes: [.v\(package.languageMode == "5" ? "5" : "6")]
             )
 
             """

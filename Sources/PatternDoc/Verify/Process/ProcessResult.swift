@@ -14,6 +14,9 @@ public struct ProcessResult: Sendable {
     /// Whether patterndoc stopped the process, and everything it started, because it ran
     /// longer than its time limit.
     public var timedOut: Bool
+    /// How many processes patterndoc ended besides the child itself: what it started, when it
+    /// was stopped at its time limit, and what it left running when it ended.
+    public var endedProcesses = 0
 
     /// Creates a result.
     public init(

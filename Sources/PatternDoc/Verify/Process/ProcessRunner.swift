@@ -3,13 +3,16 @@ import Foundation
 /// Runs command-line tools (`swift build`, `swiftc`, the doc runner) and collects what they
 /// print.
 ///
-/// Output goes to temporary files rather than pipes, so a tool that prints a lot on both
-/// streams can never block on a full pipe while we wait for it. Every child is registered
-/// while it runs, so that ``InterruptForwarding`` can stop it, and a child given a time limit
-/// is stopped with everything it started when the limit passes.
+/// Each output stream is read on a thread of its own while the child runs, so a tool that
+/// prints a lot on both streams never blocks on a full pipe, and only its first and last
+/// `outputLimit` bytes are kept (``BoundedCapture``). Every child is registered while it
+/// runs, so that ``InterruptForwarding`` can stop it; a child given a time limit is stopped
+/// with everything it started when the limit passes; and whatever a child leaves running when
+/// it ends, detached daemons included, is ended then (``ProcessLeftovers``).
 public enum ProcessRunner {
     /// Runs `executable` with `arguments` in `directory` and waits for it to exit; output is
-    /// returned whole when the process ends.
+    /// returned when the process ends, whole up to twice `outputLimit` bytes per stream, else
+    /// its head and tail around a line saying how many bytes were left out.
     ///
     /// - Parameter timeout: seconds the process may run; when they pass, it and all its
     ///   descendants are killed and the result says ``ProcessResult/timedOut``.
@@ -18,65 +21,125 @@ public enum ProcessRunner {
         _ arguments: [String],
         in directory: String? = nil,
         environment: [String: String]? = nil,
-        timeout: Double? = nil
+        timeout: Double? = nil,
+        outputLimit: Int = defaultOutputLimit
     ) throws -> ProcessResult {
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("patterndoc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        defer {
-            try? out.close()
-            try? err.close()
+        // Pipes read on threads of their own, each keeping its head and tail: a child that
+        // prints without end can fill neither the memory nor the disk.
+        var outPipe: [Int32] = [0, 0]
+        var errPipe: [Int32] = [0, 0]
+        guard pipe(&outPipe) == 0 else { throw pipeError() }
+        guard pipe(&errPipe) == 0 else {
+            close(outPipe[0])
+            close(outPipe[1])
+            throw pipeError()
         }
+        // No other child may inherit these ends: a stream ends when its writers are gone.
+        for descriptor in outPipe + errPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        let out = BoundedCapture(reading: outPipe[0], limit: outputLimit)
+        let err = BoundedCapture(reading: errPipe[0], limit: outputLimit)
+        var writeEndsOpen = true
+        func closeWriteEnds() {
+            guard writeEndsOpen else { return }
+            writeEndsOpen = false
+            close(outPipe[1])
+            close(errPipe[1])
+        }
+        defer { closeWriteEnds() }
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try resolve(executable))
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        if let environment {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
-        process.standardOutput = out
-        process.standardError = err
+        // Everything the child starts inherits this name, so that what it leaves running can
+        // be found and ended (ProcessLeftovers).
+        let runID = UUID().uuidString
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(environment ?? [:]) { $1 }
+            .merging([ProcessLeftovers.variable: runID]) { $1 }
+        process.standardOutput = FileHandle(fileDescriptor: outPipe[1], closeOnDealloc: false)
+        process.standardError = FileHandle(fileDescriptor: errPipe[1], closeOnDealloc: false)
         process.standardInput = FileHandle.nullDevice
 
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
 
         let start = Date()
+        let launched: (pid: pid_t, registered: Bool)
         do {
-            try process.run()
+            launched = try RunningChildren.shared.launch {
+                try process.run()
+                return process.processIdentifier
+            }
         } catch {
+            out.finish(waitingAtMost: 0)
+            err.finish(waitingAtMost: 0)
             throw DocError(
                 at: nil,
                 "could not start '\(executable)': \(error.localizedDescription).",
                 hint: "Check that the Swift toolchain is installed and on PATH."
             )
         }
-        let pid = process.processIdentifier
-        if !RunningChildren.shared.add(pid) { ProcessTree.kill(pid) }
-        defer { RunningChildren.shared.remove(pid) }
+        // Only the child writes to the pipes from now on: each ends when it and all it
+        // started are gone.
+        closeWriteEnds()
+        let pid = launched.pid
+        if !launched.registered { _ = ProcessTree.kill(pid) }
         var timedOut = false
-        if let timeout, exited.wait(timeout: .now() + timeout) == .timedOut {
-            timedOut = true
-            ProcessTree.kill(pid)
+        var stopped: Set<pid_t> = []
+        var ended = 0
+        do {
+            defer { RunningChildren.shared.remove(pid) }
+            // Foundation learns that a child ended when every copy of a descriptor the child
+            // inherited is closed, so a daemon the child detached would keep it waiting for the
+            // daemon's end: the child's own end is watched in /proc as well.
+            let deadline = timeout.map { Date().addingTimeInterval($0) }
+            while exited.wait(timeout: .now() + 0.05) == .timedOut, !ProcessTree.hasExited(pid) {
+                if let deadline, Date() >= deadline {
+                    timedOut = true
+                    stopped = ProcessTree.kill(pid)
+                    break
+                }
+            }
+            let leftovers = ProcessLeftovers.endLeftovers(of: runID, besides: stopped.union([pid]))
+            // The child itself is not counted: only what it started.
+            ended = stopped.subtracting([pid]).count + leftovers
+            process.waitUntilExit()
         }
-        process.waitUntilExit()
         let seconds = Date().timeIntervalSince(start)
-        return ProcessResult(
+        out.finish(waitingAtMost: 2)
+        err.finish(waitingAtMost: 2)
+        var result = ProcessResult(
             status: process.terminationStatus,
-            standardOutput: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
-            standardError: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self),
+            standardOutput: out.text,
+            standardError: err.text,
             seconds: seconds,
             signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
             timedOut: timedOut
         )
+        result.endedProcesses = ended
+        return result
+    }
+
+    /// The bytes of each stream a run keeps at its start and at its end (4 MiB each): what a
+    /// build, a test run or a doc program prints beyond twice this is counted, not kept.
+    public static let defaultOutputLimit = 4 * 1024 * 1024
+
+    private static func pipeError() -> DocError {
+        DocError(at: nil, "could not create a pipe (\(String(cString: strerror(errno)))).", hint: "Close some programs, then run again.")
+    }
+
+    /// Makes this process adopt the orphans of everything it starts (Linux's child subreaper),
+    /// so that a process a doc program detaches and strips of its environment is still ended
+    /// when the program ends. Call it first thing in a program whose children are all started
+    /// by ``run(_:_:in:environment:timeout:outputLimit:)``, as `patterndoc` does: any other
+    /// child that outlives its own parent would be ended too.
+    ///
+    /// ```swift
+    /// ProcessRunner.adoptOrphans()   // first thing in main.swift
+    /// ```
+    public static func adoptOrphans() {
+        ProcessLeftovers.adoptOrphans()
     }
 
     /// An absolute path for `executable`: itself when it contains a slash, else the first match

@@ -9,20 +9,24 @@ import Foundation
 enum ProcessTree {
     /// Stops `root` and all its descendants with `SIGKILL`. The tree is frozen with `SIGSTOP`
     /// first, a few passes over, so that nothing can start a new process between the walk and
-    /// the kill.
-    static func kill(_ root: pid_t) {
+    /// the kill. Returns the processes it stopped that were still running (not those that had
+    /// already exited and only waited to be collected).
+    @discardableResult
+    static func kill(_ root: pid_t) -> Set<pid_t> {
         var found: Set<pid_t> = []
         for _ in 0..<3 {
             let tree = Set([root] + descendants(of: root))
             for pid in tree.subtracting(found) { _ = Glibc.kill(pid, SIGSTOP) }
             found.formUnion(tree)
         }
+        let running = found.filter { !hasExited($0) }
         let ownGroup = getpgrp()
         for pid in found {
             let group = getpgid(pid)
             if group > 1, group != ownGroup { _ = Glibc.kill(-group, SIGKILL) }
             _ = Glibc.kill(pid, SIGKILL)
         }
+        return running
     }
 
     /// Every process whose chain of parents leads to `root`, read from `/proc/<pid>/stat`.
@@ -42,14 +46,26 @@ enum ProcessTree {
         return result
     }
 
-    /// The parent id in `/proc/<pid>/stat`: the second field after the command name, which is
-    /// in parentheses and may itself hold spaces and parentheses.
-    private static func parent(of pid: pid_t) -> pid_t? {
+    /// Whether `pid` has exited and waits to be collected by its parent (state `Z`).
+    static func hasExited(_ pid: pid_t) -> Bool {
+        guard let fields = statFields(of: pid) else { return true }
+        return fields.first == "Z" || fields.first == "X"
+    }
+
+    /// The fields of `/proc/<pid>/stat` after the command name, which is in parentheses and
+    /// may itself hold spaces and parentheses: the state, then the parent id, ...
+    private static func statFields(of pid: pid_t) -> [Substring]? {
         guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
             let text = String(data: data, encoding: .utf8),
             let close = text.lastIndex(of: ")")
         else { return nil }
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        return fields.count > 1 ? pid_t(fields[1]) : nil
+        return text[text.index(after: close)...].split(separator: " ")
+    }
+
+    /// The parent id in `/proc/<pid>/stat`: the second field after the command name, which is
+    /// in parentheses and may itself hold spaces and parentheses.
+    static func parent(of pid: pid_t) -> pid_t? {
+        guard let fields = statFields(of: pid), fields.count > 1 else { return nil }
+        return pid_t(fields[1])
     }
 }

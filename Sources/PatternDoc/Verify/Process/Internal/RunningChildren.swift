@@ -10,6 +10,31 @@ final class RunningChildren: @unchecked Sendable {
     private var pids: Set<pid_t> = []
     private var stopping = false
     private let lock = NSLock()
+    /// Held while a child is started and registered, and while children are listed: a child
+    /// is never seen between the two.
+    private let launchLock = NSLock()
+
+    /// Starts a child with `start` (which returns its pid) and registers it, as one step for
+    /// ``unregisteredChildren(of:)``. Returns the pid, and `false` when patterndoc is already
+    /// stopping, in which case the caller stops the child at once.
+    func launch(_ start: () throws -> pid_t) rethrows -> (pid: pid_t, registered: Bool) {
+        try launchLock.withLock {
+            let pid = try start()
+            return (pid, add(pid))
+        }
+    }
+
+    /// The children of `parent` that no running call started: orphans reparented to it.
+    func unregisteredChildren(of parent: pid_t) -> [pid_t] {
+        launchLock.withLock {
+            let registered = lock.withLock { pids }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return entries.compactMap { entry in
+                guard let pid = pid_t(entry), !registered.contains(pid), ProcessTree.parent(of: pid) == parent else { return nil }
+                return pid
+            }
+        }
+    }
 
     /// Records a started child. Returns `false` when patterndoc is already stopping, in which
     /// case the caller stops the child at once.

@@ -1,0 +1,4 @@
+/// Says `text` louder.
+public func shout(_ text: String) -> String {
+    text.uppercased() + "!"
+}
