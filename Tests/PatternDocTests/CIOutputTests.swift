@@ -46,6 +46,17 @@ struct CIOutputTests {
         #expect(GitHubAnnotations.text(for: passing) == "")
     }
 
+    @Test func aSyntaxTemplateIsASkippedCaseInJUnit() {
+        var templates = report()
+        templates.blocks = [
+            BlockReport(page: "Docs/Guide.md", line: 30, index: 3, kind: .template, isHidden: false, status: .template)
+        ]
+        templates.problems = []
+        let xml = JUnitReport.xml(for: templates)
+        #expect(xml.contains("tests=\"1\" failures=\"0\" skipped=\"1\""))
+        #expect(xml.contains("<skipped message=\"syntax template: not compiled\"/>"))
+    }
+
     @Test func junitHasOneCasePerBlockWithFailuresAndSkipsMarked() throws {
         let xml = JUnitReport.xml(for: report())
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"patterndoc\" tests=\"5\" failures=\"3\" skipped=\"1\" time=\"2.000\">"))

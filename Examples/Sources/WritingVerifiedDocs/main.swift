@@ -37,7 +37,7 @@ func degrees(_ value: Int) -> String {
     "\(value) degrees"
 }
 
-// Docs/WritingVerifiedDocs.md:214
+// Docs/WritingVerifiedDocs.md:254
 struct House: Reducer {
     struct State: Equatable {
         var hallway: Thermostat.State?
@@ -61,7 +61,7 @@ struct House: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:271
+// Docs/WritingVerifiedDocs.md:311
 import ComposableUI
 
 struct ThermostatView: View {
@@ -79,7 +79,7 @@ struct ThermostatView: View {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:332
+// Docs/WritingVerifiedDocs.md:372
 struct Dimmer: Reducer {
     struct State: Equatable {
         var level = 90
@@ -117,23 +117,48 @@ do {
             thermostat.send(.coolerTapped)
             print(thermostat.target)
 
-            // Docs/WritingVerifiedDocs.md:239
+            // Docs/WritingVerifiedDocs.md:173
             do {
-                let house = Store(initialState: House.State()) { House() }
-                house.send(.hallway(.warmerTapped))
+                let planets = ["Mercury", "Venus"]
+                print(planets.count)
+                // Prints "2".
+                print("\(planets[0]) comes first")
+                // Prints "Mercury comes first"
+                print(planets)
+                // Prints "["Mercury", "Venus"]".
+                print(planets.last!)
+                // Prints Venus
 
-                // Docs/WritingVerifiedDocs.md:292
+                // Docs/WritingVerifiedDocs.md:195
                 do {
-                    let panel = ViewHost(ThermostatView(store: Store(initialState: Thermostat.State()) { Thermostat() }))
-                    try panel.tap("Warmer")
-                    try panel.tap("Warmer")
-                    panel.preview("After two taps on Warmer")
+                    let rows = ["Mercury", "Venus"].joined(separator: "\n")
+                    print(rows)
+                    // Prints "Mercury"
+                    // Prints "Venus"
+                    print(rows)
+                    // Prints two lines:
+                    // Mercury
+                    // Venus
 
-                    // Docs/WritingVerifiedDocs.md:351
+                    // Docs/WritingVerifiedDocs.md:279
                     do {
-                        let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
-                        dimmer.send(.brighterTapped)
-                        print(dimmer.level)
+                        let house = Store(initialState: House.State()) { House() }
+                        house.send(.hallway(.warmerTapped))
+
+                        // Docs/WritingVerifiedDocs.md:332
+                        do {
+                            let panel = ViewHost(ThermostatView(store: Store(initialState: Thermostat.State()) { Thermostat() }))
+                            try panel.tap("Warmer")
+                            try panel.tap("Warmer")
+                            panel.preview("After two taps on Warmer")
+
+                            // Docs/WritingVerifiedDocs.md:391
+                            do {
+                                let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
+                                dimmer.send(.brighterTapped)
+                                print(dimmer.level)
+                            }
+                        }
                     }
                 }
             }

@@ -21,13 +21,13 @@ public enum JUnitReport {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<testsuites name=\"patterndoc\" tests=\"\(report.blocks.count + report.problems.count)\" "
-                + "failures=\"\(report.failedCount + report.problems.count)\" skipped=\"\(report.skippedCount)\" "
+                + "failures=\"\(report.failedCount + report.problems.count)\" skipped=\"\(report.skippedCount + report.templateCount)\" "
                 + "time=\"\(seconds(report.seconds))\">",
         ]
         for page in report.pages {
             let blocks = blocksByPage[page.path] ?? []
             let failures = blocks.count { $0.status == .failed }
-            let skipped = blocks.count { $0.status == .skipped }
+            let skipped = blocks.count { $0.status == .skipped || $0.status == .template }
             let time = blocks.reduce(0) { $0 + $1.seconds }
             lines.append("  <testsuite name=\"\(escaped(page.path))\" tests=\"\(blocks.count)\" failures=\"\(failures)\" "
                 + "skipped=\"\(skipped)\" time=\"\(seconds(time))\">")
@@ -70,6 +70,9 @@ public enum JUnitReport {
             return [open + "/>"]
         case .skipped:
             return [open + ">", "      <skipped message=\"\(escaped(block.message ?? "skipped"))\"/>", "    </testcase>"]
+        case .template:
+            // A syntax template is shown, never compiled: a dashboard counts it as skipped.
+            return [open + ">", "      <skipped message=\"syntax template: not compiled\"/>", "    </testcase>"]
         case .failed:
             let message = block.message ?? "failed"
             return [
