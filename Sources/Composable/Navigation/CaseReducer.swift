@@ -83,7 +83,7 @@ where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action =
 }
 
 extension CaseReducer {
-    /// The cases' reducer, ``body``, read from the type: an enum reducer has no state of its own.
+    /// The cases' reducer, ``CaseReducer/body-swift.type.property``, read from the type: an enum reducer has no state of its own.
     public var body: Body {
         Self.body
     }

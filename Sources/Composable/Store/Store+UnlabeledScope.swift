@@ -2,7 +2,7 @@
 /// `store.scope(\.counter, action: \.counter)`. Each forwards to the labelled method of the
 /// same shape; see those for what they do.
 extension Store {
-    /// A store of the child at `toChild`; the same as ``scope(state:action:)-(KeyPath<State,ChildState>,_)``.
+    /// A store of the child at `toChild`; the same as `scope(state: toChild, action: toChildAction)`.
     public func scope<ChildState, ChildAction>(
         _ toChild: KeyPath<State, ChildState>,
         action toChildAction: CaseKeyPath<Action, ChildAction>

@@ -5,10 +5,10 @@ import Foundation
 ///
 /// Each output stream is read on a thread of its own while the child runs, so a tool that
 /// prints a lot on both streams never blocks on a full pipe, and only its first and last
-/// `outputLimit` bytes are kept (``BoundedCapture``). Every child is registered while it
+/// `outputLimit` bytes are kept (`BoundedCapture`). Every child is registered while it
 /// runs, so that ``InterruptForwarding`` can stop it; a child given a time limit is stopped
 /// with everything it started when the limit passes; and whatever a child leaves running when
-/// it ends, detached daemons included, is ended then (``ProcessLeftovers``).
+/// it ends, detached daemons included, is ended then (`ProcessLeftovers`).
 public enum ProcessRunner {
     /// Runs `executable` with `arguments` in `directory` and waits for it to exit; output is
     /// returned when the process ends, whole up to twice `outputLimit` bytes per stream, else
