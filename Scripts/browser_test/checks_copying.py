@@ -1,5 +1,6 @@
-"""Checks of the copy buttons: a figure's code reaches the clipboard, and the hidden setup that
-the verification report lists is neither shown nor copied."""
+"""Checks of the copy buttons: a figure's code reaches the clipboard (the whole block, hidden lines
+included, where it has some), and the hidden setup blocks that the verification report lists are
+neither shown nor copied."""
 
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
@@ -15,7 +16,7 @@ def _copy_real_clipboard(c):
     except WebDriverException as error:
         raise CheckFailed(f"cannot grant clipboard permissions: {short(error.msg or error, 120)}")
     figure = c.driver.find_element(By.CSS_SELECTOR, "figure.code:not(.output)")
-    expected = c.browser.run("figure-code", figure)
+    expected = c.browser.run("figure-copy-text", figure)
     button = figure.find_element(By.CSS_SELECTOR, "button.copy")
     c.browser.js("arguments[0].scrollIntoView({block: 'center'})", button)
     button.click()
@@ -40,7 +41,12 @@ def _copy_recorded(c, url, hidden):
         buttons = figure.find_elements(By.CSS_SELECTOR, "button.copy")
         if not buttons:
             continue
-        expected = c.browser.run("figure-code", figure)
+        expected = c.browser.run("figure-copy-text", figure)
+        shown = c.browser.run("figure-code", figure)
+        if expected != shown:
+            # A block with hidden lines shows fewer lines than it copies, and no marker.
+            require(len(shown) < len(expected) and "snippet.hide" not in shown and "snippet.show" not in expected,
+                    f"figure {number}: hidden lines are shown, or their markers copied")
         c.browser.js("arguments[0].scrollIntoView({block: 'center'})", buttons[0])
         before = c.browser.js("return window.__copied.length")
         buttons[0].click()
