@@ -31,7 +31,7 @@ class _Preview:
         self.guide = self.package / "Docs" / "Guide.md"
         self.lines = []
         self.process = subprocess.Popen(
-            [str(patterndoc), "preview", "--no-api", "--port", "0"], cwd=self.package,
+            [str(patterndoc), "preview", "--no-api"], cwd=self.package,
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
         threading.Thread(target=self._read, daemon=True).start()
 

@@ -49,8 +49,8 @@ document.querySelectorAll('.pd-previews :is(.pd-preview-title, .cui-text, .cui-n
 });
 var device = document.querySelector('.pd-preview-device');
 var preview = document.querySelector('.pd-preview');
-// A button in a list row is drawn as plain text, as on a phone; a pill is any other button.
-var button = document.querySelector('.pd-preview .cui-button:not(.cui-row > .cui-button)');
+// A button in a list row or a toolbar is drawn as plain text, as on a phone; a pill is any other button.
+var button = document.querySelector('.pd-preview .cui-button:not(.cui-row > .cui-button):not(.cui-toolbar .cui-button)');
 var anyButton = document.querySelector('.pd-preview .cui-button');
 var rect = device ? device.getBoundingClientRect() : null;
 var badge = frames.length ? frames[0].closest('figure.code').querySelector(':scope > .code-toolbar a.badge-preview') : null;
