@@ -86,13 +86,15 @@ struct TestStoreSettlingTests {
         }
     }
 
-    @Test func anEffectThatOnlyYieldsIsGivenUpOnAfterTheTimeoutInsteadOfHangingTheSend() async {
+    /// Without the timeout, `send` would wait for the spinner to go idle forever; the time limit
+    /// turns such a hang into a failure. It bounds the hang, not the speed: the machine may be busy.
+    @Test(.timeLimit(.minutes(2)))
+    func anEffectThatOnlyYieldsIsGivenUpOnAfterTheTimeoutInsteadOfHangingTheSend() async {
         let store = TestStore(initialState: Spinner.State()) { Spinner() }
         store.timeout = .milliseconds(300)
 
-        let start = ContinuousClock.now
-        await store.send(.spin)
-        #expect(ContinuousClock.now - start < .seconds(20))
+        let task = await store.send(.spin)
+        #expect(!task.isCancelled)
 
         await store.skipInFlightEffects()
     }
