@@ -19,19 +19,8 @@ cp -R Tests/PatternDocTests/Fixtures/Greeter "$package"
 rm -rf "$package/.build"
 printf '# Hang\n\n```swift\nprint("started")\nwhile true {}\n```\n' > "$package/Docs/Hang.md"
 
-passed=0
-failed=0
-check() { # check NAME CONDITION...
-    local name=$1
-    shift
-    if "$@"; then
-        passed=$((passed + 1))
-        echo "ok: $name"
-    else
-        failed=$((failed + 1))
-        echo "FAILED: $name"
-    fi
-}
+# shellcheck source=lib/checks.sh
+source "$root/Scripts/lib/checks.sh"
 # Processes (other than this script's) whose command line mentions the scratch package.
 leftovers() {
     local count=0 pid

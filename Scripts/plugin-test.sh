@@ -17,19 +17,8 @@ relative=$(realpath --relative-to="$consumer" "$root")
 sed -i "s|.package(path: \"../../../..\")|.package(path: \"$relative\")|" "$consumer/Package.swift"
 grep -q ".package(path: \"$relative\")" "$consumer/Package.swift"
 
-passed=0
-failed=0
-check() { # check NAME CONDITION...
-    local name=$1
-    shift
-    if "$@"; then
-        passed=$((passed + 1))
-        echo "ok: $name"
-    else
-        failed=$((failed + 1))
-        echo "FAILED: $name"
-    fi
-}
+# shellcheck source=lib/checks.sh
+source "$root/Scripts/lib/checks.sh"
 start=$(date +%s)
 tested=$start
 
