@@ -6,7 +6,7 @@ import Composable
 import ComposableUI
 import ComposableComponents
 
-// Docs/SignUpForm.md:19
+// Docs/SignUpForm.md:20
 import Composable
 import ComposableUI
 
@@ -65,7 +65,7 @@ struct SignUp: Reducer {
     }
 }
 
-// Docs/SignUpForm.md:85
+// Docs/SignUpForm.md:88
 struct SignUpView: View {
     @Bindable var store: StoreOf<SignUp>
     @FocusState var focus: SignUp.Field?
@@ -85,9 +85,13 @@ struct SignUpView: View {
                 Section {
                     TextField("Name", text: $store.name)
                         .focused($focus, equals: .name)
+                        .submitLabel(.next)
+                        .onSubmit { focus = .email }
                     TextField("Email", text: $store.email)
                         .focused($focus, equals: .email)
                         .disableAutocorrection(true)
+                        .submitLabel(.next)
+                        .onSubmit { focus = .password }
                     if store.emailLooksWrong {
                         Text("An email address has an @ in it.")
                             .font(.caption)
@@ -95,6 +99,8 @@ struct SignUpView: View {
                     }
                     SecureField("Password", text: $store.password)
                         .focused($focus, equals: .password)
+                        .submitLabel(.join)
+                        .onSubmit { store.send(.createAccountTapped) }
                     Text("At least 8 characters")
                         .font(.caption)
                         .foregroundColor(store.passwordIsShort ? .red : .secondary)
@@ -123,13 +129,13 @@ struct SignUpView: View {
     }
 }
 
-// Docs/SignUpForm.md:235
+// Docs/SignUpForm.md:271
 do {
     let signUp = Store(initialState: SignUp.State()) { SignUp() }
     let signUpHost = ViewHost(SignUpView(store: signUp))
     signUpHost.preview("The empty form")
 
-    // Docs/SignUpForm.md:243
+    // Docs/SignUpForm.md:279
     do {
         try signUpHost.type("Ada", into: "Name")
         try signUpHost.type("ada.example.com", into: "Email")
