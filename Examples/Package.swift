@@ -53,6 +53,16 @@ let package = Package(
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
+            name: "SignUpForm",
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
+            plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
+        ),
+        .executableTarget(
+            name: "NavigationStackScreen",
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
+            plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
+        ),
+        .executableTarget(
             name: "DifferencesFromTheOriginal",
             dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]

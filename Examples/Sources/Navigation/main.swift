@@ -760,7 +760,7 @@ struct ContactCard: Reducer {
 
 extension ContactCard.Destination.State: Equatable {}
 
-// Docs/Navigation.md:1409
+// Docs/Navigation.md:1418
 struct Playlist: Reducer {
     enum Path: Reducer {
         case album(AlbumScreen)

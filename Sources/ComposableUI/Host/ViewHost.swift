@@ -413,7 +413,7 @@ public final class ViewHost {
     }
 
     /// The one visible node of `kind` whose title (as `title(of:)` reads it) is `title`.
-    private func find(_ kind: String, title: String, titleOf: (ViewNode) -> String?) throws -> ViewNode {
+    func find(_ kind: String, title: String, titleOf: (ViewNode) -> String?) throws -> ViewNode {
         update()
         var found: [(title: String, value: ViewNode)] = []
         var identifiers: [String?] = []
@@ -475,7 +475,7 @@ public final class ViewHost {
         return false
     }
 
-    private func requireEnabled(_ node: ViewNode, _ kind: String, _ title: String) throws {
+    func requireEnabled(_ node: ViewNode, _ kind: String, _ title: String) throws {
         guard !node.isDisabled else {
             throw ViewHostError("The \(kind) \"\(title)\" is disabled, so it cannot be changed. Enable it first, or assert that it is disabled.")
         }

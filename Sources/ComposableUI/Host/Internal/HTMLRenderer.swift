@@ -188,7 +188,7 @@ enum HTMLRenderer {
             html += "</div>"
             for child in visible.suffix(1) { write(child, into: &html) }
         case .disabled, .tag, .tabItem, .lifecycle, .animation, .navigationDestination, .recorded, .environment,
-            .focused, .refreshable, .rowActions:
+            .focused, .refreshable, .submit, .rowActions:
             for child in visible { write(child, into: &html) }
         }
     }

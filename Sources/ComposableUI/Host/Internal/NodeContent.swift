@@ -58,6 +58,8 @@ enum NodeContent {
         /// A control the focus can move to, and whether it has it.
         case focused(isFocused: Bool, focus: @MainActor () -> Void)
         case refreshable(@MainActor @Sendable () async -> Void)
+        /// What pressing return in a text field inside runs (`.onSubmit`).
+        case submit(@MainActor () -> Void)
         /// Deleting and moving the rows of the `ForEach` inside.
         case rowActions(RowActions)
         case accessibilityIdentifier(String)

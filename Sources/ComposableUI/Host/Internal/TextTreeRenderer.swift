@@ -119,6 +119,7 @@ enum TextTreeRenderer {
             return
         case let .focused(isFocused, _): name = isFocused ? ".focused (has focus)" : nil
         case .refreshable: name = ".refreshable"
+        case .submit: name = ".onSubmit"
         case let .rowActions(actions):
             name = [actions.delete.map { _ in ".onDelete" }, actions.move.map { _ in ".onMove" }]
                 .compactMap { $0 }.joined(separator: " ") + (actions.isEditing ? " (editing)" : "")
