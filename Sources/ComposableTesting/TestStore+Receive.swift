@@ -55,6 +55,9 @@ extension TestStore {
     /// }
     /// ```
     ///
+    /// [A timer on the clock](doc:EffectsAndDependencies#A-timer-on-the-clock) in
+    /// <doc:EffectsAndDependencies> receives a timer's ticks as a test clock advances.
+    ///
     /// - Parameters:
     ///   - actionCase: The case the next received action must be; its payload is not checked.
     ///   - timeout: How long to wait for the action; the store's `timeout` when omitted. When
@@ -93,6 +96,10 @@ extension TestStore {
     ///     await store.receive(\.numberFactResponse, "A fact.") { $0.fact = "A fact." }
     /// }
     /// ```
+    ///
+    /// [Overriding a dependency in a
+    /// test](doc:EffectsAndDependencies#Overriding-a-dependency-in-a-test) in
+    /// <doc:EffectsAndDependencies> receives a response with its payload.
     ///
     /// - Parameters:
     ///   - actionCase: The case the next received action must be.

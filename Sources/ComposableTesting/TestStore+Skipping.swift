@@ -75,6 +75,9 @@ extension TestStore {
     /// still checking everything else exhaustively; the state they changed is taken as it is.
     /// To check none of them anywhere in a test, set ``exhaustivity`` to `.off` instead.
     ///
+    /// For a test that checks only outcomes, see the non-exhaustive test in [an
+    /// alert](doc:Navigation#An-alert) in <doc:Navigation>.
+    ///
     /// - Parameters:
     ///   - strict: Whether to fail when there is nothing to skip.
     ///   - fileID: Where the call is, for the failure; leave the default. So are `file`,
@@ -121,6 +124,9 @@ extension TestStore {
     ///
     /// Prefer ending such work the way the feature does (the action that stops the timer), so
     /// that the test covers it; skip it when the test is about something else.
+    ///
+    /// [A timer on the clock](doc:EffectsAndDependencies#A-timer-on-the-clock) in
+    /// <doc:EffectsAndDependencies> ends a timer with the action that stops it instead.
     ///
     /// - Parameters:
     ///   - strict: Whether to fail when no effect is running.

@@ -51,6 +51,9 @@ import Testing
 /// found them: a state that differs from the expected one shows a line diff, an action an
 /// effect sent but the test never received, an effect still running at the end of the test,
 /// and a runtime warning each fail the test with a message saying what to do.
+///
+/// See [testing through the layers](doc:Scoping#Testing-through-the-layers) in <doc:Scoping>, and
+/// <doc:EffectsAndDependencies> for effects, clocks and dependencies under test.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
     /// How strictly the store checks the test; `.on` unless you change it.
@@ -62,6 +65,8 @@ public final class TestStore<State: Equatable, Action> {
     /// are cancelled. To skip only some of that in an exhaustive test, use
     /// ``skipReceivedActions(strict:fileID:file:line:column:)`` and
     /// ``skipInFlightEffects(strict:fileID:file:line:column:)``.
+    ///
+    /// [An alert](doc:Navigation#An-alert) in <doc:Navigation> has a test with exhaustivity off.
     public var exhaustivity: Exhaustivity = .on {
         didSet { ledger.ledger.withLock { $0.exhaustivity = exhaustivity } }
     }
@@ -217,6 +222,9 @@ public final class TestStore<State: Equatable, Action> {
     /// use ``skipReceivedActions(strict:fileID:file:line:column:)`` or a non-exhaustive store
     /// (``exhaustivity``).
     ///
+    /// [Testing through the layers](doc:Scoping#Testing-through-the-layers) in <doc:Scoping> sends
+    /// a child's actions through its parents.
+    ///
     /// - Parameters:
     ///   - action: The action, as the view or a test would send it.
     ///   - updateStateToExpectedResult: Changes a copy of the previous state into what you
@@ -286,6 +294,9 @@ public final class TestStore<State: Equatable, Action> {
     /// stopped by the action that stops them, or by ``skipInFlightEffects(strict:fileID:file:line:column:)``.
     /// An exhaustive store (``exhaustivity``) fails a test that ends with effects still
     /// running; a non-exhaustive one cancels them.
+    ///
+    /// [A timer on the clock](doc:EffectsAndDependencies#A-timer-on-the-clock) in
+    /// <doc:EffectsAndDependencies> ends its test this way.
     ///
     /// - Parameters:
     ///   - timeout: How long to wait; the store's `timeout` when omitted.

@@ -71,6 +71,10 @@
 /// it in a ``Reduce`` after this reducer with `case .binding(\.property):` (see
 /// ``BindingAction``), or react to any change of a value with ``Reducer/onChange(of:_:)``; an
 /// edit the feature must validate before it is applied is better as an action of its own.
+///
+/// See [two-way bindings with `@Bindable`](doc:Views#Two-way-bindings-with-Bindable) and [bindings
+/// that send an action of your own](doc:Views#Bindings-that-send-an-action-of-your-own) in
+/// <doc:Views>.
 public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
 where ViewAction.State == State {
     let toViewAction: (Action) -> ViewAction?

@@ -143,6 +143,10 @@ extension Reducer {
     /// ``Reducer/ifLet(_:action:then:fileID:line:)``. Send a row's action as
     /// `.todos(.element(id: id, action: action))`; ``IdentifiedAction`` carries both.
     ///
+    /// See [running a reducer for each row](doc:Collections#Running-a-reducer-for-each-row) in
+    /// <doc:Collections>, and [a store for each row](doc:Collections#A-store-for-each-row) for the
+    /// view's side.
+    ///
     /// - Parameters:
     ///   - toElements: The `IdentifiedArray` of this feature's state that holds the rows; a row
     ///     is found by id in O(1) and changed in place.

@@ -122,6 +122,9 @@ extension Reducer {
     /// For an optional child use ``Reducer/ifLet(_:action:then:fileID:line:)``; for a child that
     /// is always there, ``Scope``. Chain one `ifCaseLet` per case that has a child.
     ///
+    /// See [child state in an enum](doc:Scoping#Child-state-in-an-enum) in <doc:Scoping>, and
+    /// <doc:AppRoot>, whose phases are cases of one enum.
+    ///
     /// - Parameters:
     ///   - toChildState: The case of this feature's enum state that holds the child's state.
     ///   - toChildAction: The case of this feature's action that carries the child's actions.

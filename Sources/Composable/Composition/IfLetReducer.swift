@@ -140,6 +140,10 @@ extension Reducer {
     /// `.dismiss` action; for a child that is always there, ``Scope`` is enough; for a child
     /// that is one case of an enum state, use ``Reducer/ifCaseLet(_:action:then:fileID:line:)``.
     ///
+    /// See [an optional child](doc:Collections#An-optional-child) in <doc:Collections>, and
+    /// [effects of children that go away](doc:Collections#Effects-of-children-that-go-away) for
+    /// what happens to a child's effects when it goes.
+    ///
     /// - Parameters:
     ///   - toChildState: The optional property of this feature's state that holds the child's
     ///     state; the child runs on it in place while it is not `nil`.

@@ -79,6 +79,11 @@
 /// - screens pushed on a ``StackState``: ``Reducer/forEach(_:action:destination:fileID:line:)``.
 ///
 /// Scopes run in the order the `body` lists them, each on the state the ones before it left.
+///
+/// For a walk-through, see <doc:Scoping>; [why `Scope` goes before the parent's
+/// `Reduce`](doc:Scoping#Why-Scope-goes-before-the-parent-s-Reduce) shows what goes wrong the other
+/// way round, and [child state in an enum](doc:Scoping#Child-state-in-an-enum) a child in one case
+/// of an enum.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @usableFromInline
     enum ChildStatePath {

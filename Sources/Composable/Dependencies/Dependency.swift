@@ -44,6 +44,10 @@
 /// ``withDependencies(_:operation:)`` around a store, or ``Reducer/dependency(_:_:)`` on a child
 /// reducer. A dependency of your own is a ``DependencyKey`` and a property of
 /// ``DependencyValues``.
+///
+/// See [declaring a dependency](doc:EffectsAndDependencies#Declaring-a-dependency) and [using a
+/// dependency in a feature](doc:EffectsAndDependencies#Using-a-dependency-in-a-feature) in
+/// <doc:EffectsAndDependencies>.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
     private let keyPath: KeyPath<DependencyValues, Value> & Sendable

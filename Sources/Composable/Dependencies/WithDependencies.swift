@@ -44,6 +44,10 @@
 /// the store is made and when its effects start, so changing them later through another
 /// `withDependencies` does not reach a store made before.
 ///
+/// [Overriding a dependency in a
+/// test](doc:EffectsAndDependencies#Overriding-a-dependency-in-a-test) in
+/// <doc:EffectsAndDependencies> does the same for a `TestStore`.
+///
 /// - Parameters:
 ///   - updateValuesForOperation: Changes the values in place now into those `operation` sees.
 ///   - operation: The code to run with them.
@@ -93,6 +97,10 @@ public func withDependencies<Result>(
 /// // snippet.hide
 /// precondition(fact == "3 is a good number.")
 /// ```
+///
+/// [Overriding a dependency in a
+/// test](doc:EffectsAndDependencies#Overriding-a-dependency-in-a-test) in
+/// <doc:EffectsAndDependencies> does the same for a `TestStore`.
 ///
 /// - Parameters:
 ///   - updateValuesForOperation: Changes the values in place now into those `operation` sees.

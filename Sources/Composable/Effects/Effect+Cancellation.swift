@@ -55,6 +55,10 @@ extension Effect {
     /// }
     /// ```
     ///
+    /// [A timer on the clock](doc:EffectsAndDependencies#A-timer-on-the-clock) in
+    /// <doc:EffectsAndDependencies> stops work by its id, and [debouncing a
+    /// search](doc:EffectsAndDependencies#Debouncing-a-search) replaces it with `cancelInFlight`.
+    ///
     /// - Parameters:
     ///   - id: Any hashable value naming the work.
     ///   - cancelInFlight: Whether to cancel work already running under `id` before this starts,
@@ -75,6 +79,9 @@ extension Effect {
     /// ends, and the actions it would still send are not delivered. Cancelling an id with
     /// nothing running does nothing. To replace running work with new work under the same id,
     /// `cancellable(id:cancelInFlight: true)` does both in one step.
+    ///
+    /// [A timer on the clock](doc:EffectsAndDependencies#A-timer-on-the-clock) in
+    /// <doc:EffectsAndDependencies> stops a timer this way.
     ///
     /// - Parameter id: The id the work was made cancellable with.
     /// - Returns: An effect that cancels, and sends nothing.

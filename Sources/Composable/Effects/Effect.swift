@@ -29,6 +29,9 @@
 ///     }
 /// }
 /// ```
+///
+/// For how a feature makes and tests its effects (a request on a dependency, a timer, a debounced
+/// search, work that lasts as long as a view), see <doc:EffectsAndDependencies>.
 public struct Effect<Action> {
     @usableFromInline
     indirect enum Operation {
@@ -98,6 +101,12 @@ extension Effect {
     /// must be able to stop it: effects are not cancelled when the action that started them has
     /// been handled; `ifLet` and `forEach` cancel a child's effects only when the child goes away.
     ///
+    /// [Using a dependency in a
+    /// feature](doc:EffectsAndDependencies#Using-a-dependency-in-a-feature) in
+    /// <doc:EffectsAndDependencies> runs a request this way, and [a timer on the
+    /// clock](doc:EffectsAndDependencies#A-timer-on-the-clock) a loop that runs until it is
+    /// cancelled.
+    ///
     /// - Parameters:
     ///   - priority: The priority of the task that runs the work.
     ///   - operation: The work. Call `await send(action)` to feed actions back; once the
@@ -145,6 +154,8 @@ extension Effect {
     /// before it, use `concatenate` instead. Effects returned by the reducers of one `body` are
     /// already merged this way.
     ///
+    /// For how a feature makes and tests its effects, see <doc:EffectsAndDependencies>.
+    ///
     /// - Parameter effects: The effects to run; `.none` among them is left out.
     /// - Returns: One effect running them all, or `.none` when none of them does any work.
     public static func merge(_ effects: Self...) -> Self {
@@ -174,6 +185,8 @@ extension Effect {
     ///
     /// Use it when order matters: save, then reload what was saved. For work that may overlap,
     /// `merge` finishes sooner.
+    ///
+    /// For how a feature makes and tests its effects, see <doc:EffectsAndDependencies>.
     ///
     /// - Parameter effects: The effects to run, in order; `.none` among them is left out.
     /// - Returns: One effect running them in turn, or `.none` when none of them does any work.

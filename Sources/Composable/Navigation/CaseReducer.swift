@@ -108,6 +108,10 @@ extension Reducer {
     /// Without a closure, `ifLet` compiles only for state that says what runs it: an enum
     /// reducer's state, or an alert or confirmation dialog (``EphemeralState``), which needs no
     /// reducer. For any other state, pass the reducer in a closure.
+    ///
+    /// [Destinations and paths as enum
+    /// reducers](doc:Navigation#Destinations-and-paths-as-enum-reducers) in <doc:Navigation> uses
+    /// this spelling.
     public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
         _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
         action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -127,6 +131,10 @@ extension Reducer {
     /// Runs the screens of a navigation stack whose elements are the state of an enum reducer
     /// (see ``CaseReducer``), with that enum's generated body: the spelling for
     /// `var path = StackState<Path.State>()`.
+    ///
+    /// [Destinations and paths as enum
+    /// reducers](doc:Navigation#Destinations-and-paths-as-enum-reducers) in <doc:Navigation> uses
+    /// this spelling.
     public func forEach<DestinationState: CaseReducerState, DestinationAction>(
         _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
         action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,

@@ -159,6 +159,10 @@ extension Reducer {
     ///     await store.send(.addItem(.dismiss)) { $0.addItem = nil }
     /// }
     /// ```
+    ///
+    /// See [a sheet driven by presented state](doc:Navigation#A-sheet-driven-by-presented-state)
+    /// and [one destination at a time](doc:Navigation#One-destination-at-a-time) in
+    /// <doc:Navigation>.
     public func ifLet<DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>>(
         _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
         action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -233,6 +237,8 @@ extension Reducer {
     ///     }
     /// }
     /// ```
+    ///
+    /// See [an alert](doc:Navigation#An-alert) in <doc:Navigation>.
     public func ifLet<DestinationState: EphemeralState, DestinationAction>(
         _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
         action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,

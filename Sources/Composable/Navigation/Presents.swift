@@ -69,6 +69,10 @@
 /// The presented state lives on the heap, copied on write, so a feature may present itself:
 /// `struct State { @Presents var child: State? }` is a finite type. Two copies that share that
 /// storage compare equal without comparing the states inside, however deep they go.
+///
+/// See [a sheet driven by presented state](doc:Navigation#A-sheet-driven-by-presented-state), [an
+/// alert](doc:Navigation#An-alert) and [one destination at a
+/// time](doc:Navigation#One-destination-at-a-time) in <doc:Navigation>.
 @propertyWrapper
 public struct Presents<State> {
     /// The heap box of the presented state, shared by copies until one of them writes.

@@ -197,6 +197,8 @@ extension Reducer {
     ///     }
     /// }
     /// ```
+    ///
+    /// See [a stack of screens](doc:Navigation#A-stack-of-screens) in <doc:Navigation>.
     public func forEach<DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>>(
         _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
         action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,

@@ -56,6 +56,8 @@
 /// an ``IdentifiedArray`` with ``Reducer/forEach(_:action:element:fileID:line:)``. Ids are
 /// given by the stack, never reused, so an action for a popped screen is not delivered to a
 /// newer one.
+///
+/// See [a stack of screens](doc:Navigation#A-stack-of-screens) in <doc:Navigation>.
 public struct StackState<Element> {
     /// The ids of the screens, bottom first.
     public private(set) var ids: [StackElementID]

@@ -60,6 +60,9 @@
 /// where a group must be one reducer: to apply a modifier such as
 /// ``Reducer/ifLet(_:action:then:fileID:line:)`` or ``Reducer/onChange(of:_:)`` to all of them,
 /// or to pass several reducers where one is expected.
+///
+/// [Several children](doc:Scoping#Several-children) in <doc:Scoping> lists reducers in a `body`,
+/// which combines them without a `CombineReducers`.
 public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
     @usableFromInline let reducers: Reducers
 

@@ -64,6 +64,9 @@ extension Reducer {
     /// reducers whose changes it should see: on a `BindingReducer` alone, it reacts to bindings
     /// only; on a ``CombineReducers`` group, to all of them.
     ///
+    /// For the bindings whose changes `onChange` most often watches, see [two-way bindings with
+    /// `@Bindable`](doc:Views#Two-way-bindings-with-Bindable) in <doc:Views>.
+    ///
     /// - Parameters:
     ///   - toValue: The value to watch, from the state; a key path works.
     ///   - reaction: Builds the reducer to run when the value changed, from the old and the new

@@ -42,6 +42,11 @@
 /// ``BindingReducer``). A feature with no children can instead implement
 /// ``Reducer/reduce(into:action:)`` directly. Reducers in a `body` run in the order they are
 /// listed, each on the state the ones before it left, and their effects run together.
+///
+/// [A child feature on its own](doc:Scoping#A-child-feature-on-its-own) in <doc:Scoping> is one
+/// `Reduce`; [why `Scope` goes before the parent's
+/// `Reduce`](doc:Scoping#Why-Scope-goes-before-the-parent-s-Reduce) shows what the order of a
+/// `body` is for.
 public struct Reduce<State, Action>: Reducer {
     @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
 

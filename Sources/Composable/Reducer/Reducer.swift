@@ -24,6 +24,9 @@
 /// reducers of a `body` run in order, each on the state the ones before it left. Implement
 /// ``reduce(into:action:)`` instead for a small feature with no children. A ``Store`` runs a
 /// reducer in an app, and a `TestStore` in a test.
+///
+/// For a walk-through, see <doc:Scoping>, then <doc:Collections> and <doc:Navigation> for children
+/// that come and go.
 public protocol Reducer<State, Action> {
     /// The feature's state.
     associatedtype State

@@ -62,6 +62,9 @@ extension Store {
     /// optional store or a collection of stores; a presented child (`@Presents`) is scoped
     /// through its presentation action, so that it can be dismissed.
     ///
+    /// See [scoping a store](doc:Scoping#Scoping-a-store) in <doc:Scoping>, and [a child view for
+    /// each child scope](doc:Views#A-child-view-for-each-child-scope) in <doc:Views>.
+    ///
     /// - Parameters:
     ///   - toChild: The property of this store's state that holds the child's state.
     ///   - toChildAction: The case of this store's action that carries the child's actions; an
@@ -134,6 +137,8 @@ extension Store {
     /// The child store is cached while its state exists; once the state becomes `nil`, a later
     /// scope returns a new store. Observers of this call are notified when the child appears
     /// or goes away.
+    ///
+    /// [An optional child](doc:Views#An-optional-child) in <doc:Views> shows one in a view.
     public func scope<ChildState, ChildAction>(
         state toChild: KeyPath<State, ChildState?>,
         action toChildAction: CaseKeyPath<Action, ChildAction>
@@ -188,6 +193,10 @@ extension Store {
     /// ```
     ///
     /// Cached like an optional child: the same store while the state stays in that case.
+    ///
+    /// [Switching between a login screen and
+    /// tabs](doc:Views#Switching-between-a-login-screen-and-tabs) in <doc:Views> shows one in a
+    /// view.
     public func scope<ChildState, ChildAction>(
         state toChild: CaseKeyPath<State, ChildState>,
         action toChildAction: CaseKeyPath<Action, ChildAction>
@@ -280,6 +289,9 @@ extension Store {
     /// The state may be a computed property, such as a filtered view of the rows; actions
     /// still reach the rows by id. Element stores are cached while their element exists.
     /// Observers of this call are notified when rows are added, removed or reordered.
+    ///
+    /// See [a store for each row](doc:Collections#A-store-for-each-row) in <doc:Collections> and [a
+    /// row for each element](doc:Views#A-row-for-each-element) in <doc:Views>.
     public func scope<ID: Hashable, ElementState, ElementAction>(
         state toElements: KeyPath<State, IdentifiedArray<ID, ElementState>>,
         action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>

@@ -46,6 +46,9 @@ import Observation
 /// to a child runs through the whole feature's reducer, parents included. A store is
 /// `@MainActor`: send to it and read it from the main actor, as views do. In tests, use a
 /// `TestStore`, which runs the same reducer and checks each change.
+///
+/// See <doc:Views> for stores under views, and [scoping a store](doc:Scoping#Scoping-a-store) in
+/// <doc:Scoping> for handing a child its part.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
@@ -137,6 +140,11 @@ public final class Store<State, Action>: Observable {
     /// they send are reduced in turn as they arrive. Keep the returned task when the caller must
     /// wait for that work (`await store.send(.refresh).finish()` in a view's `.task` or a
     /// pull to refresh) or cancel it; otherwise ignore it.
+    ///
+    /// See [a view that reads and sends](doc:Views#A-view-that-reads-and-sends) in <doc:Views>, and
+    /// [effects that live as long as a
+    /// view](doc:EffectsAndDependencies#Effects-that-live-as-long-as-a-view) for waiting on the
+    /// returned task.
     ///
     /// - Parameter action: The action, usually what the user did (`.incrementTapped`).
     /// - Returns: A task for the effects the action started.

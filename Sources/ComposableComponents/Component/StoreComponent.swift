@@ -70,6 +70,9 @@ import ComposableUI
 /// the feature needs navigation, bindings or the test tools built for reducers. The two meet:
 /// ``StateDispatcher/reducer(environment:)`` turns a dispatcher into a reducer, which a
 /// `TestStore` can test.
+///
+/// See [the child component](doc:NestedComponents#The-child-component) and [step 3: the parent
+/// component](doc:NestedComponents#Step-3-the-parent-component) in <doc:NestedComponents>.
 nonisolated public struct StoreComponent<Environment, State, Input, V: View>: View {
     let storage: ComponentStorage<State, Input>
     let render: @MainActor (State, @escaping (Input) -> Void) -> V

@@ -47,6 +47,9 @@
 /// asynchronous step, `workflow` for several steps shown in turn. A dispatcher changes only
 /// the state it is given; to change a parent's state from a child's input, widen the child's
 /// dispatcher and combine it with the parent's rather than sending from one store to another.
+///
+/// See <doc:NestedComponents>, which builds a child and a parent from dispatchers, and its [when to
+/// choose which](doc:NestedComponents#When-to-choose-which), which compares them with reducers.
 public struct StateDispatcher<Environment, State, Input>: Sendable {
     /// For an input, the workflows to run: each a list of steps applied in order. A single
     /// dispatcher answers with one workflow; combined dispatchers answer with one each, in the

@@ -55,6 +55,10 @@ import Foundation
 /// A host keeps the view mounted, with its `@State`, for as long as it lives or until
 /// ``disappear()``. To show a view on a page of the docs, drive a host and call `preview(_:)`
 /// on it.
+///
+/// See <doc:Views>, whose every view is tested with a host, and [tapping through
+/// it](doc:ChecklistScreen#Tapping-through-it) in <doc:ChecklistScreen>, which drives a whole
+/// screen.
 @MainActor
 public final class ViewHost {
     let root: ViewNode

@@ -56,8 +56,9 @@ public struct APIPageRenderer: Sendable {
         public var errors: [DocError]
     }
 
-    /// Renders `page`.
-    public func render(_ page: APIPage) -> Rendered {
+    /// Renders `page`; the `<doc:Page>` links of its doc comments go to the pages of
+    /// `docPages` (without it, they are left to the link check, which reads no API page).
+    public func render(_ page: APIPage, docPages: DocPageLinks? = nil) -> Rendered {
         let prefix = String(repeating: "../", count: page.sitePath.split(separator: "/").count - 1)
         var html = ""
         var headings: [RenderedPage.Heading] = []
@@ -67,7 +68,8 @@ public struct APIPageRenderer: Sendable {
 
         func doc(_ symbol: APISymbol, level: Int, idPrefix: String) -> DocCommentHTML {
             let rendered = DocCommentHTML(
-                symbol, site: site, rootPrefix: prefix, headingLevel: level, idPrefix: idPrefix, decorate: decorate
+                symbol, site: site, docPages: docPages, rootPrefix: prefix, headingLevel: level, idPrefix: idPrefix,
+                decorate: decorate
             )
             warnings += rendered.warnings
             errors += rendered.errors
@@ -119,7 +121,8 @@ public struct APIPageRenderer: Sendable {
                     let href = HTMLEscaping.url(prefix + HTMLEscaping.percentEncodedPath(target))
                     html += "<a href=\"\(href)\"><code>\(HTMLEscaping.text(entry.name))</code></a></h3>\n"
                     let comment = DocCommentHTML(
-                        entry.overloads[0].symbol, site: site, rootPrefix: prefix, headingLevel: 4, idPrefix: entry.anchor, decorate: decorate
+                        entry.overloads[0].symbol, site: site, docPages: docPages, rootPrefix: prefix, headingLevel: 4,
+                        idPrefix: entry.anchor, decorate: decorate
                     )
                     // Its page renders the whole comment and reports its problems once.
                     html += declaration(entry.overloads[0].symbol) + comment.abstract

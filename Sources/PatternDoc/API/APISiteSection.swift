@@ -58,16 +58,19 @@ public struct APISiteSection: Sendable {
         public var search: [SearchDocument]
         /// Problems in doc comments that do not stop the build.
         public var warnings: [DocError]
-        /// Symbol links in doc comments that name no symbol, each once, at its `.swift` line.
+        /// Symbol links in doc comments that name no symbol and `<doc:>` links that name no
+        /// page, each once, at its `.swift` line.
         public var errors: [DocError]
     }
 
     /// Renders every page (in parallel unless `inParallel` is false) and hands each to `write`.
     /// A doc page whose place on the site (`docSitePaths`: site path → page) an API page
-    /// takes is an error.
+    /// takes is an error. `<doc:Page>` links in doc comments go to the pages of `docPages`;
+    /// one that names no page, or a heading its page does not have, is an error at its line.
     public func write(
         siteTitle: String,
         besides docSitePaths: [String: String] = [:],
+        docPages: DocPageLinks? = nil,
         inParallel: Bool = true,
         _ write: @escaping @Sendable (String, Data) throws -> Void
     ) throws -> Built {
@@ -75,7 +78,7 @@ public struct APISiteSection: Sendable {
         let renderer = renderer
         let results = ParallelMap.map(pages.count, inParallel: inParallel) { index -> Result<APIPageRenderer.Rendered, any Error> in
             let page = pages[index]
-            let rendered = renderer.render(page)
+            let rendered = renderer.render(page, docPages: docPages)
             let prefix = String(repeating: "../", count: page.sitePath.split(separator: "/").count - 1)
             let current = page.kind == .type || page.kind == .extendedType ? site.modulePath(page.module) : page.sitePath
             let html = PageLayout(

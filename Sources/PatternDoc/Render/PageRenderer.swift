@@ -15,6 +15,8 @@
 ///   DocC's aside kinds) is an aside: `<aside class="aside aside-note"><p class="aside-title">Note</p>…</aside>`.
 /// - With API pages, ` ``Store/scope(state:action:)`` ` links to the symbol's page or anchor
 ///   (``APILinks``); one that names no symbol is an error at its line.
+/// - `<doc:Page>` links go to the page of the docs with that file name, its title as their
+///   text (``DocPageLinks``); one that names no page is an error at its line.
 /// - On a DocC catalog's page, `<doc:Article>` links to the article with its title as text,
 ///   ` ``Symbol`` ` links to the symbol's page when there is one and is code otherwise, an image
 ///   named by file name is found in the catalog, and each `@Snippet` is a code block.
@@ -46,6 +48,9 @@ public enum PageRenderer {
     ///     images named by file name resolve (see ``DocCLinks``).
     ///   - api: for a site with API pages, where ` ``symbol`` ` links go (see ``APILinks``); a
     ///     link that resolves to no symbol is one of the page's ``RenderedPage/errors``.
+    ///   - docPages: where `<doc:Page>` links go that `docC` does not resolve (see
+    ///     ``DocPageLinks``); one that names no page is one of the page's
+    ///     ``RenderedPage/errors``. Without it, such a link is left to the link check.
     ///   - decorate: the toolbar and footer HTML of a shown block (not called for hidden blocks
     ///     or for expected output, which have no toolbar).
     public static func render(
@@ -53,11 +58,12 @@ public enum PageRenderer {
         blocks: [CodeBlock],
         docC: DocCLinks? = nil,
         api: APILinks? = nil,
+        docPages: DocPageLinks? = nil,
         decorate: (CodeBlock) -> CodeBlockDecoration = { _ in .none }
     ) -> RenderedPage {
         let document = MarkdownDocument(parsing: page.markdown)
         return withoutActuallyEscaping(decorate) { decorate in
-            var walk = PageWalk(page: page, blocks: blocks, docC: docC, api: api, decorate: decorate)
+            var walk = PageWalk(page: page, blocks: blocks, docC: docC, api: api, docPages: docPages, decorate: decorate)
             document.walk { walk.visit($0) }
             return walk.finish()
         }

@@ -67,6 +67,7 @@ public enum SiteBuilder {
         let reports = Dictionary(grouping: input.report.blocks, by: \.page)
         let examples = exampleLinks(input)
         let docC = DocCLinks(input.docs)
+        let docPages = DocPageLinks(input)
         let api = input.api.map { APISiteSection(reference: $0, report: input.report, catalog: input.docs.catalog) }
 
         // Pages are rendered and laid out on every core: each is a pure function of the input,
@@ -78,7 +79,7 @@ public enum SiteBuilder {
             let prefix = input.rootPrefix(of: sitePath)
             var rendered = render(
                 page, input, reports: reports[page.path] ?? [], examples: examples[page.path], docC: docC,
-                api: api?.links(from: page.path, at: sitePath)
+                api: api?.links(from: page.path, at: sitePath), docPages: docPages
             )
             let html = PageLayout(
                 siteTitle: input.title,
@@ -103,12 +104,17 @@ public enum SiteBuilder {
             rendered[page.path] = result
             warnings += result.warnings
         }
-        // The API pages, and the doc pages whose place they would take.
+        // The API pages, and the doc pages whose place they would take. Their `<doc:>` links'
+        // headings are checked against the doc pages as rendered.
         let docSitePaths = Dictionary(pages.map { (input.sitePath(of: $0.path), $0.path) }) { first, _ in first }
-        let apiBuilt = try api?.write(siteTitle: input.title, besides: docSitePaths, inParallel: inParallel, write)
+        var renderedDocPages = docPages
+        renderedDocPages.anchors = rendered.mapValues(\.anchors)
+        let apiBuilt = try api?.write(
+            siteTitle: input.title, besides: docSitePaths, docPages: renderedDocPages, inParallel: inParallel, write
+        )
         written.formUnion(apiBuilt?.paths ?? [])
         warnings += apiBuilt?.warnings ?? []
-        let symbolLinkErrors = pages.flatMap { rendered[$0.path]!.errors } + (apiBuilt?.errors ?? [])
+        let linkErrors = pages.flatMap { rendered[$0.path]!.errors } + (apiBuilt?.errors ?? [])
 
         // Three independent pieces of work that each take a whole page list, done side by side
         // rather than one after another on a single core.
@@ -176,7 +182,7 @@ public enum SiteBuilder {
         for asset in try SiteAssets.files() { try add(asset.path, asset.contents) }
 
         let linked = LinkedFiles(input: input, rendered: rendered, siteFiles: written)
-        let errors = brokenLinks + symbolLinkErrors + linked.errors + (input.refusesRemoteImages ? remoteImages : [])
+        let errors = brokenLinks + linkErrors + linked.errors + (input.refusesRemoteImages ? remoteImages : [])
         guard errors.isEmpty else { throw DocErrors(inPageOrder(errors, pages: pages)) }
         // A file the site makes wins over a docs file at the same place.
         for (path, data) in linked.files.sorted(by: { $0.key < $1.key }) where !written.contains(path) {
@@ -193,11 +199,12 @@ public enum SiteBuilder {
         reports: [BlockReport],
         examples: [Int: String]?,
         docC: DocCLinks?,
-        api: APILinks?
+        api: APILinks?,
+        docPages: DocPageLinks
     ) -> RenderedPage {
         let prefix = input.rootPrefix(of: input.sitePath(of: page.path))
         let byIndex = Dictionary(reports.map { ($0.index, $0) }) { first, _ in first }
-        return PageRenderer.render(page, blocks: input.blocks[page.path] ?? [], docC: docC, api: api) { block in
+        return PageRenderer.render(page, blocks: input.blocks[page.path] ?? [], docC: docC, api: api, docPages: docPages) { block in
             guard let report = byIndex[block.index] else {
                 // Only Swift is verified; say so rather than leave the block unmarked.
                 let language = block.attributes.language.isEmpty ? "code" : block.attributes.language

@@ -1,6 +1,7 @@
 /// A symbol's doc comment rendered for its API page: each part of it (``DocCommentSections``)
 /// rendered as Markdown by ``PageRenderer``, with symbol links resolved relative to the
-/// symbol, and every problem found moved from the part's line to the `.swift` file's line.
+/// symbol, `<doc:Page>` links to the doc pages (``DocPageLinks``), and every problem found
+/// moved from the part's line to the `.swift` file's line.
 struct DocCommentHTML {
     /// The abstract, as HTML (a paragraph), or empty.
     var abstract = ""
@@ -14,6 +15,8 @@ struct DocCommentHTML {
     /// Renders `symbol`'s comment for a page `rootPrefix` away from the site root.
     ///
     /// - Parameters:
+    ///   - docPages: where `<doc:Page>` links go, seen from the site root; the comment's page
+    ///     is `rootPrefix` away from it.
     ///   - headingLevel: the level of the section headings (Parameters, Return Value).
     ///   - idPrefix: put before the ids the renderer gives code blocks and headings, so that
     ///     two comments on one page do not share an id.
@@ -22,6 +25,7 @@ struct DocCommentHTML {
     init(
         _ symbol: APISymbol,
         site: APISite,
+        docPages: DocPageLinks? = nil,
         rootPrefix: String,
         headingLevel: Int,
         idPrefix: String,
@@ -35,11 +39,13 @@ struct DocCommentHTML {
         let file = comment.file ?? symbol.location?.file ?? symbol.linkPath
         let sections = DocCommentSections(comment)
         let links = APILinks(site: site, rootPrefix: rootPrefix, scope: symbol.path)
+        var pageLinks = docPages
+        pageLinks?.rootPrefix = rootPrefix
 
         func render(_ part: DocCommentSections.Part) -> RenderedPage {
             let page = DocPage(path: file, title: symbol.name, markdown: part.markdown)
             let blocks = (try? CodeBlockExtractor.extract(from: page)) ?? []
-            var rendered = PageRenderer.render(page, blocks: blocks, api: links) { block in
+            var rendered = PageRenderer.render(page, blocks: blocks, api: links, docPages: pageLinks) { block in
                 decorate(SourcePosition(file: file, line: part.sourceLine(ofLine: block.fenceLine) ?? 0), block, rootPrefix)
             }
             let moved = { (error: DocError) -> DocError in

@@ -133,9 +133,23 @@ extension PageWalk {
 
     private mutating func enterLink(_ node: MarkdownNode) {
         var target = node.url ?? ""
-        if let docC, target.hasPrefix("doc:"), let resolved = docC.docLink(target, from: page.path) {
-            docLinkText = (target, resolved.title)
-            target = resolved.target
+        if target.hasPrefix("doc:") {
+            if let docC, let resolved = docC.docLink(target, from: page.path) {
+                docLinkText = (target, resolved.title)
+                target = resolved.target
+            } else if let docPages {
+                switch docPages.link(target, from: page.path) {
+                case let .success(resolved):
+                    docLinkText = (target, resolved.title)
+                    target = resolved.target
+                case let .failure(problem):
+                    // An error, not a link the browser cannot follow; the text stays as written.
+                    let line = node.startLine > 0 ? node.startLine : blockLine
+                    errors.append(DocError(at: SourcePosition(file: page.path, line: line), problem.message, hint: problem.hint))
+                    if !isInAltText { html += "<a>" }
+                    return
+                }
+            }
         }
         let destination = record(node, target: target, isImage: false)
         guard !isInAltText else { return }

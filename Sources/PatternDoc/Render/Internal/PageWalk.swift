@@ -16,6 +16,8 @@ struct PageWalk {
     let docC: DocCLinks?
     /// For a site with API pages: where symbol links go.
     let api: APILinks?
+    /// Where `<doc:Page>` links go when the catalog (``docC``) does not say, or there is none.
+    let docPages: DocPageLinks?
     /// The page's `@Snippet` blocks, in the order of their markers.
     let snippetBlocks: [CodeBlock]
 
@@ -27,7 +29,8 @@ struct PageWalk {
     var anchors: Set<String> = []
     var links: [RenderedPage.Link] = []
     var warnings: [DocError] = []
-    /// Problems that stop the site's build: symbol links that name no symbol.
+    /// Problems that stop the site's build: symbol links that name no symbol, `doc:` links
+    /// that name no page.
     var errors: [DocError] = []
     var slugger: Slugger
 
@@ -86,12 +89,14 @@ struct PageWalk {
         blocks: [CodeBlock],
         docC: DocCLinks? = nil,
         api: APILinks? = nil,
+        docPages: DocPageLinks? = nil,
         decorate: @escaping (CodeBlock) -> CodeBlockDecoration
     ) {
         self.page = page
         self.decorate = decorate
         self.docC = docC
         self.api = api
+        self.docPages = docPages
         snippetBlocks = blocks.filter { $0.sourceFile != nil }.sorted { $0.index < $1.index }
         blocksByIndex = Dictionary(blocks.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         blocksByFenceLine = Dictionary(
