@@ -1,3 +1,5 @@
+import Composable
+
 /// The texts a failing `TestStore` records. They are the original's, word for word where its
 /// own tests check them by text (`hasSuffix`), because a test written against the original
 /// reads them the same way; the values in them are written by ``FailureDump`` and

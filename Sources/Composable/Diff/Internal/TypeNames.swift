@@ -17,7 +17,7 @@ func shortTypeName(_ reflectedName: String) -> String {
 /// ``shortTypeName(_:)`` of `type`, remembered for the life of the process: the regular
 /// expressions cost far more than the rest of a dump line, and a test run dumps the same few
 /// types over and over.
-package func shortName(of type: Any.Type) -> String {
+func shortName(of type: Any.Type) -> String {
     shortNames.name(of: type)
 }
 
@@ -45,6 +45,6 @@ private final class ShortNameCache: @unchecked Sendable {
 private func runtimeEnumCaseName<Value>(_ value: Value) -> UnsafePointer<CChar>?
 
 /// The name of the case `value`, an enum, holds.
-package func caseName(of value: Any) -> String {
+func caseName(of value: Any) -> String {
     runtimeEnumCaseName(value).map { String(cString: $0) } ?? String(describing: value)
 }

@@ -7,7 +7,7 @@
 /// inside a collection it folds runs of unchanged elements into `… (N unchanged)`; anywhere else
 /// (different cases, different types, plain values) it shows both sides whole. A test store's
 /// messages put this under their heading, moved right by four spaces.
-func failureDiff(_ expected: Any, _ actual: Any) -> String? {
+package func failureDiff(_ expected: Any, _ actual: Any) -> String? {
     guard !failureValuesEqual(expected, actual) else { return nil }
     var lines: [String] = []
     var walk = FailureDiffWalk(lines: [])
@@ -164,9 +164,18 @@ private struct FailureDiffWalk {
             let oldKept = oldIndex < old.count ? matches.old.contains(oldIndex) : false
             let newKept = newIndex < new.count ? matches.new.contains(newIndex) : false
             if oldKept, newKept {
-                unchanged.append(new[newIndex])
+                guard !failureValuesEqual(old[oldIndex].value, new[newIndex].value) else {
+                    unchanged.append(new[newIndex])
+                    oldIndex += 1
+                    newIndex += 1
+                    continue
+                }
+                // The same element (by its id) with changes: shown in place.
+                flush(&self)
                 oldIndex += 1
                 newIndex += 1
+                let childSeparator = oldIndex >= old.count && newIndex >= new.count ? "" : ","
+                diff(old[oldIndex - 1].value, new[newIndex - 1].value, label: labelled(new[newIndex - 1], newIndex - 1), separator: childSeparator, indent: indent + 2, isRoot: false)
                 continue
             }
             flush(&self)
@@ -197,9 +206,14 @@ private struct FailureDiffWalk {
 }
 
 /// The positions of the elements two collections keep in common (a longest common
-/// subsequence, elements compared with ``failureValuesEqual(_:_:)`` and their labels).
+/// subsequence): elements with the same label that are equal, or that are the same element
+/// by their `Identifiable` id.
 private func matchingElements(_ old: [FailureChild], _ new: [FailureChild]) -> (old: Set<Int>, new: Set<Int>) {
-    let equal = { (a: FailureChild, b: FailureChild) in a.label == b.label && failureValuesEqual(a.value, b.value) }
+    let equal = { (a: FailureChild, b: FailureChild) in
+        guard a.label == b.label else { return false }
+        if let oldID = identity(of: a.value), let newID = identity(of: b.value) { return oldID == newID }
+        return failureValuesEqual(a.value, b.value)
+    }
     let width = new.count + 1
     var common = [Int](repeating: 0, count: (old.count + 1) * width)
     for i in stride(from: old.count - 1, through: 0, by: -1) {
@@ -226,6 +240,16 @@ private func matchingElements(_ old: [FailureChild], _ new: [FailureChild]) -> (
         }
     }
     return kept
+}
+
+/// The id of an `Identifiable` value, which says two versions of it are one element.
+private func identity(of value: Any) -> AnyHashable? {
+    guard let identifiable = value as? any Identifiable else { return nil }
+    return id(of: identifiable)
+}
+
+private func id<Element: Identifiable>(of element: Element) -> AnyHashable {
+    AnyHashable(element.id)
 }
 
 /// Whether two values are equal: by `==` when they are `Equatable` values of one type, by

@@ -1,6 +1,4 @@
-import Composable
-
-/// A value written the way the original's test failures write it, so that a test which checks
+/// A value written the way the original's test failures and runtime warnings write it, so that a test which checks
 /// a failure message by its text reads the same text here: `Counter.State(count: 1)` on one line
 /// when a value has a single plain field, one `label: value` line per field, separated by
 /// commas, otherwise; `[0]: .second` for array elements; an enum case with its type name at the
@@ -8,11 +6,11 @@ import Composable
 ///
 /// `depthLimit` stops the walk: a container below that depth shows as `Type(…)`, as an
 /// unchanged value inside a diff does.
-struct FailureDump {
+package struct FailureDump {
     private var classesOnPath: Set<ObjectIdentifier> = []
 
     /// The text of `value`, led by `label: ` when given.
-    static func text(of value: Any, label: String? = nil, isRoot: Bool = true, depthLimit: Int = .max) -> String {
+    package static func text(of value: Any, label: String? = nil, isRoot: Bool = true, depthLimit: Int = .max) -> String {
         var dump = FailureDump()
         return dump.write(value, label: label, isRoot: isRoot, depthLimit: depthLimit)
     }
@@ -136,16 +134,16 @@ func dictionaryEntries(of mirror: Mirror) -> [FailureChild] {
 }
 
 /// A type's name as the original's failures show it: no module, no generic arguments.
-func failureTypeName(_ type: Any.Type) -> String {
+package func failureTypeName(_ type: Any.Type) -> String {
     shortName(of: type).replacing(/<.+>/, with: "")
 }
 
 /// `text` with every line moved right by `count` spaces.
-func indented(_ text: String, by count: Int) -> String {
+package func indented(_ text: String, by count: Int) -> String {
     prefixed(text, with: String(repeating: " ", count: count))
 }
 
 /// `text` with `prefix` before every line.
-func prefixed(_ text: String, with prefix: String) -> String {
+package func prefixed(_ text: String, with prefix: String) -> String {
     prefix + text.replacing("\n", with: "\n" + prefix)
 }
