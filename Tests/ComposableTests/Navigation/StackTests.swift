@@ -67,8 +67,8 @@ struct StackTests {
         warnings.record { store.send(.path(.popFrom(id: 7))) }
 
         #expect(warnings.messages.count == 2)
-        #expect(warnings.messages[0].contains("received an action for a screen that is not on the stack (id #7)."))
-        #expect(warnings.messages[1].contains("received a pop for a screen that is not on the stack (id #7)."))
+        #expect(warnings.messages[0].contains("received an action for a missing element."))
+        #expect(warnings.messages[1].hasSuffix("received a \"popFrom\" action for a missing element.\n\n  ID:\n    #7\n  Path IDs:\n    []"))
     }
 
     @Test func stackStateIsACollectionOfItsScreensBottomFirst() {
