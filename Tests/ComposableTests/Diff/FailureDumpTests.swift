@@ -88,6 +88,29 @@ struct FailureDumpTests {
         )
     }
 
+    @Test func aStackWritesItsElementsUnderTheirIDs() {
+        var stack = StackState<Single>()
+        stack[id: 0] = Single(count: 1)
+        #expect(FailureDump.text(of: stack) == "[\n  #0: FailureDumpTests.Single(count: 1)\n]")
+        #expect(FailureDump.text(of: StackState<Single>()) == "[:]")
+        #expect(FailureDump.text(of: StackAction<Single, Never>.popFrom(id: 2)) == "StackAction.popFrom(id: #2)")
+    }
+
+    @Test func aDiffOfStacksComparesElementsByID() {
+        var expected = StackState<Single>()
+        expected[id: 1] = Single()
+        var actual = StackState<Single>()
+        actual[id: 0] = Single()
+        #expect(
+            failureDiff(expected, actual) == """
+                \u{2007} [
+                \u{2212}   #1: FailureDumpTests.Single(count: 0)
+                +   #0: FailureDumpTests.Single(count: 0)
+                \u{2007} ]
+                """
+        )
+    }
+
     @Test func equalValuesHaveNoDiff() {
         #expect(failureDiff(Pair(), Pair()) == nil)
     }

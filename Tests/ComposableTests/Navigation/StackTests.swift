@@ -81,3 +81,30 @@ struct StackTests {
         #expect(stack.count == 1)
     }
 }
+
+/// The stack's warnings about ids say what the original says, with the ids it saw.
+@MainActor
+struct StackIDWarningTests {
+    @Test func aPushForAnIDTheStackAlreadyHasWarnsWithThePathIDs() {
+        let warnings = RuntimeWarningRecorder()
+        let store = Store(initialState: Navigator.State()) { Navigator() }
+        store.send(.path(.push(id: 4, state: Screen.State(id: 40))))
+
+        warnings.record { store.send(.path(.push(id: 4, state: Screen.State(id: 41)))) }
+
+        #expect(warnings.messages.count == 1)
+        #expect(
+            warnings.messages.first?.hasSuffix(
+                """
+                received a "push" action for an element it already contains.
+
+                  ID:
+                    #4
+                  Path IDs:
+                    [#4]
+                """
+            ) == true
+        )
+        #expect(warnings.messages.first?.hasPrefix(#"A "forEach" at "ComposableTests/NavigationFeatures.swift:"#) == true)
+    }
+}

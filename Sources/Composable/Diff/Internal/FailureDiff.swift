@@ -57,6 +57,12 @@ private struct FailureDiffWalk {
         }
         depth += 1
         defer { depth -= 1 }
+        if let oldEntries = expected as? any FailureDumpEntries, let newEntries = actual as? any FailureDumpEntries {
+            return elements(
+                oldEntries.failureDumpEntries, newEntries.failureDumpEntries,
+                open: "[", close: "]", numbered: false, label: label, separator: separator, indent: indent
+            )
+        }
         let name = failureTypeName(old.subjectType)
         switch old.displayStyle {
         case .struct:

@@ -21,6 +21,11 @@ package struct FailureDump {
 
     private mutating func body(of value: Any, isRoot: Bool, depthLimit: Int) -> String {
         if let type = value as? Any.Type { return "\(failureTypeName(type)).self" }
+        if let custom = value as? any FailureDumpText { return custom.failureDumpText }
+        if let keyed = value as? any FailureDumpEntries {
+            let entries = keyed.failureDumpEntries
+            return entries.isEmpty ? "[:]" : container("[", "]", entries, depthLimit, isCollection: true)
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
@@ -101,6 +106,7 @@ struct FailureChild {
     /// Whether the child has nothing inside it (a number, a string, a case without payload),
     /// so that a value holding only this child fits on one line.
     var isPlain: Bool {
+        if value is any FailureDumpText { return true }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .collection, .dictionary, .set: return false
