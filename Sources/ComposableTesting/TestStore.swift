@@ -171,8 +171,15 @@ public final class TestStore<State: Equatable, Action> {
         if !owed.unassertedActions.isEmpty {
             record(unexpectedActionsMessage(owed.unassertedActions))
         }
-        // One failure per effect, as the original reports each at the action that started it.
-        for _ in 0..<owed.runningEffects {
+        // One failure per effect, at the send that started it, as the original reports each.
+        var attributed = 0
+        for (location, effects) in owed.effectsBySend {
+            for _ in 0..<effects.runningCount {
+                SkippedAssertion.record(TestStoreFailureMessages.effectStillRunning, exhaustivity: owed.exhaustivity, at: location)
+                attributed += 1
+            }
+        }
+        for _ in attributed..<max(attributed, owed.runningEffects) {
             record(TestStoreFailureMessages.effectStillRunning)
         }
     }
@@ -253,6 +260,12 @@ public final class TestStore<State: Equatable, Action> {
         }
         stateAfterSentAction = nil
         let effects = withTestReporting(at: location) { core.send(action) }
+        if let effects {
+            ledger.ledger.withLock { ledger in
+                ledger.effectsBySend.removeAll { $0.effects.runningCount == 0 }
+                ledger.effectsBySend.append((location, effects))
+            }
+        }
         let actual = stateAfterSentAction ?? core.state
         check(actual, against: updateStateToExpectedResult, stackIDs: stackIDsBeforeSentAction, at: location)
         assertedState = actual

@@ -32,6 +32,18 @@ struct TestStoreEndOfTestTests {
         #expect(reported.first?.message.hasSuffix(#"or consider using a non-exhaustive test store: "store.exhaustivity = .off"."#) == true)
     }
 
+    @Test func anEffectStillRunningIsReportedAtTheSendThatStartedIt() async {
+        var sendLine = 0
+
+        let reported = await failures(containing: "An effect returned for this action is still running.") {
+            let store = TestStore(initialState: Loader.State()) { Loader() }
+            sendLine = #line + 1
+            await store.send(.watchTapped) { $0.isWatching = true }
+        }
+
+        #expect(reported.map { $0.sourceLocation?.line } == [sendLine])
+    }
+
     @Test func eachEffectStillRunningFailsOnItsOwn() async {
         let reported = await failures(containing: "An effect returned for this action is still running.") {
             let store = TestStore(initialState: Loader.State()) { Loader() }
