@@ -101,7 +101,7 @@ extension RuntimeWarning {
     }
 
     /// A `forEach` received an action for an element that is not in the collection, or not on
-    /// the stack; `stackWording` for a navigation stack, whose last advice names the stack.
+    /// the stack; `isStack` for a navigation stack, whose last advice names the stack.
     @usableFromInline
     static func forEachElementWasMissing(action: Any, isStack: Bool, at callSite: CallSite) -> RuntimeWarning {
         let advice =
