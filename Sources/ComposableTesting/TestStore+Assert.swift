@@ -55,8 +55,8 @@ extension TestStore {
             check(
                 core.state,
                 against: update,
-                for: "assert",
                 stackIDs: nil,
+                changeRequired: false,
                 at: SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
             )
         }

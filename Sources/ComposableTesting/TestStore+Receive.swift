@@ -77,7 +77,7 @@ extension TestStore {
     ) async where Action: CasePathable {
         await receive(
             matching: { $0[case: actionCase] != nil },
-            expecting: "an action matching \(AnyCasePath(actionCase))",
+            expecting: .casePath,
             timeout: timeout,
             assert: updateStateToExpectedResult,
             at: SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -120,9 +120,10 @@ extension TestStore {
         line: UInt = #line,
         column: UInt = #column
     ) async where Action: CasePathable {
+        let casePath = AnyCasePath(actionCase)
         await receive(
             matching: { $0[case: actionCase] == value },
-            expecting: "an action matching \(AnyCasePath(actionCase)) with \(value)",
+            expecting: .casePath(sameCaseWithValue: { $0[case: actionCase] != nil ? casePath.embed(value) : nil }),
             timeout: timeout,
             assert: updateStateToExpectedResult,
             at: SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -154,7 +155,7 @@ extension TestStore {
     ) async {
         await receive(
             matching: isMatching,
-            expecting: "an action the predicate accepts",
+            expecting: .predicate,
             timeout: timeout,
             assert: updateStateToExpectedResult,
             at: SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -183,7 +184,7 @@ extension TestStore {
     ) async where Action: Equatable {
         await receive(
             matching: { $0 == expectedAction },
-            expecting: "\(expectedAction)",
+            expecting: .action(expectedAction),
             timeout: timeout,
             assert: updateStateToExpectedResult,
             at: SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -192,84 +193,58 @@ extension TestStore {
 
     private func receive(
         matching isMatch: (Action) -> Bool,
-        expecting expectation: String,
+        expecting expectation: ReceiveExpectation<Action>,
         timeout: Duration?,
         assert update: ((inout State) throws -> Void)?,
         at location: SourceLocation
     ) async {
+        // As the original: wait only while an effect could still send the action, fail if the
+        // wait runs out, then take the next received action (or fail for lack of one).
         let limit = timeout ?? self.timeout
         let deadline = ContinuousClock.now.advanced(by: limit)
-        while true {
-            if let index = received.firstIndex(where: { isMatch($0.action) }),
-                !exhaustivity.isExhaustive || index == 0
-            {
-                if index > 0 {
-                    SkippedAssertion.record(
-                        "\(index) received action(s) were skipped before \(expectation):\n\n"
-                            + received.prefix(index).map { "  • \($0.action)" }.joined(separator: "\n"),
-                        exhaustivity: exhaustivity,
-                        at: location
-                    )
-                    assertedState = received[index - 1].state
-                }
-                received.removeFirst(index)
-                let (action, state, stackIDs) = received.removeFirst()
-                check(
-                    state,
-                    against: update,
-                    for: "receive(\(String(describing: action)))",
-                    stackIDs: stackIDs,
-                    at: location
-                )
-                assertedState = state
-                await settle()
-                return
-            }
-            if exhaustivity.isExhaustive, !received.isEmpty {
-                // Reported once: the action leaves the queue, so the next step does not fail
-                // over it again.
-                let unexpected = received.removeFirst()
-                assertedState = unexpected.state
-                Issue.record(
-                    """
-                    Received an unexpected action:
-
-                      \(String(describing: unexpected.action))
-
-                    Expected \(expectation). Receive the actions in the order the effects send them.
-                    """,
-                    sourceLocation: location
-                )
-                return
-            }
-            if core.runningEffectCount == 0 {
-                // Nothing left that could send it: fail now rather than wait out the timeout.
-                Issue.record(
-                    """
-                    Expected to receive \(expectation), but \(received.isEmpty ? "no action was received" : "no received action matches") \
-                    and no effect is running that could still send it.
-
-                    Check that the action you sent starts the effect that sends it; if no effect \
-                    sends it, remove this "receive".
-                    """,
-                    sourceLocation: location
-                )
-                return
-            }
+        while core.runningEffectCount > 0 {
+            let arrived = exhaustivity.isExhaustive ? !received.isEmpty : received.contains { isMatch($0.action) }
+            if arrived { break }
             if ContinuousClock.now >= deadline {
                 Issue.record(
-                    """
-                    Expected to receive \(expectation), but received \(received.isEmpty ? "no action" : "none matching") \
-                    within \(limit).
-
-                    If an effect sends it later, pass a longer "timeout"; if no effect sends it, \
-                    remove this "receive".
-                    """,
+                    Comment(
+                        rawValue: TestStoreFailureMessages.receiveTimedOut(
+                            exhaustive: exhaustivity.isExhaustive,
+                            after: limit,
+                            isStoreTimeout: limit == self.timeout,
+                            effectsRunning: core.runningEffectCount > 0
+                        )
+                    ),
                     sourceLocation: location
                 )
-                return
+                break
             }
             await pause()
         }
+
+        guard !received.isEmpty, exhaustivity.isExhaustive || received.contains(where: { isMatch($0.action) }) else {
+            Issue.record(Comment(rawValue: expectation.notReceivedMessage), sourceLocation: location)
+            return
+        }
+        if !exhaustivity.isExhaustive, let index = received.firstIndex(where: { isMatch($0.action) }), index > 0 {
+            SkippedAssertion.record(
+                TestStoreFailureMessages.skippedActions(received.prefix(index).map(\.action)),
+                exhaustivity: exhaustivity,
+                at: location
+            )
+            assertedState = received[index - 1].state
+            received.removeFirst(index)
+        }
+        let (action, state, stackIDs) = received.removeFirst()
+        if isMatch(action) {
+            check(state, against: update, stackIDs: stackIDs, at: location)
+        } else {
+            Issue.record(
+                Comment(rawValue: TestStoreFailureMessages.unexpectedAction(expectation.describe(received: action))),
+                sourceLocation: location
+            )
+        }
+        assertedState = state
+        await settle()
     }
 }

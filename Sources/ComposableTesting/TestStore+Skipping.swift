@@ -100,7 +100,7 @@ extension TestStore {
         // Skipping is what the test asked for: a skipped assertion only where it asked to see them.
         if exhaustivity.showsSkippedAssertions {
             SkippedAssertion.record(
-                "\(received.count) received action(s) were skipped:\n\n" + received.map { "  • \($0.action)" }.joined(separator: "\n"),
+                TestStoreFailureMessages.skippedActions(received.map(\.action)),
                 exhaustivity: exhaustivity,
                 at: location
             )

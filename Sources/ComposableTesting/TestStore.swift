@@ -176,16 +176,16 @@ public final class TestStore<State: Equatable, Action> {
         if !owed.unassertedActions.isEmpty {
             record(unexpectedActionsMessage(owed.unassertedActions))
         }
-        if owed.runningEffects > 0 {
-            record(
-                """
-                \(owed.runningEffects) effect(s) were still running when the test ended.
-
-                Make sure each effect finishes (await "store.finish()" to wait for them), cancel \
-                long-living effects by sending the action that cancels them, or set \
-                "store.exhaustivity = .off".
-                """
-            )
+        // One failure per effect, at the send that started it, as the original reports each.
+        var attributed = 0
+        for (location, effects) in owed.effectsBySend {
+            for _ in 0..<effects.runningCount {
+                SkippedAssertion.record(TestStoreFailureMessages.effectStillRunning, exhaustivity: owed.exhaustivity, at: location)
+                attributed += 1
+            }
+        }
+        for _ in attributed..<max(attributed, owed.runningEffects) {
+            record(TestStoreFailureMessages.effectStillRunning)
         }
     }
 
@@ -246,41 +246,36 @@ public final class TestStore<State: Equatable, Action> {
         }
         if !received.isEmpty {
             if exhaustivity.isExhaustive {
+                // The actions stay in the queue, as in the original: the test may still
+                // receive them after this send.
                 Issue.record(
-                    """
-                    Must handle \(received.count) received action(s) before sending an action:
-
-                    \(received.map { "  • \($0.action)" }.joined(separator: "\n"))
-
-                    Assert them with "await store.receive(...)" first.
-                    """,
+                    Comment(rawValue: TestStoreFailureMessages.mustHandleReceivedActions(received.map(\.action))),
                     sourceLocation: location
                 )
-            }
-            if !exhaustivity.isExhaustive {
+                assertedState = received.last!.state
+            } else {
                 SkippedAssertion.record(
-                    "\(received.count) received action(s) were not asserted before sending \(action):\n\n"
-                        + received.map { "  • \($0.action)" }.joined(separator: "\n"),
+                    TestStoreFailureMessages.skippedActions(received.map(\.action)),
                     exhaustivity: exhaustivity,
                     at: location
                 )
+                assertedState = received.last!.state
+                received.removeAll()
             }
-            assertedState = received.last!.state
-            received.removeAll()
         }
         if !exhaustivity.isExhaustive {
             assertedState = core.state
         }
         stateAfterSentAction = nil
         let effects = withTestReporting(at: location) { core.send(action) }
+        if let effects {
+            ledger.ledger.withLock { ledger in
+                ledger.effectsBySend.removeAll { $0.effects.runningCount == 0 }
+                ledger.effectsBySend.append((location, effects))
+            }
+        }
         let actual = stateAfterSentAction ?? core.state
-        check(
-            actual,
-            against: updateStateToExpectedResult,
-            for: "send(\(String(describing: action)))",
-            stackIDs: stackIDsBeforeSentAction,
-            at: location
-        )
+        check(actual, against: updateStateToExpectedResult, stackIDs: stackIDsBeforeSentAction, at: location)
         assertedState = actual
         await settle()
         return TestStoreTask(StoreTask(effects), timeout: timeout)
@@ -323,12 +318,12 @@ public final class TestStore<State: Equatable, Action> {
         while core.runningEffectCount > 0 {
             if ContinuousClock.now >= deadline {
                 Issue.record(
-                    """
-                    \(core.runningEffectCount) effect(s) were still running after \(timeout ?? self.timeout).
-
-                    Make the effects finish sooner, pass a longer "timeout", or cancel long-living \
-                    effects by sending the action that cancels them.
-                    """,
+                    Comment(
+                        rawValue: TestStoreFailureMessages.finishTimedOut(
+                            after: timeout ?? self.timeout,
+                            isStoreTimeout: timeout == nil || timeout == self.timeout
+                        )
+                    ),
                     sourceLocation: location
                 )
                 return
@@ -346,44 +341,60 @@ public final class TestStore<State: Equatable, Action> {
         return RuntimeWarningReporter.$current.withValue(reporter, operation: body)
     }
 
-    /// Compares `actual` with the expected state and records a diff when they differ.
+    /// Compares `actual` with the state the test expects, as the original does: an exhaustive
+    /// store applies the test's closure to the state the test last accounted for and fails on
+    /// any difference, or when the closure changed nothing at all; a non-exhaustive one applies
+    /// it to `actual` and fails only where the closure contradicts it, showing what an
+    /// exhaustive test would have said as skipped assertions when asked to.
     ///
     /// `update` runs with the store's dependencies, and with the stack element ids as they
     /// were before the action, so that pushing a screen in it makes the id the reducer made.
     func check(
         _ actual: State,
         against update: ((inout State) throws -> Void)?,
-        for step: String,
         stackIDs: StackElementIDGenerator?,
+        changeRequired: Bool = true,
         at location: SourceLocation
     ) {
-        var expected = exhaustivity.isExhaustive ? assertedState : actual
-        var values = core.dependencies
-        if let stackIDs { values.stackElementID = stackIDs.copy() }
-        do {
+        let previous = assertedState
+        func applyingUpdate(to state: State) throws -> State {
+            var expected = state
+            var values = core.dependencies
+            if let stackIDs { values.stackElementID = stackIDs.copy() }
             try values.whileAsserting { try update?(&expected) }
+            return expected
+        }
+        func mismatch(_ expected: State) -> String {
+            TestStoreFailureMessages.stateMismatch(expected: expected, actual: actual, testGaveExpectation: update != nil)
+        }
+        let expected: State
+        do {
+            expected = try applyingUpdate(to: exhaustivity.isExhaustive ? previous : actual)
         } catch {
-            Issue.record(error, "The assertion closure of \(step) threw.", sourceLocation: location)
+            Issue.record(Comment(rawValue: TestStoreFailureMessages.closureThrew(error)), sourceLocation: location)
             return
         }
+        if expected != actual {
+            Issue.record(Comment(rawValue: mismatch(expected)), sourceLocation: location)
+            return
+        }
+        var unchanged = expected == previous
         if exhaustivity.showsSkippedAssertions {
-            var exhaustive = assertedState
-            if let stackIDs { values.stackElementID = stackIDs.copy() }
-            try? values.whileAsserting { try update?(&exhaustive) }
-            if exhaustive != actual, let diff = stateDiff(expected: exhaustive, actual: actual) {
-                SkippedAssertion.record("state changes after \(step) that the test did not assert:\n\n\(diff)", exhaustivity: exhaustivity, at: location)
+            do {
+                let exhaustiveExpectation = try applyingUpdate(to: previous)
+                if exhaustiveExpectation != actual {
+                    SkippedAssertion.record(mismatch(exhaustiveExpectation), exhaustivity: exhaustivity, at: location)
+                    return
+                }
+                unchanged = exhaustiveExpectation == previous
+            } catch {
+                SkippedAssertion.record(TestStoreFailureMessages.closureThrew(error), exhaustivity: exhaustivity, at: location)
+                return
             }
         }
-        guard expected != actual else { return }
-        let diff = stateDiff(expected: expected, actual: actual) ?? "(the states differ, but dump the same)"
-        Issue.record(
-            """
-            A state change does not match expectation after \(step):
-
-            \(diff)
-            """,
-            sourceLocation: location
-        )
+        if changeRequired, update != nil, unchanged {
+            SkippedAssertion.record(TestStoreFailureMessages.noStateChange, exhaustivity: exhaustivity, at: location)
+        }
     }
 
     /// Returns once every effect of the test is suspended (waiting on a clock, a response, a

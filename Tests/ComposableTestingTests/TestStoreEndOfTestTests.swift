@@ -23,18 +23,41 @@ struct TestStoreEndOfTestTests {
     }
 
     @Test func anEffectStillRunningFailsAtTheEndOfTheTest() async throws {
-        let reported = await failures(containing: "1 effect(s) were still running when the test ended") {
+        let reported = await failures(containing: "An effect returned for this action is still running.") {
             let store = TestStore(initialState: Loader.State()) { Loader() }
             await store.send(.watchTapped) { $0.isWatching = true }
         }
 
         #expect(reported.count == 1)
+        #expect(reported.first?.message.hasSuffix(#"or consider using a non-exhaustive test store: "store.exhaustivity = .off"."#) == true)
+    }
+
+    @Test func anEffectStillRunningIsReportedAtTheSendThatStartedIt() async {
+        var sendLine = 0
+
+        let reported = await failures(containing: "An effect returned for this action is still running.") {
+            let store = TestStore(initialState: Loader.State()) { Loader() }
+            sendLine = #line + 1
+            await store.send(.watchTapped) { $0.isWatching = true }
+        }
+
+        #expect(reported.map { $0.sourceLocation?.line } == [sendLine])
+    }
+
+    @Test func eachEffectStillRunningFailsOnItsOwn() async {
+        let reported = await failures(containing: "An effect returned for this action is still running.") {
+            let store = TestStore(initialState: Loader.State()) { Loader() }
+            await store.send(.watchTapped) { $0.isWatching = true }
+            await store.send(.watchTapped)
+        }
+
+        #expect(reported.count == 2)
     }
 
     @Test func anEffectStillRunningIsCancelledWhenTheStoreGoesAway() async {
         let ending = EffectEnding()
 
-        _ = await failures(containing: "still running when the test ended") {
+        _ = await failures(containing: "An effect returned for this action is still running.") {
             let store = TestStore(initialState: SleepingEffect.State()) { SleepingEffect(ending: ending) }
             await store.send(.sleepTapped)
         }
@@ -45,7 +68,7 @@ struct TestStoreEndOfTestTests {
     @Test func anEffectInsideAConcatenationIsCancelledWhenTheStoreGoesAway() async {
         let ending = EffectEnding()
 
-        _ = await failures(containing: "still running when the test ended") {
+        _ = await failures(containing: "An effect returned for this action is still running.") {
             let store = TestStore(initialState: SleepingEffect.State()) { SleepingEffect(ending: ending) }
             await store.send(.sleepThenFinishTapped)
         }
@@ -58,7 +81,7 @@ struct TestStoreEndOfTestTests {
         await store.send(.watchTapped) { $0.isWatching = true }
 
         let finishLine = #line + 2
-        let reported = await failures(containing: "1 effect(s) were still running after 0.02 seconds") {
+        let reported = await failures(containing: "Expected effects to finish, but there are still effects in-flight after 0.02 seconds.") {
             await store.finish(timeout: .milliseconds(20))
         }
 
@@ -74,9 +97,10 @@ struct TestStoreEndOfTestTests {
         store.timeout = .milliseconds(20)
         await store.send(.watchTapped) { $0.isWatching = true }
 
-        _ = await failures(containing: "still running after 0.02 seconds") {
+        let reported = await failures(containing: "still effects in-flight after 0.02 seconds") {
             await store.finish()
         }
+        #expect(reported.first?.message.contains(#"configure this assertion with an explicit "timeout""#) == true)
 
         await store.send(.stopWatchingTapped) { $0.isWatching = false }
         await store.finish(timeout: .seconds(5))

@@ -16,8 +16,8 @@ struct TestStoreRuntimeWarningTests {
 
         let failure = try #require(reported.first)
         #expect(reported.count == 1)
-        #expect(failure.message.hasPrefix("A \"ifLet\" at \"TestFeatures.swift:"))
-        #expect(failure.message.contains("This is generally a mistake."))
+        #expect(failure.message.hasPrefix("An \"ifLet\" at \"ComposableTestingTests/TestFeatures.swift:"))
+        #expect(failure.message.contains("\n  Action:\n    TallySheet.Action.tally(.incrementTapped)\n"))
         #expect(failure.sourceLocation?.line == sendLine)
     }
 
@@ -30,8 +30,8 @@ struct TestStoreRuntimeWarningTests {
 
         let failure = try #require(reported.first)
         #expect(reported.count == 1)
-        #expect(failure.message.hasPrefix("A \"Scope\" at \"TestFeatures.swift:"))
-        #expect(failure.message.contains("  State:\n    loading"))
+        #expect(failure.message.hasPrefix("A \"Scope\" at \"ComposableTestingTests/TestFeatures.swift:"))
+        #expect(failure.message.contains("  Action:\n    TallyScreen.Action.tally(.incrementTapped)\n  State:\n    TallyScreen.State.loading\n"))
     }
 
     @Test func aScopeOverTheCurrentEnumCaseRunsTheChild() async {
@@ -44,14 +44,14 @@ struct TestStoreRuntimeWarningTests {
         let store = TestStore(initialState: Loader.State()) { Loader() }
 
         let sendLine = #line + 2
-        let reported = await failures(containing: "threw an error it did not handle") {
+        let reported = await failures(containing: "threw an unhandled error.") {
             await store.send(.brokenLoadTapped)
             await store.finish(timeout: .seconds(5))
         }
 
         let failure = try #require(reported.first)
         #expect(reported.count == 1)
-        #expect(failure.message.contains("LoadFailure()"))
+        #expect(failure.message.contains("\n\n    LoadFailure()\n\n"))
         #expect(failure.sourceLocation?.line == sendLine)
     }
 }

@@ -152,7 +152,7 @@ struct IfCaseLetTests {
 
         #expect(store.state == .loggedOut(wasLoggingOut: false))
         #expect(warnings.messages.count == 1)
-        #expect(warnings.messages.first?.contains("\"ifCaseLet\" at \"IfCaseLetTests.swift:") == true)
+        #expect(warnings.messages.first?.contains("\"ifCaseLet\" at \"\(#fileID):") == true)
         #expect(warnings.messages.first?.contains("different case") == true)
     }
 }

@@ -126,6 +126,6 @@ struct TupleActionForEachTests {
         warnings.record { store.send(.counter(8, .increment)) }
 
         #expect(warnings.messages.count == 1)
-        #expect(warnings.messages.first?.contains("missing element with id 8") == true)
+        #expect(warnings.messages.first?.contains("received an action for a missing element.") == true)
     }
 }

@@ -49,13 +49,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
                         .cancellable(rowID(id))
                 }
             } else {
-                RuntimeWarning.missingChildState(
-                    operator: "forEach",
-                    at: callSite,
-                    problem: "received an action for a missing element with id \(id).",
-                    action: action,
-                    state: nil
-                ).report()
+                RuntimeWarning.forEachElementWasMissing(action: action, isStack: false, at: callSite).report()
             }
         }
 

@@ -46,13 +46,7 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
             identity: { identity.of(toChildState.extract(from: $0)) },
             parent: parent,
             missing: { state in
-                RuntimeWarning.missingChildState(
-                    operator: "ifCaseLet",
-                    at: callSite,
-                    problem: "received a child action when child state was set to a different case.",
-                    action: action,
-                    state: state
-                )
+                RuntimeWarning.ifCaseLetStateWasAnotherCase(action: action, state: state, at: callSite)
             }
         )
     }

@@ -50,13 +50,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
             identity: { state in childStateReader.read(&state) { identity.of($0) } },
             parent: parent,
             missing: { state in
-                RuntimeWarning.missingChildState(
-                    operator: "ifLet",
-                    at: callSite,
-                    problem: "received a child action when child state was \"nil\".",
-                    action: action,
-                    state: nil
-                )
+                RuntimeWarning.ifLetStateWasNil(action: action, at: callSite)
             },
             clearIfEphemeral: ephemeral.mayApply
                 ? { state in

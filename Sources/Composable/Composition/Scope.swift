@@ -198,13 +198,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     ) -> Effect<ParentAction> {
         guard let childAction = toChildAction.extract(from: action) else { return .none }
         guard var childState = toChildState.extract(from: state) else {
-            RuntimeWarning.missingChildState(
-                operator: "Scope",
-                at: callSite,
-                problem: "received a child action when child state was set to a different case.",
-                action: action,
-                state: state
-            ).report()
+            RuntimeWarning.scopeStateWasAnotherCase(action: action, state: state, at: callSite).report()
             return .none
         }
         let effect = child(&childState, childAction)

@@ -92,13 +92,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     }
 
     private func warnAbsent(_ action: Parent.Action) {
-        RuntimeWarning.missingChildState(
-            operator: "ifLet",
-            at: callSite,
-            problem: "received a presentation action when destination state was absent.",
-            action: action,
-            state: nil
-        ).report()
+        RuntimeWarning.presentationDestinationWasAbsent(action: action, at: callSite).report()
     }
 }
 

@@ -44,7 +44,7 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
                 }
                 destinationEffect = screenEffect(effect, id: id)
             } else {
-                warn(action, "received an action for a screen that is not on the stack (id \(id)).")
+                RuntimeWarning.forEachElementWasMissing(action: elementAction, isStack: true, at: callSite).report()
             }
         }
         let parentEffect = parent(&state, action)
@@ -53,11 +53,21 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
             if state[keyPath: toStackState][id: id] != nil {
                 state[keyPath: toStackState].pop(from: id)
             } else {
-                warn(action, "received a pop for a screen that is not on the stack (id \(id)).")
+                RuntimeWarning.stackIDWasUnexpected(
+                    #"a "popFrom" action for a missing element"#,
+                    id: id,
+                    pathIDs: state[keyPath: toStackState].ids,
+                    at: callSite
+                ).report()
             }
         case let .push(id, screen)?:
             if state[keyPath: toStackState].ids.contains(id) {
-                warn(action, "received a push for id \(id), which a screen on the stack already has.")
+                RuntimeWarning.stackIDWasUnexpected(
+                    #"a "push" action for an element it already contains"#,
+                    id: id,
+                    pathIDs: state[keyPath: toStackState].ids,
+                    at: callSite
+                ).report()
             } else {
                 warnIfSkippingAhead(to: id)
                 state[keyPath: toStackState].append(screen, id: id)
@@ -111,11 +121,6 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
                 """,
             callSite: callSite
         ).report()
-    }
-
-    private func warn(_ action: Parent.Action, _ problem: String) {
-        RuntimeWarning.missingChildState(operator: "forEach", at: callSite, problem: problem, action: action, state: nil)
-            .report()
     }
 }
 

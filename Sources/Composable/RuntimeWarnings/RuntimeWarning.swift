@@ -23,46 +23,16 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible, Error {
 }
 
 extension RuntimeWarning {
-    /// The usual causes of an action reaching a child whose state is not there.
-    @usableFromInline
-    static func missingChildState(
-        operator name: String,
-        at callSite: CallSite,
-        problem: String,
-        action: Any,
-        state: Any?
-    ) -> RuntimeWarning {
-        var lines = ["A \"\(name)\" at \"\(callSite)\" \(problem)", "", "  Action:", "    \(action)"]
-        if let state {
-            lines += ["  State:", "    \(state)"]
-        }
-        lines += [
-            "",
-            "This is generally a mistake. It usually happens when:",
-            "",
-            "• A parent reducer changed or removed the child state before this \"\(name)\" ran. "
-                + "Compose the child reducer first (put \"Scope\" before the parent's \"Reduce\"; "
-                + "\"ifLet\", \"ifCaseLet\" and \"forEach\" already run the child first).",
-            "",
-            "• An in-flight effect sent this action after the child state went away. Cancel the "
-                + "child's effects when its state goes away, or ignore the late action.",
-            "",
-            "• The view sent this action after the child state went away, for example while "
-                + "dismissing or animating. Make sure the view no longer holds the child's store.",
-        ]
-        return RuntimeWarning(message: lines.joined(separator: "\n"), callSite: callSite)
-    }
-
     /// An effect threw and nobody said what the error means.
     static func unhandledEffectError(_ error: any Error, at callSite: CallSite) -> RuntimeWarning {
         RuntimeWarning(
             message: """
-                An "Effect.run" made at "\(callSite)" threw an error it did not handle:
+                An "Effect.run" returned from "\(callSite.fileID):\(callSite.line)" threw an unhandled error.
 
-                  \(error)
+                \(indented(FailureDump.text(of: error), by: 4))
 
-                Handle the error inside the operation, or pass a "catch" handler to \
-                "Effect.run" that sends an action describing the failure.
+                All non-cancellation errors must be explicitly handled via the "catch" parameter \
+                on "Effect.run", or via a "do" block.
                 """,
             callSite: callSite
         )

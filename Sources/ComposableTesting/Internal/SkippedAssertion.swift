@@ -11,7 +11,7 @@ enum SkippedAssertion {
             Issue.record(Comment(rawValue: message), sourceLocation: location)
         } else if exhaustivity.showsSkippedAssertions {
             withKnownIssue("Skipped assertion (exhaustivity is off)") {
-                Issue.record(Comment(rawValue: "Skipped assertion: \(message)"), sourceLocation: location)
+                Issue.record(Comment(rawValue: "Skipped assertions.\n\n\(message)"), sourceLocation: location)
             }
         }
     }

@@ -67,8 +67,8 @@ struct StackTests {
         warnings.record { store.send(.path(.popFrom(id: 7))) }
 
         #expect(warnings.messages.count == 2)
-        #expect(warnings.messages[0].contains("received an action for a screen that is not on the stack (id #7)."))
-        #expect(warnings.messages[1].contains("received a pop for a screen that is not on the stack (id #7)."))
+        #expect(warnings.messages[0].contains("received an action for a missing element."))
+        #expect(warnings.messages[1].hasSuffix("received a \"popFrom\" action for a missing element.\n\n  ID:\n    #7\n  Path IDs:\n    []"))
     }
 
     @Test func stackStateIsACollectionOfItsScreensBottomFirst() {
@@ -79,5 +79,32 @@ struct StackTests {
         stack.append("again")
         #expect(stack.popLast() == "again")
         #expect(stack.count == 1)
+    }
+}
+
+/// The stack's warnings about ids say what the original says, with the ids it saw.
+@MainActor
+struct StackIDWarningTests {
+    @Test func aPushForAnIDTheStackAlreadyHasWarnsWithThePathIDs() {
+        let warnings = RuntimeWarningRecorder()
+        let store = Store(initialState: Navigator.State()) { Navigator() }
+        store.send(.path(.push(id: 4, state: Screen.State(id: 40))))
+
+        warnings.record { store.send(.path(.push(id: 4, state: Screen.State(id: 41)))) }
+
+        #expect(warnings.messages.count == 1)
+        #expect(
+            warnings.messages.first?.hasSuffix(
+                """
+                received a "push" action for an element it already contains.
+
+                  ID:
+                    #4
+                  Path IDs:
+                    [#4]
+                """
+            ) == true
+        )
+        #expect(warnings.messages.first?.hasPrefix(#"A "forEach" at "ComposableTests/NavigationFeatures.swift:"#) == true)
     }
 }

@@ -44,6 +44,11 @@ package final class EffectGroup: Sendable {
 
     /// Whether any effect ever joined the group; one that none joined (an action whose effect
     /// only cancelled others) is no task at all.
+    /// How many of the group's effects are running now.
+    package var runningCount: Int {
+        members.withLock { $0.running.count }
+    }
+
     @usableFromInline
     package var hasStarted: Bool {
         members.withLock { $0.hasStarted }
