@@ -7,8 +7,11 @@ import Foundation
 /// SwiftPM stops at the first modules that fail, and one block's error must cost no other
 /// block its result. So after a failed build:
 ///
-/// 1. Errors that point at blocks (see ``BuildBlame``) leave those blocks out, and the
-///    workspace is built again; only the modules that changed are recompiled.
+/// 1. Errors that point at blocks (see ``BuildBlame``) leave those blocks out; then
+///    ``ModuleSweep`` compiles every other doc module that is not up to date, SwiftPM's way but
+///    keeping going past failures, and leaves out every block it finds failing, in the same
+///    round; and the workspace is built again, reusing what the sweep compiled. So a catalog
+///    where many blocks fail takes two builds, not one per few failing modules.
 /// 2. Errors that point at no block (a generated file, the linker) are narrowed down: the
 ///    blocks of the modules they name (else every block) are added back one prefix at a time,
 ///    halving the range each build, until the first block whose addition breaks the build is
@@ -17,7 +20,7 @@ import Foundation
 ///    the loop with a problem: nothing in the docs can fix them.
 ///
 /// Each round leaves out at least one block, so the loop ends. ``Outcome/builds`` says how many
-/// builds it took.
+/// builds it took, ``Outcome/sweepWaves`` how many waves of the sweep.
 struct BuildLoop {
     /// Why a block was left out.
     struct Failure: Hashable {
@@ -25,8 +28,9 @@ struct BuildLoop {
         var errors: [CompilerDiagnostic]
         /// How the block was found when its errors point elsewhere; `nil` when they are its own.
         var note: String?
-        /// The build after which it was left out (1 for the first), to tell which blocks of a
-        /// page were compiled without which.
+        /// The round after which it was left out (1 for the first), to tell which blocks of a
+        /// page were compiled without which: each build of the workspace is a round, and so is
+        /// each wave of ``ModuleSweep``.
         var build: Int
     }
 
@@ -42,6 +46,8 @@ struct BuildLoop {
         var problems: [String]
         /// How many times `swift build` ran.
         var builds: Int
+        /// How many waves of ``ModuleSweep`` ran between builds.
+        var sweepWaves = 0
     }
 
     let pages: [DocPage]
@@ -55,6 +61,9 @@ struct BuildLoop {
         let sourceNames = SourceName.pages(pages.map(\.path))
         var leftOut: [BlockID: Failure] = [:]
         var builds = 0
+        // Builds and sweep waves, in the order they ran.
+        var round = 0
+        var sweepWaves = 0
         func plan(leaving extra: Set<BlockID> = []) -> WorkspacePlan {
             var planOptions = planOptions
             planOptions.leftOut.formUnion(Set(leftOut.keys).union(extra))
@@ -62,6 +71,7 @@ struct BuildLoop {
         }
         func attempt(_ plan: WorkspacePlan) throws -> (ProcessResult, [CompilerDiagnostic], BuildBlame) {
             builds += 1
+            round += 1
             let result = try build(plan, builds)
             let errors = CompilerDiagnostic.parse(result.combinedOutput)
                 .filter { $0.severity == .error }
@@ -81,16 +91,26 @@ struct BuildLoop {
         while !result.succeeded {
             if !blame.blocks.isEmpty {
                 for (id, diagnostics) in blame.blocks {
-                    leftOut[id] = Failure(errors: diagnostics, note: nil, build: builds)
+                    leftOut[id] = Failure(errors: diagnostics, note: nil, build: round)
                 }
-                let pagesLeft = Set(blame.blocks.keys.map(\.page)).sorted().joined(separator: ", ")
-                options.progress("Building again without \(blame.blocks.count) block(s) that do not compile (\(pagesLeft))...")
+                var newlyLeftOut = Set(blame.blocks.keys)
+                if let sweep = sweep() {
+                    options.progress("Compiling the other doc modules on their own, to find every block that does not compile...")
+                    let swept = try sweep.run(leftOut: leftOut, firstRound: round + 1, plan: plan)
+                    options.progress("Compiled doc modules \(swept.compiles) time(s) in \(swept.waves) wave(s): \(swept.leftOut.count) more block(s) do not compile.")
+                    round += swept.waves
+                    sweepWaves += swept.waves
+                    leftOut.merge(swept.leftOut) { first, _ in first }
+                    newlyLeftOut.formUnion(swept.leftOut.keys)
+                }
+                let pagesLeft = Set(newlyLeftOut.map(\.page)).sorted().joined(separator: ", ")
+                options.progress("Building again without \(newlyLeftOut.count) block(s) that do not compile (\(pagesLeft))...")
                 current = plan()
                 (result, errors, blame) = try attempt(current)
                 continue
             }
             if !blame.packageErrors.isEmpty {
-                return Outcome(plan: current, succeeded: false, leftOut: leftOut, problems: [packageProblem(blame.packageErrors)], builds: builds)
+                return Outcome(plan: current, succeeded: false, leftOut: leftOut, problems: [packageProblem(blame.packageErrors)], builds: builds, sweepWaves: sweepWaves)
             }
             let suspects = current.modules.filter { blame.modules.contains($0.name) }
             let candidates = (suspects.isEmpty ? current.modules : suspects)
@@ -105,19 +125,19 @@ struct BuildLoop {
                 leftOut[id] = Failure(
                     errors: failed.errors.isEmpty ? [] : Array(failed.errors.prefix(20)),
                     note: "The build failed when this block was added, with errors that point at no block\(failed.errors.isEmpty ? ":\n\(text)" : ".")",
-                    build: builds
+                    build: round
                 )
             case .blamed(let newBlame):
                 for (id, diagnostics) in newBlame.blocks {
-                    leftOut[id] = Failure(errors: diagnostics, note: nil, build: builds)
+                    leftOut[id] = Failure(errors: diagnostics, note: nil, build: round)
                 }
             case .notTheBlocks(let failed):
-                return Outcome(plan: plan(), succeeded: false, leftOut: leftOut, problems: [buildProblem(failed.result, failed.errors)], builds: builds)
+                return Outcome(plan: plan(), succeeded: false, leftOut: leftOut, problems: [buildProblem(failed.result, failed.errors)], builds: builds, sweepWaves: sweepWaves)
             }
             current = plan()
             (result, errors, blame) = try attempt(current)
         }
-        return Outcome(plan: current, succeeded: true, leftOut: leftOut, problems: [], builds: builds)
+        return Outcome(plan: current, succeeded: true, leftOut: leftOut, problems: [], builds: builds, sweepWaves: sweepWaves)
     }
 
     /// A failed build, as the narrowing keeps it.
@@ -168,6 +188,20 @@ struct BuildLoop {
             }
         }
         return .culprit(candidates[failingCount - 1], failed)
+    }
+
+    /// The sweep of the workspace as the last build left it; `nil` when its build manifest holds
+    /// no compile command (SwiftPM stopped before planning).
+    private func sweep() -> ModuleSweep? {
+        let workspace = URL(fileURLWithPath: options.workspace).standardizedFileURL.path
+        let commands = ModuleCompileCommand.all(inManifest: "\(workspace)/.build/debug.yaml")
+        guard !commands.isEmpty else { return nil }
+        return ModuleSweep(
+            workspace: workspace,
+            packageRoot: package.root,
+            sourceNames: SourceName.pages(pages.map(\.path)),
+            commands: commands
+        )
     }
 
     private func packageProblem(_ errors: [CompilerDiagnostic]) -> String {

@@ -29,6 +29,7 @@ enum WorkspaceRun {
         var leftOut: [BlockID: BuildLoop.Failure] = [:]
         var stopped: [BlockID: ProgramRun] = [:]
         var builds = 0
+        var sweepWaves = 0
         var programs: [String: ProgramRun] = [:]
         var outcome: BuildLoop.Outcome
         // Build, then run the programs; a block that stops its page's program (a crash, an
@@ -45,6 +46,7 @@ enum WorkspaceRun {
                 return try buildWorkspace(plan, options: options, isRetry: before + attempt > 1)
             }
             builds += outcome.builds
+            sweepWaves += outcome.sweepWaves
             leftOut.merge(outcome.leftOut) { first, _ in first }
             guard outcome.succeeded else { break }
             var newlyStopped: [BlockID: ProgramRun] = [:]
@@ -66,7 +68,8 @@ enum WorkspaceRun {
         let problems = outcome.problems
         let build = (succeeded: outcome.succeeded, count: builds)
         if builds > 1 {
-            progress("Built the doc workspace \(builds) times\(leftOut.isEmpty ? "" : ", leaving out \(leftOut.count) block(s) that do not compile").")
+            let swept = sweepWaves == 0 ? "" : " (and compiled its modules on their own in \(sweepWaves) wave(s) between builds)"
+            progress("Built the doc workspace \(builds) times\(swept)\(leftOut.isEmpty ? "" : ", leaving out \(leftOut.count) block(s) that do not compile").")
         }
 
         let modules = plan.modules.filter { changedPaths.contains($0.page) }
