@@ -106,7 +106,8 @@ struct DocModule {
         for block in sourceBlocks {
             names += DeclaredNames.of(block.code).filter { !$0.isPrivate }
             for binding in bindings[block.index]?.hoisted ?? [] {
-                names += binding.names.map { DeclaredName(name: $0, isType: false, importKind: binding.keyword) }
+                // Each is declared as a `var` (see ``ModuleFiles``).
+                names += binding.names.map { DeclaredName(name: $0, isType: false, importKind: "var") }
             }
         }
         return names

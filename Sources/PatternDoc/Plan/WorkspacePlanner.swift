@@ -4,8 +4,8 @@
 /// Each page is one module (`Docs/Scoping.md` → `DocScoping`); a block marked `reset` starts
 /// another (`DocScoping2`). A page reads as one Swift script, as `main.swift` would: in a
 /// module, every verified block's declarations go to `Sources/<M>/Declarations.swift`, and so
-/// do its plain top-level `let`s and `var`s, as globals (main-actor isolated in the Swift 6
-/// language mode), so that functions and types can use them (``TopLevelBindings``); its other
+/// do its plain top-level `let`s and `var`s, as globals whose values start on the main actor,
+/// so that functions, types and closures can use them (``TopLevelBindings``); its other
 /// statements go into `Sources/<M>/Program.swift`, each block's nested in the previous block's
 /// scope (as Scala mdoc does) so later blocks see earlier values, and each global used where
 /// the page declares it, which starts it in page order.

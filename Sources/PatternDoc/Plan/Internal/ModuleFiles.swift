@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// The files of one doc module: `Declarations.swift` and `Program.swift` in its target, and
 /// `Tests.swift` in its test target when it has `test` blocks.
 struct ModuleFiles {
@@ -67,20 +69,49 @@ struct ModuleFiles {
                 parts.append(global(binding, of: block))
             }
         }
+        if module.bindings.values.contains(where: { $0.hoisted.contains { !$0.isComputed } }) {
+            parts.append(Self.onMainActorFunction)
+        }
         return parts.joined(separator: "\n")
     }
 
-    /// A top-level binding of `block` as a global, as `main.swift` declares it: isolated to the
-    /// main actor in the Swift 6 language mode (the attribute on the line above, so that the
-    /// columns stay the page's), plain in Swift 5.
+    /// A top-level binding of `block` as globals that any function or closure can use, as in a
+    /// `main.swift` script written for the Swift 5 language mode, whose values start on the
+    /// main actor, where the program runs, as a script's do.
+    ///
+    /// The binding is copied as written, at its page line, into a main-actor class of its own
+    /// (its initializer may call main-actor code, such as `Store.init`); each name it binds is
+    /// then a `nonisolated(unsafe)` global `var` (`private(set)` for a `let`) that takes its
+    /// value from there on first use, so that a `@Sendable` closure may use it as it could use
+    /// the constant of a script. A computed `var` is copied as is.
     private func global(_ binding: HoistedBinding, of block: CodeBlock) -> String {
         let lines = block.code.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         let text = lines[(binding.firstLine - 1)...(binding.lastLine - 1)].joined(separator: "\n") + "\n"
-        let line = block.codeLine + binding.firstLine - 1
-        guard package.languageMode != "5" else { return GeneratedSwift.located(text, page: block.codeFile, line: line) }
-        if line > 1 { return GeneratedSwift.located("@MainActor\n" + text, page: block.codeFile, line: line - 1) }
-        return GeneratedSwift.located("@MainActor " + text, page: block.codeFile, line: line)
+        let located = GeneratedSwift.located(text, page: block.codeFile, line: block.codeLine + binding.firstLine - 1)
+        guard !binding.isComputed else { return located }
+        let box = "__PatternDocBinding\(block.index)_\(binding.firstLine)"
+        let instance = "__patterndocBinding\(block.index)_\(binding.firstLine)"
+        var result = "@MainActor final class \(box) {\n\(located)}\n@MainActor let \(instance) = \(box)()\n"
+        // A `let` is a `var` whose setter no other file sees: `nonisolated(unsafe) let` draws a
+        // warning when the value's type is `Sendable`, which only the compiler knows.
+        let declaration = binding.keyword == "let" ? "private(set) var" : "var"
+        for name in binding.names {
+            let spelled = Keywords.reserved.contains(name) ? "`\(name)`" : name
+            result += "nonisolated(unsafe) \(declaration) \(spelled) = __patterndocOnMainActor { \(instance).\(spelled) }\n"
+        }
+        return result
     }
+
+    /// The function that starts the globals on the main actor, in modules that have some.
+    static let onMainActorFunction = """
+        /// Runs `body` on the main actor, where the program that starts the page's globals runs.
+        func __patterndocOnMainActor<T>(_ body: @MainActor () -> T) -> T {
+            nonisolated(unsafe) var result: T?
+            MainActor.assumeIsolated { result = body() }
+            return result!
+        }
+
+        """
 
     /// `runProgram()`: every block's statements, each block in a `do` scope nested in the one
     /// before, after a mark that tells the runner which block the output that follows is from.

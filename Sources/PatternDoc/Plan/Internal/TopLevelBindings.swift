@@ -2,8 +2,8 @@ import SwiftSource
 
 /// A top-level `let` or `var` of a block that the module declares at file scope instead of in
 /// the program's body, so that it means what it means in `main.swift`: a global that the
-/// page's functions and types can use, that later layers of the page import, and whose value
-/// lasts from block to block.
+/// page's functions, types and closures can use, that later layers of the page import, and
+/// whose value lasts from block to block.
 ///
 /// Its initializer still runs where the page has it: the global is initialized lazily on first
 /// use, and the program uses it at the line it was declared on.
@@ -38,7 +38,8 @@ struct BlockBindings: Equatable {
 /// Decides which top-level `let`s and `var`s of a block become globals.
 ///
 /// A binding becomes a global when it is a plain `let` or `var` (no attribute or modifier) of
-/// one name or a tuple of names, with an initializer or a computed body, alone on its lines,
+/// one name or a tuple of names, with an initializer (and no observers) or a computed body,
+/// alone on its lines,
 /// and its text has no `try` or `await`, does not use the names it binds (`let counter =
 /// counter + 1` means an earlier `counter`) and neither binds nor uses a local of the module
 /// so far (`locals`, which grows with the names the block keeps local). Everything else stays
@@ -122,6 +123,12 @@ private struct BindingScan {
             }
             if depth == 0 {
                 if token.kind == .punctuation, token.text == ";" || token.text == "," { return nil }
+                // Observers (`var x = 0 { didSet { ... } }`) would not follow the value to a global.
+                if lexed.isToken(index, .punctuation, "{"),
+                    lexed.isToken(index + 1, .identifier, "didSet") || lexed.isToken(index + 1, .identifier, "willSet")
+                {
+                    return nil
+                }
                 if lexed.isToken(index, .operator, "=") { initializer = true }
                 if !initializer, body == nil, lexed.isToken(index, .punctuation, "{") { body = index }
             }
@@ -147,12 +154,15 @@ private struct BindingScan {
         return HoistedBinding(keyword: keyword, names: names, firstLine: top, lastLine: bottom, isComputed: isComputed)
     }
 
-    /// The names a `let`, `var` or `guard` statement binds for the code after it.
+    /// The names a `let`, `var` (attributes and modifiers before it included, as in
+    /// `@Dependency(\.uuid) var uuid`) or `guard` statement binds for the code after it.
     func boundNames() -> [String] {
         let first = tokens.lowerBound
         var names: [String] = []
-        if lexed.isToken(first, .keyword, "let") || lexed.isToken(first, .keyword, "var") {
-            names += pattern(at: first + 1)?.names ?? []
+        if let word = ItemClassifier(lexed).firstWordIndex(in: tokens),
+            lexed.isToken(word, .keyword, "let") || lexed.isToken(word, .keyword, "var")
+        {
+            names += pattern(at: word + 1)?.names ?? []
         }
         if lexed.isToken(first, .keyword, "guard") {
             var depth = 0
