@@ -105,6 +105,13 @@ struct PageAsScriptTests {
         #expect(!program.contains("var fridgeIsOpen"))
     }
 
+    @Test func anImplicitlyUnwrappedGlobalKeepsItsWrittenType() throws {
+        let plan = Self.plan([Self.block(0, line: 3, "let assumed: String! = \"text\"\nlet plain: String = assumed\n")])
+        let declarations = try #require(plan.files["Sources/DocScript/Declarations.swift"])
+        #expect(declarations.contains("nonisolated(unsafe) private(set) var assumed: String! = __patterndocOnMainActor { __patterndocBinding0_1.assumed }\n"))
+        #expect(declarations.contains("nonisolated(unsafe) private(set) var plain = __patterndocOnMainActor { __patterndocBinding0_2.plain }\n"))
+    }
+
     @Test func aComputedVarIsCopiedAsAComputedGlobal() throws {
         let plan = Self.plan([Self.block(0, line: 3, "let width = 3\nvar area: Int { width * 2 }\nprint(area)\n")])
         let declarations = try #require(plan.files["Sources/DocScript/Declarations.swift"])

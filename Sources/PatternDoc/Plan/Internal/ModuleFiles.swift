@@ -97,7 +97,8 @@ struct ModuleFiles {
         let declaration = binding.keyword == "let" ? "private(set) var" : "var"
         for name in binding.names {
             let spelled = Keywords.reserved.contains(name) ? "`\(name)`" : name
-            result += "nonisolated(unsafe) \(declaration) \(spelled) = __patterndocOnMainActor { \(instance).\(spelled) }\n"
+            let type = binding.unwrappedType.map { ": \($0)" } ?? ""
+            result += "nonisolated(unsafe) \(declaration) \(spelled)\(type) = __patterndocOnMainActor { \(instance).\(spelled) }\n"
         }
         return result
     }

@@ -18,6 +18,9 @@ struct HoistedBinding: Equatable {
     var lastLine: Int
     /// Whether it is a computed `var` (`var total: Int { ... }`), which has no value to start.
     var isComputed: Bool
+    /// The written type of a single name when it is an implicitly unwrapped optional
+    /// (`String!`), which the global must repeat: no other type is written as such.
+    var unwrappedType: String? = nil
 }
 
 /// What a block binds at top level: the bindings that become globals, and the names that stay
@@ -59,7 +62,7 @@ enum TopLevelBindings {
         var bindings = BlockBindings()
         for (position, item) in items.enumerated() where item.kind == .statement {
             let end = position + 1 < items.count ? items[position + 1].firstLine - 1 : lexed.lines.count
-            let scan = BindingScan(lexed: lexed, tokens: item.tokens)
+            let scan = BindingScan(code: code, lexed: lexed, tokens: item.tokens)
             if let hoisted = scan.hoisted(firstLine: item.firstLine, lastLine: end, locals: locals) {
                 bindings.hoisted.append(hoisted)
             } else {
@@ -91,6 +94,7 @@ enum TopLevelBindings {
 
 /// Reads one top-level statement as a binding.
 private struct BindingScan {
+    let code: String
     let lexed: LexedBlock
     let tokens: Range<Int>
 
@@ -108,6 +112,7 @@ private struct BindingScan {
         var depth = 0
         var initializer = false
         var body: Int?
+        var unwrappedType: String?
         for index in afterPattern..<tokens.upperBound {
             let token = lexed.tokens[index]
             if token.text == "try" || token.text == "await" { return nil }
@@ -129,7 +134,15 @@ private struct BindingScan {
                 {
                     return nil
                 }
-                if lexed.isToken(index, .operator, "=") { initializer = true }
+                if !initializer, lexed.isToken(index, .operator, "=") {
+                    initializer = true
+                    if names.count == 1, lexed.isToken(afterPattern, .punctuation, ":"), index > afterPattern + 1,
+                        lexed.tokens[index - 1].text.hasSuffix("!")
+                    {
+                        let range = lexed.tokens[afterPattern + 1].range.lowerBound..<lexed.tokens[index - 1].range.upperBound
+                        unwrappedType = String(code[range])
+                    }
+                }
                 if !initializer, body == nil, lexed.isToken(index, .punctuation, "{") { body = index }
             }
             switch BracketKind(token) {
@@ -151,7 +164,9 @@ private struct BindingScan {
         var bottom = lastLine
         while top < bottom, isBlank(top) { top += 1 }
         while bottom > top, isBlank(bottom) { bottom -= 1 }
-        return HoistedBinding(keyword: keyword, names: names, firstLine: top, lastLine: bottom, isComputed: isComputed)
+        return HoistedBinding(
+            keyword: keyword, names: names, firstLine: top, lastLine: bottom, isComputed: isComputed, unwrappedType: unwrappedType
+        )
     }
 
     /// The names a `let`, `var` (attributes and modifiers before it included, as in
