@@ -6,7 +6,7 @@ import Composable
 import ComposableUI
 import ComposableComponents
 
-// Docs/WritingVerifiedDocs.md:38
+// Docs/WritingVerifiedDocs.md:44
 import Composable
 
 struct Thermostat: Reducer {
@@ -32,12 +32,12 @@ struct Thermostat: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:80
+// Docs/WritingVerifiedDocs.md:86
 func degrees(_ value: Int) -> String {
     "\(value) degrees"
 }
 
-// Docs/WritingVerifiedDocs.md:254
+// Docs/WritingVerifiedDocs.md:260
 struct House: Reducer {
     struct State: Equatable {
         var hallway: Thermostat.State?
@@ -61,7 +61,7 @@ struct House: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:311
+// Docs/WritingVerifiedDocs.md:317
 import ComposableUI
 
 struct ThermostatView: View {
@@ -79,7 +79,7 @@ struct ThermostatView: View {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:372
+// Docs/WritingVerifiedDocs.md:378
 struct Dimmer: Reducer {
     struct State: Equatable {
         var level = 90
@@ -97,12 +97,12 @@ struct Dimmer: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:67
+// Docs/WritingVerifiedDocs.md:73
 do {
     let thermostat = Store(initialState: Thermostat.State()) { Thermostat() }
     thermostat.send(.warmerTapped)
 
-    // Docs/WritingVerifiedDocs.md:93
+    // Docs/WritingVerifiedDocs.md:99
     do {
         // snippet.hide
         let spare = Store(initialState: Thermostat.State(target: 18)) { Thermostat() }
@@ -110,14 +110,14 @@ do {
         spare.send(.warmerTapped)
         print(spare.target)  // Prints "19"
 
-        // Docs/WritingVerifiedDocs.md:138
+        // Docs/WritingVerifiedDocs.md:144
         do {
             thermostat.send(.warmerTapped)
             print(degrees(thermostat.target))
             thermostat.send(.coolerTapped)
             print(thermostat.target)
 
-            // Docs/WritingVerifiedDocs.md:173
+            // Docs/WritingVerifiedDocs.md:179
             do {
                 let planets = ["Mercury", "Venus"]
                 print(planets.count)
@@ -129,7 +129,7 @@ do {
                 print(planets.last!)
                 // Prints Venus
 
-                // Docs/WritingVerifiedDocs.md:195
+                // Docs/WritingVerifiedDocs.md:201
                 do {
                     let rows = ["Mercury", "Venus"].joined(separator: "\n")
                     print(rows)
@@ -140,19 +140,19 @@ do {
                     // Mercury
                     // Venus
 
-                    // Docs/WritingVerifiedDocs.md:279
+                    // Docs/WritingVerifiedDocs.md:285
                     do {
                         let house = Store(initialState: House.State()) { House() }
                         house.send(.hallway(.warmerTapped))
 
-                        // Docs/WritingVerifiedDocs.md:332
+                        // Docs/WritingVerifiedDocs.md:338
                         do {
                             let panel = ViewHost(ThermostatView(store: Store(initialState: Thermostat.State()) { Thermostat() }))
                             try panel.tap("Warmer")
                             try panel.tap("Warmer")
                             panel.preview("After two taps on Warmer")
 
-                            // Docs/WritingVerifiedDocs.md:391
+                            // Docs/WritingVerifiedDocs.md:397
                             do {
                                 let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
                                 dimmer.send(.brighterTapped)

@@ -13,6 +13,9 @@ struct DocModule {
     var failingBlocks: [CodeBlock]
     /// Each non-test block's split, by block index.
     var splits: [Int: SplitBlock]
+    /// Each verified non-test block's top-level bindings, by block index: which of its `let`s
+    /// and `var`s the module declares at file scope (see ``TopLevelBindings``).
+    var bindings: [Int: BlockBindings]
     /// The earlier layers of the page this module builds on, first first: modules it imports
     /// with `@testable import`. Empty for a page's first module and after a `reset`.
     var layers: [Layer]
@@ -26,6 +29,13 @@ struct DocModule {
         var typeNames: Set<String>
         /// The `import` declarations its blocks and the layers before it wrote.
         var imports: [String]
+        /// What a later layer can import from it by name, each with its import kind: its
+        /// blocks' types, functions and global bindings, and its aliases.
+        var names: [DeclaredName] = []
+        /// The number after the last of its `// Prints` checks and those of the layers before
+        /// it, where a later layer's numbering starts: a later layer's program runs the earlier
+        /// layers' statements first, marks included.
+        var printChecksEnd = 0
     }
 
     /// Builds a module from a group of Swift blocks, layered over `layers`.
@@ -41,6 +51,12 @@ struct DocModule {
             splits[block.index] = BlockSplitter.split(block)
         }
         self.splits = splits
+        var bindings: [Int: BlockBindings] = [:]
+        var locals: Set<String> = []
+        for block in verifiedBlocks where !block.attributes.isTest {
+            bindings[block.index] = TopLevelBindings.of(block.code, locals: &locals)
+        }
+        self.bindings = bindings
     }
 
     var testTarget: String { "\(name)Tests" }
@@ -74,13 +90,46 @@ struct DocModule {
     var asLayer: Layer {
         var imports = layers.last?.imports ?? []
         for line in blockImports where !imports.contains(line) { imports.append(line) }
-        return Layer(name: name, typeNames: declaredTypes.union(aliases.map(\.name)), imports: imports)
+        return Layer(
+            name: name,
+            typeNames: declaredTypes.union(aliases.map(\.name)),
+            imports: imports,
+            names: ownNames + aliases.map { DeclaredName(name: $0.name, isType: true, importKind: "typealias") },
+            printChecksEnd: printChecks.values.joined().map { $0.number + 1 }.max() ?? firstPrintCheckNumber
+        )
     }
+
+    /// The names the module's own blocks declare at file scope that another module can import:
+    /// their types and functions (not `private` ones) and their global bindings.
+    var ownNames: [DeclaredName] {
+        var names: [DeclaredName] = []
+        for block in sourceBlocks {
+            names += DeclaredNames.of(block.code).filter { !$0.isPrivate }
+            for binding in bindings[block.index]?.hoisted ?? [] {
+                // Each is declared as a `var` (see ``ModuleFiles``).
+                names += binding.names.map { DeclaredName(name: $0, isType: false, importKind: "var") }
+            }
+        }
+        return names
+    }
+
+    /// Whether the module's program runs the statements of the earlier layers of its page
+    /// first, so that the values they set are there when its own blocks use them: when its
+    /// blocks use a name an earlier layer declared that it does not declare itself.
+    var runsEarlierLayers: Bool {
+        guard !layers.isEmpty else { return false }
+        let own = Set(ownNames.map(\.name))
+        let earlier = Set(layers.flatMap(\.names).map(\.name)).subtracting(own)
+        return sourceBlocks.contains { !TopLevelBindings.words(in: $0.code).isDisjoint(with: earlier) }
+    }
+
+    /// The number of the module's first `// Prints` check: after those of the layers before it.
+    private var firstPrintCheckNumber: Int { layers.last?.printChecksEnd ?? 0 }
 
     /// The `// Prints` checks of the blocks that run, by block index, numbered in block order.
     var printChecks: [Int: [PrintCheck]] {
         var checks: [Int: [PrintCheck]] = [:]
-        var next = 0
+        var next = firstPrintCheckNumber
         for block in programBlocks where !block.attributes.isNotRun {
             let found = PrintCheck.find(in: block.code, firstLine: block.codeLine, firstNumber: next)
             guard !found.isEmpty else { continue }

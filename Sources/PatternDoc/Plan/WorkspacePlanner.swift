@@ -2,15 +2,22 @@
 /// Swift block is compiled, run or tested in a single build.
 ///
 /// Each page is one module (`Docs/Scoping.md` → `DocScoping`); a block marked `reset` starts
-/// another (`DocScoping2`). A block that declares a name an earlier block of its module
-/// declared (the second `struct Example` of a page) starts a new **layer**: a module that
+/// another (`DocScoping2`). A page reads as one Swift script, as `main.swift` would: in a
+/// module, every verified block's declarations go to `Sources/<M>/Declarations.swift`, and so
+/// do its plain top-level `let`s and `var`s, as globals whose values start on the main actor,
+/// so that functions, types and closures can use them (``TopLevelBindings``); its other
+/// statements go into `Sources/<M>/Program.swift`, each block's nested in the previous block's
+/// scope (as Scala mdoc does) so later blocks see earlier values, and each global used where
+/// the page declares it, which starts it in page order.
+///
+/// A block that declares a name an earlier block of its module declared (the second
+/// `struct Example` of a page, a second `var total`) starts a new **layer**: a module that
 /// imports the earlier ones of the page with `@testable import`, so it sees everything they
-/// declared and its own declarations shadow only what it redeclares (a `typealias` to the
-/// latest declaration settles a name several layers declared). In a module, every verified block's declarations go to
-/// `Sources/<M>/Declarations.swift` and its statements into `runProgram()` in
-/// `Sources/<M>/Program.swift`, each block's statements nested in the previous block's scope
-/// (as Scala mdoc does) so later blocks see earlier values. `test` blocks go whole to
-/// `Tests/<M>Tests/Tests.swift`. `skip` blocks are left out; `fails` blocks become
+/// declared and its own declarations shadow only what it redeclares (a `typealias` settles a
+/// type several layers declared; a layer whose function or variable a later one redeclares
+/// is imported name by name without it, see ``LayerImports``). A layer that uses what earlier
+/// layers declared runs their statements before its own, so their values are there. `test`
+/// blocks go whole to `Tests/<M>Tests/Tests.swift`. `skip` blocks are left out; `fails` blocks become
 /// ``FailCheck``s, and package manifests ``ManifestCheck``s. Every chunk of code sits between `#sourceLocation` directives naming the
 /// Markdown file and line, so diagnostics and test failures point at the page.
 ///
@@ -108,25 +115,19 @@ public enum WorkspacePlanner {
     /// were not there.
     static func groups(_ blocks: [CodeBlock]) -> [BlockGroup] {
         var groups: [BlockGroup] = []
-        var sourceNames: Set<String> = []
-        var testNames: Set<String> = []
+        var names = GroupNames()
         for block in blocks where block.attributes.isSwift && block.sourceFile == nil && !ManifestCheck.isManifest(block) {
             let compiled = block.attributes.skipReason == nil && block.attributes.expectedFailure == nil
-            let declared = compiled
-                ? Set(DeclaredNames.of(block.code, includingVariables: block.attributes.isTest).map(\.name)) : []
-            let seen = block.attributes.isTest ? testNames : sourceNames
-            if groups.isEmpty || block.attributes.startsNewModule || !seen.isDisjoint(with: declared) {
+            var declared = compiled ? names.declared(by: block) : GroupNames.Declared()
+            if groups.isEmpty || block.attributes.startsNewModule || names.clashes(with: declared, test: block.attributes.isTest) {
                 let isLayer = !groups.isEmpty && !block.attributes.startsNewModule
                 groups.append(BlockGroup(blocks: [], isLayer: isLayer))
-                sourceNames = []
-                testNames = []
+                names = isLayer ? names.nextLayer() : GroupNames()
+                // A fresh module has no locals that could keep a binding from being a global.
+                if compiled { declared = names.declared(by: block) }
             }
             groups[groups.count - 1].blocks.append(block)
-            if block.attributes.isTest {
-                testNames.formUnion(declared)
-            } else {
-                sourceNames.formUnion(declared)
-            }
+            names.add(declared, test: block.attributes.isTest)
         }
         for block in blocks where block.attributes.isSwift && block.sourceFile != nil {
             groups.append(BlockGroup(blocks: [block], isLayer: false))

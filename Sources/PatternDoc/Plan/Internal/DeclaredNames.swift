@@ -8,6 +8,9 @@ struct DeclaredName: Hashable, Comparable {
     var isType: Bool
     /// Whether it is `private` or `fileprivate`, so that no other module can see it.
     var isPrivate = false
+    /// The word that imports it alone from another module (`import struct M.Example`):
+    /// `struct`, `class` (for an actor too), `enum`, `protocol`, `typealias`, `func`, `let` or `var`.
+    var importKind = ""
 
     static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.name, lhs.isType ? 0 : 1) < (rhs.name, rhs.isType ? 0 : 1)
@@ -44,7 +47,7 @@ enum DeclaredNames {
             if name.count > 1, name.hasPrefix("`"), name.hasSuffix("`") { name = String(name.dropFirst().dropLast()) }
             let modifiers = lexed.tokens[item.tokens.lowerBound..<index].map { String($0.text) }
             let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
-            let declared = DeclaredName(name: name, isType: isType, isPrivate: isPrivate)
+            let declared = DeclaredName(name: name, isType: isType, isPrivate: isPrivate, importKind: word == "actor" ? "class" : word)
             if !names.contains(declared) { names.append(declared) }
         }
         return names

@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// The files of one doc module: `Declarations.swift` and `Program.swift` in its target, and
 /// `Tests.swift` in its test target when it has `test` blocks.
 struct ModuleFiles {
@@ -9,12 +11,17 @@ struct ModuleFiles {
     /// each only where the toolchain has it (`#if canImport`).
     var usedImports: [String] = []
 
+    /// The name of the function that runs the statements of a module's own blocks; a later
+    /// layer's program calls it for each earlier layer first (``DocModule/runsEarlierLayers``).
+    static let statementsFunction = "__patterndocRunStatements"
+
     /// What a file of the module imports before its own blocks' imports: the implicit modules,
-    /// then for a layer what the earlier layers imported and the layers themselves.
-    private func importLines(_ modules: [String], own: [String] = []) -> [String] {
+    /// then for a layer what the earlier layers imported and the layers themselves (see
+    /// ``LayerImports``); `outside` for the files outside the module, which import it too.
+    private func importLines(_ modules: [String], own: [String] = [], outside: Bool = false) -> [String] {
         GeneratedSwift.imports(modules, (module.layers.last?.imports ?? []) + own)
             + usedImports.map { "#if canImport(\($0))\nimport \($0)\n#endif" }
-            + module.layers.map { "@testable import \($0.name)" }
+            + LayerImports(layers: module.layers, followedBy: outside ? [module.asLayer] : []).lines
     }
 
     /// `typealias` lines that settle names several imported layers declare.
@@ -58,19 +65,73 @@ struct ModuleFiles {
             for chunk in module.splits[block.index]?.declarations ?? [] {
                 parts.append(GeneratedSwift.located(chunk, page: block.codeFile))
             }
+            for binding in module.bindings[block.index]?.hoisted ?? [] {
+                parts.append(global(binding, of: block))
+            }
+        }
+        if module.bindings.values.contains(where: { $0.hoisted.contains { !$0.isComputed } }) {
+            parts.append(Self.onMainActorFunction)
         }
         return parts.joined(separator: "\n")
     }
+
+    /// A top-level binding of `block` as globals that any function or closure can use, as in a
+    /// `main.swift` script written for the Swift 5 language mode, whose values start on the
+    /// main actor, where the program runs, as a script's do.
+    ///
+    /// The binding is copied as written, at its page line, into a main-actor class of its own
+    /// (its initializer may call main-actor code, such as `Store.init`); each name it binds is
+    /// then a `nonisolated(unsafe)` global `var` (`private(set)` for a `let`) that takes its
+    /// value from there on first use, so that a `@Sendable` closure may use it as it could use
+    /// the constant of a script. A computed `var` is copied as is.
+    private func global(_ binding: HoistedBinding, of block: CodeBlock) -> String {
+        let lines = block.code.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        let text = lines[(binding.firstLine - 1)...(binding.lastLine - 1)].joined(separator: "\n") + "\n"
+        let located = GeneratedSwift.located(text, page: block.codeFile, line: block.codeLine + binding.firstLine - 1)
+        guard !binding.isComputed else { return located }
+        let box = "__PatternDocBinding\(block.index)_\(binding.firstLine)"
+        let instance = "__patterndocBinding\(block.index)_\(binding.firstLine)"
+        var result = "@MainActor final class \(box) {\n\(located)}\n@MainActor let \(instance) = \(box)()\n"
+        // A `let` is a `var` whose setter no other file sees: `nonisolated(unsafe) let` draws a
+        // warning when the value's type is `Sendable`, which only the compiler knows.
+        let declaration = binding.keyword == "let" ? "private(set) var" : "var"
+        for name in binding.names {
+            let spelled = Keywords.reserved.contains(name) ? "`\(name)`" : name
+            let type = binding.unwrappedType.map { ": \($0)" } ?? ""
+            result += "nonisolated(unsafe) \(declaration) \(spelled)\(type) = __patterndocOnMainActor { \(instance).\(spelled) }\n"
+        }
+        return result
+    }
+
+    /// The function that starts the globals on the main actor, in modules that have some.
+    static let onMainActorFunction = """
+        /// Runs `body` on the main actor, where the program that starts the page's globals runs.
+        func __patterndocOnMainActor<T>(_ body: @MainActor () -> T) -> T {
+            nonisolated(unsafe) var result: T?
+            MainActor.assumeIsolated { result = body() }
+            return result!
+        }
+
+        """
 
     /// `runProgram()`: every block's statements, each block in a `do` scope nested in the one
     /// before, after a mark that tells the runner which block the output that follows is from.
     var program: String {
         let imports = importLines(implicitImports + ["Foundation"], own: module.blockImports)
         var text = ([GeneratedSwift.header(from: module.page)] + imports).joined(separator: "\n") + "\n\n"
+        let earlier = module.runsEarlierLayers ? module.layers.map { "    try await \($0.name).\(Self.statementsFunction)()\n" } : []
         text += """
-            /// Runs the statements of the page's blocks in order. Each block runs in a scope nested
-            /// in the one before, so it sees the values defined above it and may shadow them.
+            /// Runs the page's program as far as this module: the statements of the earlier layers
+            /// its blocks build on, so that their values are set, then its own.
             @MainActor public func runProgram() async throws {
+            \(earlier.joined())    try await \(Self.statementsFunction)()
+            }
+
+            /// Runs the statements of the module's blocks in order. Each block runs in a scope nested
+            /// in the one before, so it sees the values defined above it and may shadow them; the
+            /// top-level `let`s and `var`s that are globals are used where the page declares them,
+            /// which starts them there.
+            @MainActor public func \(Self.statementsFunction)() async throws {
 
             """
         let blocks = module.programBlocks
@@ -79,8 +140,15 @@ struct ModuleFiles {
             text += "    __patterndocMark(\(block.index))\n    do {\n"
             // A `norun` block's statements are type-checked in place and never run.
             if block.attributes.isNotRun { text += "    if ProcessInfo.processInfo.arguments.isEmpty {\n" }
+            let globals = (module.bindings[block.index]?.hoisted ?? []).map { binding in
+                GlobalUse(
+                    firstLine: block.codeLine + binding.firstLine - 1,
+                    lastLine: block.codeLine + binding.lastLine - 1,
+                    use: binding.isComputed ? "" : "_ = \(binding.names[0])\n"
+                )
+            }
             for chunk in module.splits[block.index]?.statements ?? [] {
-                text += Self.located(chunk, file: block.codeFile, checks: printChecks[block.index] ?? [])
+                text += Self.located(chunk, file: block.codeFile, checks: printChecks[block.index] ?? [], globals: globals)
             }
             if block.attributes.isNotRun { text += "    }\n" }
         }
@@ -111,13 +179,28 @@ struct ModuleFiles {
         return text
     }
 
+    /// A top-level binding that is a global, where the program meets it: the lines it takes out
+    /// of the statements (file lines) and the statement that starts it there.
+    struct GlobalUse {
+        var firstLine: Int
+        var lastLine: Int
+        var use: String
+    }
+
     /// A chunk of statements between `#sourceLocation` directives, cut around each checked
-    /// `print` so that marks before and after it tell what it printed.
-    static func located(_ chunk: BlockSplitter.Chunk, file: String, checks: [PrintCheck]) -> String {
+    /// `print` so that marks before and after it tell what it printed, and around each
+    /// binding that is a global, which is used there instead.
+    static func located(_ chunk: BlockSplitter.Chunk, file: String, checks: [PrintCheck], globals: [GlobalUse] = []) -> String {
         let lines = chunk.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         let last = chunk.line + lines.count - 1
-        let inside = checks.filter { $0.firstLine >= chunk.line && $0.lastLine <= last }
-        guard !inside.isEmpty else { return GeneratedSwift.located(chunk, page: file) }
+        var cuts: [(first: Int, last: Int, before: String, after: String, keepsLines: Bool)] = []
+        for check in checks where check.firstLine >= chunk.line && check.lastLine <= last {
+            cuts.append((check.firstLine, check.lastLine, "__patterndocPrints(\(check.number), end: false)\n", "__patterndocPrints(\(check.number), end: true)\n", true))
+        }
+        for global in globals where global.firstLine >= chunk.line && global.lastLine <= last {
+            cuts.append((global.firstLine, global.lastLine, "", global.use, false))
+        }
+        guard !cuts.isEmpty else { return GeneratedSwift.located(chunk, page: file) }
         var text = ""
         var start = chunk.line
         func piece(through end: Int) {
@@ -126,11 +209,11 @@ struct ModuleFiles {
             text += GeneratedSwift.located(slice, page: file, line: start)
             start = end + 1
         }
-        for check in inside {
-            piece(through: check.firstLine - 1)
-            text += "__patterndocPrints(\(check.number), end: false)\n"
-            piece(through: check.lastLine)
-            text += "__patterndocPrints(\(check.number), end: true)\n"
+        for cut in cuts.sorted(by: { $0.first < $1.first }) {
+            piece(through: cut.first - 1)
+            text += cut.before
+            if cut.keepsLines { piece(through: cut.last) } else { start = cut.last + 1 }
+            text += cut.after
         }
         piece(through: last)
         return text
@@ -139,7 +222,7 @@ struct ModuleFiles {
     /// The `test` blocks, whole, in the test target.
     var tests: String {
         let imports = ["import Testing", "@testable import \(module.name)"]
-            + importLines(implicitImports, own: module.blockImports)
+            + importLines(implicitImports, own: module.blockImports, outside: true)
         var parts = [([GeneratedSwift.header(from: module.page)] + imports).joined(separator: "\n") + "\n"]
         let testNames = Set(module.testBlocks.flatMap { DeclaredNames.of($0.code, includingVariables: true) }.map(\.name))
         let aliases = Self.aliasLines(module.layers.isEmpty ? [] : DocModule.aliases(over: module.layers + [module.asLayer], except: testNames))
@@ -161,7 +244,7 @@ struct ModuleFiles {
     /// function, with the module's declarations in reach through `@testable import`.
     private func failCheckSource(_ block: CodeBlock) -> String {
         let split = module.splits[block.index] ?? SplitBlock()
-        var imports = importLines(implicitImports, own: module.blockImports)
+        var imports = importLines(implicitImports, own: module.blockImports, outside: true)
         if block.attributes.isTest { imports.insert("import Testing", at: 0) }
         imports.append("@testable import \(module.name)")
         var parts = [([GeneratedSwift.header(from: module.page)] + imports).joined(separator: "\n") + "\n"]
