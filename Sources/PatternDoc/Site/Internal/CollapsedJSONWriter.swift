@@ -1,7 +1,7 @@
 /// Writes prose into the search index as a quoted JSON string with its whitespace collapsed
 /// (every run one space, none at either end), in one pass over its bytes: the index's prose is
-/// most of its size, and collapsing into one buffer and then escaping that into another took a
-/// tenth of a small-page site's build.
+/// most of its size, and collapsing into one buffer and then escaping that into another, a byte
+/// at a time through `Array.append`, was about 5% of a small-page site's build.
 ///
 /// Only ASCII text is written this way (``append(_:to:)`` returns `false` for other text,
 /// writing nothing): what is whitespace in the rest of Unicode only `Character` can tell. The
