@@ -126,8 +126,13 @@ corpus() {
 # patterndoc rebuilds over the site of its previous run, as a user's next build does: it
 # replaces the site whole, and keeps the replaced one in .build/patterndoc to overwrite next
 # time rather than create every file anew.
+# (keep_output is set as a shell variable, not for the command: in its environment it would
+# make the timed runs' environment differ from the first build's, and patterndoc dumps the
+# manifest again when the environment changes.)
 patterndoc_run() {
-    keep_output=1 measure "$1" "$2/site" "$patterndoc" build --package "$2/package" --docs "$2/package/Docs" --out "$2/site" "${api_flag[@]}"
+    keep_output=1
+    measure "$1" "$2/site" "$patterndoc" build --package "$2/package" --docs "$2/package/Docs" --out "$2/site" "${api_flag[@]}"
+    keep_output=0
 }
 
 # A first build outside the timing: patterndoc's first run on a package creates its workspace
