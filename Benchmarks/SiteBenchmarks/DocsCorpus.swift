@@ -18,13 +18,20 @@ struct DocsCorpus {
         self.pages = pages
     }
 
-    /// `pageCount` pages; the same seed gives the same pages, byte for byte.
-    init(pageCount: Int, seed: UInt64) {
+    /// `pageCount` pages of the given shape; the same seed gives the same pages, byte for byte.
+    init(pageCount: Int, seed: UInt64, shape: CorpusShape = .catalogue) {
         var random = SeededGenerator(seed: seed)
         let plan = PlannedPage.plan(pageCount: pageCount, &random)
         pages = plan.indices.map { index in
-            var writer = PageWriter(pages: plan, index: index, seed: seed &+ UInt64(index) &* 7_919)
-            return Page(path: plan[index].path, markdown: writer.write())
+            let pageSeed = seed &+ UInt64(index) &* 7_919
+            switch shape {
+            case .catalogue:
+                var writer = PageWriter(pages: plan, index: index, seed: pageSeed)
+                return Page(path: plan[index].path, markdown: writer.write())
+            case .smallPages:
+                var writer = SmallPageWriter(pages: plan, index: index, seed: pageSeed)
+                return Page(path: plan[index].path, markdown: writer.write())
+            }
         }
         summary = "# Summary\n\n" + plan.map { page in
             String(repeating: "  ", count: page.depth - 1) + "- [\(page.title)](\(page.path))\n"

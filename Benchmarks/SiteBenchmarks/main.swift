@@ -8,9 +8,11 @@ import PatternDoc
 // extracting their code blocks and building every file of the site in memory, with a report
 // in which every block passed so that each block gets its badge. Writing the files is timed
 // on its own. cmark's time is one process converting all pages concatenated into one file.
-// `--pages N` changes the corpus size, `--runs N` how many runs each time is the best of.
-// `--write-corpus DIR` only writes the corpus into DIR, in the forms Scripts/bench-site.sh
-// hands to `patterndoc build`, `cmark`, `docc` and Hugo (see CorpusFolder), and exits.
+// `--pages N` changes the corpus size, `--runs N` how many runs each time is the best of,
+// `--shape catalogue|small-pages` what its pages look like (see CorpusShape; catalogue by
+// default). `--write-corpus DIR` only writes the corpus into DIR, in the forms
+// Scripts/bench-site.sh hands to `patterndoc build`, `cmark`, `docc` and Hugo (see
+// CorpusFolder), and exits.
 
 func option(_ name: String, default value: Int) -> Int {
     let arguments = CommandLine.arguments
@@ -21,6 +23,15 @@ func option(_ name: String, default value: Int) -> Int {
 let pageCount = max(1, option("--pages", default: 1_000))
 let runs = max(1, option("--runs", default: 3))
 let targetRatio = 6.0
+let shape: CorpusShape = {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: "--shape") else { return .catalogue }
+    guard index + 1 < arguments.count, let shape = CorpusShape(rawValue: arguments[index + 1]) else {
+        print("SiteBenchmarks: --shape takes one of \(CorpusShape.allCases.map(\.rawValue).joined(separator: ", ")).")
+        exit(2)
+    }
+    return shape
+}()
 
 if let index = CommandLine.arguments.firstIndex(of: "--write-corpus") {
     guard index + 1 < CommandLine.arguments.count else {
@@ -29,7 +40,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--write-corpus") {
     }
     let folder = URL(fileURLWithPath: CommandLine.arguments[index + 1])
     do {
-        try CorpusFolder(corpus: DocsCorpus(pageCount: pageCount, seed: 2_024)).write(to: folder)
+        try CorpusFolder(corpus: DocsCorpus(pageCount: pageCount, seed: 2_024, shape: shape)).write(to: folder)
         exit(0)
     } catch {
         print("SiteBenchmarks: could not write the corpus to \(folder.path): \(error)")
@@ -85,7 +96,7 @@ func megabytes(_ bytes: Int) -> String {
 }
 
 do {
-    let corpus = DocsCorpus(pageCount: pageCount, seed: 2_024)
+    let corpus = DocsCorpus(pageCount: pageCount, seed: 2_024, shape: shape)
     try corpus.write(to: docsFolder)
     try Data(corpus.concatenated.utf8).write(to: allPages)
 

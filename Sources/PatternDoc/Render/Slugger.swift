@@ -38,6 +38,7 @@ public struct Slugger: Sendable {
 
     /// The slug of `text` before making it unique.
     public static func baseSlug(_ text: String) -> String {
+        if let slug = asciiBaseSlug(text) { return slug }
         var slug = ""
         var pendingDash = false
         for character in text {
@@ -50,5 +51,29 @@ public struct Slugger: Sendable {
             }
         }
         return slug.isEmpty ? "section" : slug
+    }
+
+    /// ``baseSlug(_:)`` of ASCII text, which most headings are, read byte by byte; `nil` for
+    /// other text. In ASCII the letters and digits are `A`–`Z`, `a`–`z` and `0`–`9`, so this
+    /// gives what the `Character` walk gives, without a Unicode lookup and a lowercased string
+    /// per letter.
+    private static func asciiBaseSlug(_ text: String) -> String? {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(text.utf8.count)
+        var pendingDash = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x80...:
+                return nil
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingDash, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                slug.append(byte | (byte >= UInt8(ascii: "A") ? 0x20 : 0))
+            default:
+                pendingDash = true
+            }
+        }
+        return slug.isEmpty ? "section" : String(decoding: slug, as: UTF8.self)
     }
 }

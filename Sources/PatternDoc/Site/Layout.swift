@@ -86,6 +86,16 @@ public struct PageLayout: Sendable {
     /// // html.hasPrefix("<!DOCTYPE html>") == true
     /// ```
     public func render() -> String {
+        var html = opening
+        html += bodyHTML
+        html += closing
+        return html
+    }
+
+    /// The document up to the body, which starts on the next line. A page too large to hold
+    /// twice (the verification report, a row per block) is written as this, its body and
+    /// ``closing``, one after the other, rather than as one string made by ``render()``.
+    var opening: String {
         """
         <!DOCTYPE html>
         <html lang="en" data-root="\(HTMLEscaping.attribute(rootPrefix))">
@@ -107,7 +117,15 @@ public struct PageLayout: Sendable {
         \(sidebar)
         <main id="content">
         <article class="page">
-        \(bodyHTML)
+
+        """
+    }
+
+    /// The document after the body: the line break that ends it, then the pager, the footer,
+    /// the outline and the end tags.
+    var closing: String {
+        """
+
         </article>
         \(pager)
         \(footerHTML)

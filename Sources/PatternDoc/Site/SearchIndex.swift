@@ -70,82 +70,70 @@ public struct SearchIndex: Sendable {
         String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The contents of `search-index.js` as the bytes written to disk. On a large site the
-    /// index is the biggest file: it grows in one buffer, rather than as a list of lines joined
-    /// and then copied into bytes, which held it three times over.
+    /// The contents of `search-index.js` as the bytes written to disk.
     var bytes: Data {
-        // Each document is written into `script`, then moved into the result: the whole index
-        // exists once, not also as a buffer to copy into `Data` at the end (on a large site
-        // it was the largest allocation of the build, at its peak memory).
-        var index = Data(capacity: documents.reduce(64) { $0 + $1.text.utf8.count + $1.code.utf8.count + $1.title.utf8.count * 2 + $1.headings.count * 64 + 64 })
+        var entries = documents.map(Self.entry)
+        return Self.script(entries: &entries)
+    }
+
+    /// One document as the index holds it: a line break, then its JSON object. Made for each
+    /// page as soon as it is rendered, so that the site keeps this rather than the page's
+    /// search text and then the whole index besides.
+    static func entry(_ document: SearchDocument) -> [UInt8] {
         var script: [UInt8] = []
-        func flush() {
-            index.append(contentsOf: script)
-            script.removeAll(keepingCapacity: true)
-        }
         func append(_ text: String) { script.append(contentsOf: text.utf8) }
-        // The prose, most of the index, is collapsed into this buffer and escaped from it,
-        // without making a String of either step.
-        var scratch: [UInt8] = []
+        // The prose, most of the index, is collapsed and escaped in one pass, without making
+        // a String of either step.
+        let collapsing = CollapsedJSONWriter()
         func appendCollapsed(_ text: String) {
-            if collapse(text, into: &scratch) {
-                JSONString.append(quoting: scratch, to: &script)
-            } else {
+            if !collapsing.append(text, to: &script) {
                 append(JSONString.quoted(text.split(whereSeparator: \.isWhitespace).joined(separator: " ")))
             }
         }
-        append("window.\(Self.globalName) = {\"version\":2,\"documents\":[")
-        for (position, document) in documents.enumerated() {
-            append("\n{\"title\":")
-            appendCollapsed(document.title)
-            append(",\"href\":")
-            append(JSONString.quoted(document.href))
-            append(",\"headings\":[")
-            // A heading on the page itself is written as its fragment, `#slug`: the page's
-            // address once per page instead of once per heading.
-            let pagePrefix = document.href + "#"
-            for (number, heading) in document.headings.enumerated() {
-                let href = heading.href.hasPrefix(pagePrefix) ? String(heading.href.dropFirst(document.href.utf8.count)) : heading.href
-                append(number == 0 ? "[" : ",[")
-                appendCollapsed(heading.text)
-                append(",")
-                append(JSONString.quoted(href))
-                append("]")
-            }
-            append("],\"text\":")
-            appendCollapsed(document.text)
-            if !document.code.isEmpty {
-                append(",\"code\":")
-                append(JSONString.quoted(document.code))
-            }
-            append(position == documents.count - 1 ? "}" : "},")
-            flush()
+        append("\n{\"title\":")
+        appendCollapsed(document.title)
+        append(",\"href\":")
+        append(JSONString.quoted(document.href))
+        append(",\"headings\":[")
+        // A heading on the page itself is written as its fragment, `#slug`: the page's
+        // address once per page instead of once per heading.
+        let pagePrefix = document.href + "#"
+        for (number, heading) in document.headings.enumerated() {
+            let href = heading.href.hasPrefix(pagePrefix) ? String(heading.href.dropFirst(document.href.utf8.count)) : heading.href
+            append(number == 0 ? "[" : ",[")
+            appendCollapsed(heading.text)
+            append(",")
+            append(JSONString.quoted(href))
+            append("]")
         }
-        append("\n]};\n")
-        flush()
-        return index
+        append("],\"text\":")
+        appendCollapsed(document.text)
+        if !document.code.isEmpty {
+            append(",\"code\":")
+            append(JSONString.quoted(document.code))
+        }
+        append("}")
+        // Copied out at its own size: the buffer grew by doubling, and a thousand pages'
+        // entries are kept until the index is written. (`Array(script[...])` would hand back
+        // the same, doubled, buffer.)
+        return [UInt8](unsafeUninitializedCapacity: script.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: script)
+        }
     }
 
-    /// `text` with every run of whitespace made one space and none at either end, written into
-    /// `collapsed`, so the index holds no layout and snippets read as prose; `false`, with
-    /// nothing written, for text that is not ASCII, whose whitespace only Unicode can tell.
-    private func collapse(_ text: String, into collapsed: inout [UInt8]) -> Bool {
-        // ASCII text, which most pages are, is collapsed byte by byte: splitting into
-        // Characters costs a Unicode property lookup per letter and dominated the index.
-        collapsed.removeAll(keepingCapacity: true)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            switch byte {
-            case 0x09...0x0D, 0x20:
-                pendingSpace = !collapsed.isEmpty
-            case 0x80...:
-                return false
-            default:
-                if pendingSpace { collapsed.append(0x20) }
-                pendingSpace = false
-                collapsed.append(byte)
-            }
+    /// The whole `search-index.js` of `entries` (``entry(_:)``), in order. Each entry is
+    /// emptied once it is copied in, so the index and its entries are not held twice.
+    static func script(entries: inout [[UInt8]]) -> Data {
+        let opening = "window.\(globalName) = {\"version\":2,\"documents\":["
+        let closing = "\n]};\n"
+        var index = Data(capacity: entries.reduce(opening.utf8.count + closing.utf8.count) { $0 + $1.count + 1 })
+        index.append(contentsOf: Array(opening.utf8))
+        for position in entries.indices {
+            index.append(contentsOf: entries[position])
+            if position != entries.count - 1 { index.append(UInt8(ascii: ",")) }
+            entries[position] = []
         }
-        return true
+        index.append(contentsOf: Array(closing.utf8))
+        return index
     }
 }

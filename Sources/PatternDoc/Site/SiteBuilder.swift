@@ -73,7 +73,7 @@ public enum SiteBuilder {
         // Pages are rendered and laid out on every core: each is a pure function of the input,
         // and results are kept by position, so the site is byte for byte what a serial build
         // writes.
-        let laidOut = ParallelMap.map(pages.count, inParallel: inParallel) { position -> Result<RenderedPage, any Error> in
+        let laidOut = ParallelMap.map(pages.count, inParallel: inParallel) { position -> Result<(RenderedPage, [UInt8]), any Error> in
             let page = pages[position]
             let sitePath = input.sitePath(of: page.path)
             let prefix = input.rootPrefix(of: sitePath)
@@ -92,16 +92,32 @@ public enum SiteBuilder {
                 rootPrefix: prefix,
                 footer: footer(for: reports[page.path] ?? [])
             ).render()
+            // The page's entry in the search index is made now, from its search text, which is
+            // then dropped with the body: a large site holds each page's entry, not its text
+            // and then the whole index besides.
+            let href = input.href(of: page.path)
+            let searchEntry = SearchIndex.entry(SearchDocument(
+                title: page.title,
+                href: href,
+                headings: rendered.headings.map { ($0.text, "\(href)#\($0.slug)") },
+                text: rendered.searchText,
+                code: rendered.searchCode
+            ))
             // The body is on disk now; the later checks need only the links and headings.
             rendered.bodyHTML = ""
-            return Result { try write(sitePath, Data(html.utf8)) }.map { rendered }
+            rendered.searchText = ""
+            rendered.searchCode = ""
+            return Result { try write(sitePath, Data(html.utf8)) }.map { (rendered, searchEntry) }
         }
         var rendered: [String: RenderedPage] = [:]
+        var searchEntries: [[UInt8]] = []
+        searchEntries.reserveCapacity(pages.count)
         var warnings: [DocError] = []
         var written = Set(pages.map { input.sitePath(of: $0.path) })
         for (page, result) in zip(pages, laidOut) {
-            let result = try result.get()
+            let (result, searchEntry) = try result.get()
             rendered[page.path] = result
+            searchEntries.append(searchEntry)
             warnings += result.warnings
         }
         // The API pages, and the doc pages whose place they would take. Their `<doc:>` links'
@@ -116,11 +132,11 @@ public enum SiteBuilder {
         warnings += apiBuilt?.warnings ?? []
         let linkErrors = pages.flatMap { rendered[$0.path]!.errors } + (apiBuilt?.errors ?? [])
 
-        // Three independent pieces of work that each take a whole page list, done side by side
-        // rather than one after another on a single core.
+        // Two independent pieces of work that each take a whole page list, done side by side
+        // rather than one after another on a single core. The verification page, a row per
+        // block and on a large site the largest page, is written as it is made and not kept.
         let finishedPages = rendered
-        let apiSearch = apiBuilt?.search ?? []
-        let (brokenLinks, (verificationHTML, searchIndex)) = ParallelMap.pair(inParallel: inParallel, {
+        let (brokenLinks, verificationWrite) = ParallelMap.pair(inParallel: inParallel, {
             LinkCheck.errors(in: pages.map { page in
                 LinkCheck.Page(
                     path: page.path,
@@ -129,29 +145,24 @@ public enum SiteBuilder {
                 )
             })
         }, {
-            ParallelMap.pair(inParallel: inParallel, {
+            Result {
                 let pagePaths = Set(pages.map(\.path))
-                return PageLayout(
-                    siteTitle: input.title,
-                    pageTitle: "Verification report",
-                    bodyHTML: VerificationPage.body(report: input.report) { page in
-                        pagePaths.contains(page) ? input.href(of: page) : nil
-                    }
-                ).render()
-            }, {
-                SearchIndex(documents: pages.map { page in
-                    let href = input.href(of: page.path)
-                    let body = finishedPages[page.path]!
-                    return SearchDocument(
-                        title: page.title,
-                        href: href,
-                        headings: body.headings.map { ($0.text, "\(href)#\($0.slug)") },
-                        text: body.searchText,
-                        code: body.searchCode
-                    )
-                } + apiSearch).bytes
-            })
+                let layout = PageLayout(siteTitle: input.title, pageTitle: "Verification report", bodyHTML: "")
+                var file = FileBytes()
+                file.append(layout.opening)
+                VerificationPage.write(report: input.report, pageHref: { page in
+                    pagePaths.contains(page) ? input.href(of: page) : nil
+                }, to: { file.append($0) })
+                file.append(layout.closing)
+                try write("verification.html", file.finish())
+            }
         })
+        try verificationWrite.get()
+        written.insert("verification.html")
+        // The index is put together from the pages' entries and written at once.
+        searchEntries += (apiBuilt?.search ?? []).map(SearchIndex.entry)
+        try write(SearchIndex.fileName, SearchIndex.script(entries: &searchEntries))
+        written.insert(SearchIndex.fileName)
 
         let remoteImages = RemoteImages.problems(in: pages, rendered: rendered)
         if !input.refusesRemoteImages { warnings += remoteImages }
@@ -163,7 +174,6 @@ public enum SiteBuilder {
         let navigation = SiteNavigation(items: navigationItems(input) + (api?.navigationItems ?? []))
         try add(SiteNavigation.fileName, try navigation.script())
         try add("index.html", indexPage(input, navigation: navigation.items))
-        try add("verification.html", verificationHTML)
         for (name, source) in exampleSources(input) {
             try add("examples/\(name).html", PageLayout(
                 siteTitle: input.title,
@@ -177,8 +187,6 @@ public enum SiteBuilder {
                 rootPrefix: "../"
             ).render())
         }
-        try write(SearchIndex.fileName, searchIndex)
-        written.insert(SearchIndex.fileName)
         for asset in try SiteAssets.files() { try add(asset.path, asset.contents) }
 
         let linked = LinkedFiles(input: input, rendered: rendered, siteFiles: written)

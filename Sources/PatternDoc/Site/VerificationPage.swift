@@ -5,43 +5,50 @@
 public enum VerificationPage {
     /// The page's body HTML; `pageHref` gives the site-relative page of a doc path.
     public static func body(report: VerificationReport, pageHref: (String) -> String?) -> String {
+        var html = ""
+        write(report: report, pageHref: pageHref) { html += $0 }
+        return html
+    }
+
+    /// Hands the body HTML to `append` piece by piece, a row of a table at a time, so that a
+    /// site with tens of thousands of blocks can write the page without holding it twice.
+    static func write(report: VerificationReport, pageHref: (String) -> String?, to append: (String) -> Void) {
         let sourceFiles = Set(report.pages.filter { $0.module != nil }.map(\.path))
         let pageCount = report.pages.count - sourceFiles.count
         let across = sourceFiles.isEmpty
             ? "across \(pageCount) pages"
             : "across \(pageCount) pages and the doc comments of \(sourceFiles.count) source files"
-        var html = """
+        append("""
             <h1 id="verification-report">Verification report</h1>
             <p class="report-summary">\(HTMLEscaping.text(report.summaryLine)) \(across).</p>
 
-            """
-        html += table(report.blocks.filter { !sourceFiles.contains($0.page) }, pageHref: pageHref)
+            """)
+        table(report.blocks.filter { !sourceFiles.contains($0.page) }, pageHref: pageHref, to: append)
         if !sourceFiles.isEmpty {
-            html += """
+            append("""
                 <h2 id="doc-comment-examples">Examples in doc comments</h2>
                 <p>The Swift blocks of the doc comments in the package's sources, verified in the \
                 same build as the pages; each line is a line of the <code>.swift</code> file.</p>
 
-                """
+                """)
             let byFile = Dictionary(grouping: report.blocks.filter { sourceFiles.contains($0.page) }, by: \.page)
             for page in report.pages where sourceFiles.contains(page.path) {
-                html += "<h3>\(HTMLEscaping.text(page.path))</h3>\n"
-                html += table(byFile[page.path] ?? [], pageHref: { _ in nil })
+                append("<h3>\(HTMLEscaping.text(page.path))</h3>\n")
+                table(byFile[page.path] ?? [], pageHref: { _ in nil }, to: append)
             }
         }
         if let coverage = report.coverage, !coverage.modules.isEmpty {
-            html += coverageTable(coverage)
+            append(coverageTable(coverage))
         }
-        return html
     }
 
-    /// A table of `blocks`, one row each.
-    private static func table(_ blocks: [BlockReport], pageHref: (String) -> String?) -> String {
-        var html = """
+    /// A table of `blocks`, one row each, handed to `append` a row at a time.
+    private static func table(_ blocks: [BlockReport], pageHref: (String) -> String?, to append: (String) -> Void) {
+        append("""
             <table class="report blocks"><thead><tr><th>Block</th><th>Verified as</th><th>Result</th>\
             <th>Time</th><th>Details</th></tr></thead><tbody>
 
-            """
+            """)
         for block in blocks {
             let anchor = BlockBadge.anchor(page: block.page, line: block.line)
             let place = "\(block.page):\(block.line)"
@@ -54,15 +61,14 @@ public enum VerificationPage {
             let previews = block.previews.isEmpty ? "" : ", \(PreviewFrames.badgeLabel(count: block.previews.count))"
             // A cell's end tag is left out, as HTML allows before the next cell and at the end of
             // the row: the same table, and a sixth less of a page that has a row per block.
-            html += """
+            append("""
                 <tr id="\(anchor)" class="status-\(block.status.rawValue)"><td>\(link)\(hidden)\
                 <td>\(HTMLEscaping.text(block.kind.rawValue + previews))<td>\(HTMLEscaping.text(label))\
                 <td>\(time)<td><pre>\(HTMLEscaping.text(block.message ?? ""))</pre></tr>
 
-                """
+                """)
         }
-        html += "</tbody></table>\n"
-        return html
+        append("</tbody></table>\n")
     }
 
     /// The coverage of each module, as `rustdoc --show-coverage` prints it.

@@ -52,7 +52,9 @@ struct DocCDirectives {
     /// The snippet index a paragraph's text stands for, if it is a snippet marker.
     static func snippetIndex(inMarker text: String) -> Int? {
         let prefix = "\u{E000}patterndoc-snippet:"
-        guard text.hasPrefix(prefix) else { return nil }
+        // Compared as bytes: every text node of every page is asked, and `hasPrefix` compares
+        // Characters, which for the private-use character in front meant a Unicode lookup each.
+        guard text.utf8.starts(with: prefix.utf8) else { return nil }
         return Int(text.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces))
     }
 
