@@ -15,14 +15,14 @@ extension APIPageRenderer {
         var groups: [RelationshipGroup] = []
         if let symbol = page.symbol {
             let out = outgoing[symbol.id] ?? []
-            let inherits = out.filter { $0.kind == "inheritsFrom" }.map { item($0.target, name: $0.targetName, rootPrefix: rootPrefix) }
+            let inherits = out.filter { $0.kind == "inheritsFrom" }.sorted(by: byTargetName).map { item($0.target, name: $0.targetName, rootPrefix: rootPrefix) }
             if !inherits.isEmpty { groups.append(RelationshipGroup(title: "Inherits From", items: inherits)) }
             let conforms = out.filter { $0.kind == "conformsTo" && !Self.implicitProtocols.contains($0.target) }
-                .map { item($0.target, name: $0.targetName, rootPrefix: rootPrefix) }
+                .sorted(by: byTargetName).map { item($0.target, name: $0.targetName, rootPrefix: rootPrefix) }
             if !conforms.isEmpty { groups.append(RelationshipGroup(title: "Conforms To", items: unique(conforms))) }
             if symbol.kind.identifier == "swift.protocol" {
                 let conforming = (incoming[symbol.id] ?? []).filter { $0.kind == "conformsTo" }
-                    .map { item($0.source, name: nil, rootPrefix: rootPrefix) }
+                    .sorted { sourceName($0) < sourceName($1) }.map { item($0.source, name: nil, rootPrefix: rootPrefix) }
                 if !conforming.isEmpty { groups.append(RelationshipGroup(title: "Conforming Types", items: unique(conforming))) }
             }
         }
@@ -44,6 +44,20 @@ extension APIPageRenderer {
             return "<a href=\"\(HTMLEscaping.url(href))\"><code>\(HTMLEscaping.text(symbol.path.joined(separator: ".")))</code></a>"
         }
         return "<code>\(HTMLEscaping.text(name ?? id))</code>"
+    }
+
+    /// Relationships in the order of the names they point to: the symbol graph's own order
+    /// changes from one build of the graphs to the next, and the page must not.
+    private func byTargetName(_ left: APIRelationship, _ right: APIRelationship) -> Bool {
+        (left.targetName ?? displayName(left.target), left.target) < (right.targetName ?? displayName(right.target), right.target)
+    }
+
+    private func sourceName(_ relationship: APIRelationship) -> String {
+        displayName(relationship.source) + "\u{0}" + relationship.source
+    }
+
+    private func displayName(_ id: String) -> String {
+        site.reference.symbol(id: id).map { $0.path.joined(separator: ".") } ?? id
     }
 
     private func unique(_ items: [String]) -> [String] {
