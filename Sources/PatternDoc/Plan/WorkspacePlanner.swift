@@ -5,7 +5,7 @@
 /// another (`DocScoping2`). A page reads as one Swift script, as `main.swift` would: in a
 /// module, every verified block's declarations go to `Sources/<M>/Declarations.swift`, and so
 /// do its plain top-level `let`s and `var`s, as globals whose values start on the main actor,
-/// so that functions, types and closures can use them (``TopLevelBindings``); its other
+/// so that functions, types and closures can use them (`TopLevelBindings`); its other
 /// statements go into `Sources/<M>/Program.swift`, each block's nested in the previous block's
 /// scope (as Scala mdoc does) so later blocks see earlier values, and each global used where
 /// the page declares it, which starts it in page order.
@@ -15,7 +15,7 @@
 /// imports the earlier ones of the page with `@testable import`, so it sees everything they
 /// declared and its own declarations shadow only what it redeclares (a `typealias` settles a
 /// type several layers declared; a layer whose function or variable a later one redeclares
-/// is imported name by name without it, see ``LayerImports``). A layer that uses what earlier
+/// is imported name by name without it, see `LayerImports`). A layer that uses what earlier
 /// layers declared runs their statements before its own, so their values are there. `test`
 /// blocks go whole to `Tests/<M>Tests/Tests.swift`. `skip` blocks are left out; `fails` blocks become
 /// ``FailCheck``s, and package manifests ``ManifestCheck``s. Every chunk of code sits between `#sourceLocation` directives naming the
