@@ -111,12 +111,23 @@ struct DispatcherTests {
         #expect(log.reported.first?.contains("DispatcherTests.swift:\(runLine)") == true)
     }
 
-    @Test func stepsStillRunningStopWhenTheStoreGoesAway() async throws {
+    // The step sleeps for an hour, not a few seconds: on a loaded machine, where other tests
+    // can hold the main actor for seconds, a short sleep could end on its own before the store
+    // goes away, and the test would fail without a bug. A step that the store's going away did
+    // not cancel hangs instead, and the time limit fails the test.
+    @Test(.timeLimit(.minutes(2)))
+    func stepsStillRunningStopWhenTheStoreGoesAway() async throws {
         let started = CallCounter()
         let finished = CallCounter()
+        let cancelled = CallCounter()
         let numbers = Numbers(fetch: {
             await started.record()
-            try await Task.sleep(for: .seconds(10))
+            do {
+                try await Task.sleep(for: .seconds(3600))
+            } catch {
+                await cancelled.record()
+                throw error
+            }
             await finished.record()
             return 1
         })
@@ -131,6 +142,7 @@ struct DispatcherTests {
         await task?.finish()
 
         #expect(await finished.calls == 0)
+        #expect(await cancelled.calls == 1)
     }
 
     @Test func changesDescribeWhatKindTheyAre() {
