@@ -86,13 +86,19 @@ struct DocModule {
         return latest.keys.sorted().filter { !own.contains($0) }.map { ($0, latest[$0]!) }
     }
 
+    /// The type names the module's own blocks mark `@available(*, unavailable)`: a later layer
+    /// may not name them, not even in an alias, so they are not among its ``Layer/typeNames``.
+    var unavailableTypes: Set<String> {
+        Set(sourceBlocks.flatMap { DeclaredNames.of($0.code) }.filter { $0.isType && $0.isUnavailable }.map(\.name))
+    }
+
     /// The module as a later layer sees it.
     var asLayer: Layer {
         var imports = layers.last?.imports ?? []
         for line in blockImports where !imports.contains(line) { imports.append(line) }
         return Layer(
             name: name,
-            typeNames: declaredTypes.union(aliases.map(\.name)),
+            typeNames: declaredTypes.subtracting(unavailableTypes).union(aliases.map(\.name)),
             imports: imports,
             names: ownNames + aliases.map { DeclaredName(name: $0.name, isType: true, importKind: "typealias") },
             printChecksEnd: printChecks.values.joined().map { $0.number + 1 }.max() ?? firstPrintCheckNumber
@@ -104,7 +110,7 @@ struct DocModule {
     var ownNames: [DeclaredName] {
         var names: [DeclaredName] = []
         for block in sourceBlocks {
-            names += DeclaredNames.of(block.code).filter { !$0.isPrivate }
+            names += DeclaredNames.of(block.code).filter { !$0.isPrivate && !$0.isUnavailable }
             for binding in bindings[block.index]?.hoisted ?? [] {
                 // Each is declared as a `var` (see ``ModuleFiles``).
                 names += binding.names.map { DeclaredName(name: $0, isType: false, importKind: "var") }

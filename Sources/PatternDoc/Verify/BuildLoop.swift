@@ -16,7 +16,11 @@ import Foundation
 ///    blocks of the modules they name (else every block) are added back one prefix at a time,
 ///    halving the range each build, until the first block whose addition breaks the build is
 ///    found; it is left out with the errors that build printed.
-/// 3. Errors in the package's own files, or a build that fails with no doc block in it, stop
+/// 3. When the build still fails with none of those blocks, the errors are in the code generated
+///    for the modules they name (which their pages' blocks shape, as a layer's aliases of an
+///    earlier layer's names): every block of those pages is left out with the errors, and the
+///    rest of the docs goes on.
+/// 4. Errors in the package's own files, or a build that fails with no doc block in it, stop
 ///    the loop with a problem: nothing in the docs can fix them.
 ///
 /// Each round leaves out at least one block, so the loop ends. ``Outcome/builds`` says how many
@@ -132,7 +136,24 @@ struct BuildLoop {
                     leftOut[id] = Failure(errors: diagnostics, note: nil, build: round)
                 }
             case .notTheBlocks(let failed):
-                return Outcome(plan: plan(), succeeded: false, leftOut: leftOut, problems: [buildProblem(failed.result, failed.errors)], builds: builds, sweepWaves: sweepWaves)
+                // The errors are in the generated code of the suspect modules (a layer's
+                // aliases of an earlier layer's names, say), which their pages' earlier blocks
+                // shape: those pages fail, the rest of the docs goes on.
+                let suspectPages = Set(suspects.map(\.page))
+                let pageBlocks = current.modules.filter { suspectPages.contains($0.page) }.flatMap(\.blocks).map(BlockID.init)
+                guard !pageBlocks.isEmpty else {
+                    return Outcome(plan: plan(), succeeded: false, leftOut: leftOut, problems: [buildProblem(failed.result, failed.errors)], builds: builds, sweepWaves: sweepWaves)
+                }
+                let shown = failed.errors.isEmpty
+                    ? String(failed.result.combinedOutput.suffix(3_000)) : failed.errors.prefix(20).map(\.rendered).joined(separator: "\n")
+                for id in pageBlocks {
+                    leftOut[id] = Failure(
+                        errors: [],
+                        note: "The code patterndoc generates for this page's modules did not build, with errors that point at no block:\n\(shown)",
+                        build: round
+                    )
+                }
+                options.progress("Building again without the \(pageBlocks.count) block(s) of \(suspectPages.sorted().joined(separator: ", ")), whose generated code does not build...")
             }
             current = plan()
             (result, errors, blame) = try attempt(current)

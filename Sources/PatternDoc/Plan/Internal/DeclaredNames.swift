@@ -8,6 +8,9 @@ struct DeclaredName: Hashable, Comparable {
     var isType: Bool
     /// Whether it is `private` or `fileprivate`, so that no other module can see it.
     var isPrivate = false
+    /// Whether an `@available` attribute marks it `unavailable`, so that no code, a later
+    /// layer's aliases included, may name it.
+    var isUnavailable = false
     /// The word that imports it alone from another module (`import struct M.Example`):
     /// `struct`, `class` (for an actor too), `enum`, `protocol`, `typealias`, `func`, `let` or `var`.
     var importKind = ""
@@ -47,7 +50,11 @@ enum DeclaredNames {
             if name.count > 1, name.hasPrefix("`"), name.hasSuffix("`") { name = String(name.dropFirst().dropLast()) }
             let modifiers = lexed.tokens[item.tokens.lowerBound..<index].map { String($0.text) }
             let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
-            let declared = DeclaredName(name: name, isType: isType, isPrivate: isPrivate, importKind: word == "actor" ? "class" : word)
+            let isUnavailable = modifiers.contains("@available") && modifiers.contains("unavailable")
+            let declared = DeclaredName(
+                name: name, isType: isType, isPrivate: isPrivate, isUnavailable: isUnavailable,
+                importKind: word == "actor" ? "class" : word
+            )
             if !names.contains(declared) { names.append(declared) }
         }
         return names
