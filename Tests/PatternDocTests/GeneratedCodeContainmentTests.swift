@@ -42,7 +42,7 @@ import Testing
         #expect(!third.contains("typealias New"))
     }
 
-    @Test func aPageWhoseGeneratedCodeDoesNotBuildFailsAloneAndTheRestIsVerified() throws {
+    @Test func laterLayersWhoseGeneratedCodeDoesNotBuildCostOnlyTheirOwnBlocks() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let options = VerifyOptions(packageRoot: WorkspaceFixture.package.root, workDirectory: root)
@@ -54,7 +54,8 @@ import Testing
             options: options
         )
         // Stands in for `swift build`: any later layer of the page fails in its generated
-        // header, at a line no block wrote, as an alias of an unusable name would.
+        // header, at a line no block wrote, as an alias of an unusable name would. Without the
+        // second layer's block, the third layer fails the same way, so it joins the search.
         var planned: [[String]] = []
         let outcome = try loop.run { plan, _ in
             planned.append(plan.modules.map(\.name))
@@ -71,14 +72,51 @@ import Testing
         }
         #expect(outcome.succeeded)
         #expect(outcome.problems.isEmpty)
-        #expect(outcome.plan.modules.map(\.name) == ["DocPlain"])
-        let leftOut = outcome.leftOut.keys.filter { $0.page == Self.layered.path }
-        #expect(leftOut.count == 3)
-        let note = try #require(outcome.leftOut.values.first?.note)
-        #expect(note.contains("generates for this page's modules did not build"))
-        #expect(note.contains("'Old' is unavailable"))
-        #expect(outcome.leftOut.keys.allSatisfy { $0.page == Self.layered.path })
-        #expect(planned.last == ["DocPlain"])
+        #expect(outcome.plan.modules.map(\.name) == ["DocRenames", "DocPlain"])
+        #expect(Set(outcome.leftOut.keys) == [BlockID(Self.layeredBlocks[1]), BlockID(Self.layeredBlocks[2])])
+        let note = try #require(outcome.leftOut[BlockID(Self.layeredBlocks[1])]?.note)
+        #expect(note.contains("The build failed when this block was added"))
+        #expect(outcome.leftOut[BlockID(Self.layeredBlocks[1])]?.errors.first?.message.contains("'Old' is unavailable") == true)
+        #expect(planned.last == ["DocRenames", "DocPlain"])
+    }
+
+    @Test func aFailureThatSwiftPMReachesOnlyOnceAnotherIsGoneIsNotBlamedOnTheOtherPage() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let options = VerifyOptions(packageRoot: WorkspaceFixture.package.root, workDirectory: root)
+        let loop = BuildLoop(
+            pages: [Self.layered, Self.plain],
+            blocks: [Self.layered.path: Self.layeredBlocks, Self.plain.path: Self.plainBlocks],
+            package: WorkspaceFixture.package,
+            planOptions: PlanOptions(),
+            options: options
+        )
+        // As SwiftPM does, the build stops at the first module that fails: the plain page's
+        // block breaks its module's generated program; only without it does the build reach
+        // the layered page, whose later layers fail in their generated code.
+        let outcome = try loop.run { plan, _ in
+            func failure(_ module: String, _ file: String) -> ProcessResult {
+                ProcessResult(
+                    status: 1,
+                    standardOutput: "\(options.workspace)/Sources/\(module)/\(file):3:1: error: expected declaration\n",
+                    standardError: "",
+                    seconds: 0
+                )
+            }
+            if plan.modules.contains(where: { $0.name == "DocPlain" && !$0.blocks.isEmpty }) {
+                return failure("DocPlain", "Program.swift")
+            }
+            if let layer = plan.modules.first(where: { $0.name.hasPrefix("DocRenames") && $0.name != "DocRenames" }) {
+                return failure(layer.name, "Declarations.swift")
+            }
+            return ProcessResult(status: 0, standardOutput: "", standardError: "", seconds: 0)
+        }
+        #expect(outcome.succeeded)
+        let plainNote = try #require(outcome.leftOut[BlockID(Self.plainBlocks[0])]?.note)
+        #expect(plainNote.contains("The build failed when this block was added"))
+        #expect(!plainNote.contains("generates for this page"))
+        #expect(outcome.leftOut.keys.contains(BlockID(Self.layeredBlocks[1])))
+        #expect(!outcome.leftOut.keys.contains(BlockID(Self.layeredBlocks[0])))
     }
 
     @Test func aWorkspaceThatFailsWithNoPageToBlameIsStillAProblemOfTheRun() throws {

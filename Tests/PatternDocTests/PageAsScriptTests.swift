@@ -87,7 +87,9 @@ struct PageAsScriptTests {
             #sourceLocation()
             }
             @MainActor let __patterndocBinding0_1 = __PatternDocBinding0_1()
+            #sourceLocation(file: "Docs/Script.md", line: 3)
             nonisolated(unsafe) var fridgeIsOpen = __patterndocOnMainActor { __patterndocBinding0_1.fridgeIsOpen }
+            #sourceLocation()
             """))
         #expect(declarations.contains("nonisolated(unsafe) private(set) var fridgeContent = __patterndocOnMainActor { __patterndocBinding0_2.fridgeContent }\n"))
         #expect(declarations.contains("func __patterndocOnMainActor<T>(_ body: @MainActor () -> T) -> T {"))
@@ -95,8 +97,12 @@ struct PageAsScriptTests {
         #expect(program.contains("""
                 __patterndocMark(0)
                 do {
+            #sourceLocation(file: "Docs/Script.md", line: 3)
             _ = fridgeIsOpen
+            #sourceLocation()
+            #sourceLocation(file: "Docs/Script.md", line: 4)
             _ = fridgeContent
+            #sourceLocation()
             #sourceLocation(file: "Docs/Script.md", line: 11)
             print(fridgeContains("eggs"))
             #sourceLocation()

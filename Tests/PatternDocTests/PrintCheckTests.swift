@@ -39,7 +39,9 @@ import Testing
         let plan = WorkspacePlanner.plan(pages: [page], blocks: [page.path: [block]], package: WorkspaceFixture.package)
         let program = try #require(plan.files["Sources/DocP/Program.swift"])
         #expect(program.contains("""
+            #sourceLocation(file: "Docs/P.md", line: 4)
             _ = x
+            #sourceLocation()
             __patterndocPrints(0, end: false)
             #sourceLocation(file: "Docs/P.md", line: 5)
             print(x)

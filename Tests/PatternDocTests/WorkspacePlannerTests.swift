@@ -155,7 +155,9 @@ enum WorkspaceFixture {
             #sourceLocation()
             }
             @MainActor let __patterndocBinding0_5 = __PatternDocBinding0_5()
+            #sourceLocation(file: "Docs/Counter.md", line: 9)
             nonisolated(unsafe) private(set) var counter = __patterndocOnMainActor { __patterndocBinding0_5.counter }
+            #sourceLocation()
 
 
             """ + WorkspaceFixture.onMainActorFunction)
@@ -169,7 +171,9 @@ enum WorkspaceFixture {
             #sourceLocation()
             }
             @MainActor let __patterndocBinding1_1 = __PatternDocBinding1_1()
+            #sourceLocation(file: "Docs/Guides/Scoping-child features.md", line: 8)
             nonisolated(unsafe) private(set) var child = __patterndocOnMainActor { __patterndocBinding1_1.child }
+            #sourceLocation()
 
 
             """ + WorkspaceFixture.onMainActorFunction)
@@ -184,7 +188,9 @@ enum WorkspaceFixture {
             """ + WorkspaceFixture.programStart + """
                 __patterndocMark(0)
                 do {
+            #sourceLocation(file: "Docs/Counter.md", line: 9)
             _ = counter
+            #sourceLocation()
                 __patterndocMark(1)
                 do {
             #sourceLocation(file: "Docs/Counter.md", line: 13)

@@ -116,12 +116,23 @@ struct BuildLoop {
             if !blame.packageErrors.isEmpty {
                 return Outcome(plan: current, succeeded: false, leftOut: leftOut, problems: [packageProblem(blame.packageErrors)], builds: builds, sweepWaves: sweepWaves)
             }
-            let suspects = current.modules.filter { blame.modules.contains($0.name) }
-            let candidates = (suspects.isEmpty ? current.modules : suspects)
-                .flatMap(\.blocks)
-                .map(BlockID.init)
-            options.progress("The build failed with errors outside the doc blocks; narrowing them down to a block among \(candidates.count)...")
-            let search = try narrow(candidates, failing: (result, errors), plan: plan, attempt: attempt)
+            // Narrow down among the blocks of the modules the errors name (else every block).
+            // When the build still fails without them, but in other modules (which SwiftPM had
+            // not reached before it stopped), those join the suspects and the search runs again.
+            var suspectNames = blame.modules
+            var search: Search
+            while true {
+                let suspects = current.modules.filter { suspectNames.contains($0.name) }
+                let candidates = (suspects.isEmpty ? current.modules : suspects)
+                    .flatMap(\.blocks)
+                    .map(BlockID.init)
+                options.progress("The build failed with errors outside the doc blocks; narrowing them down to a block among \(candidates.count)...")
+                search = try narrow(candidates, failing: (result, errors), plan: plan, attempt: attempt)
+                guard case .notTheBlocks(let failed) = search else { break }
+                let failing = failingModules(failed, among: Set(current.modules.map(\.name)))
+                guard failing.isDisjoint(with: suspectNames), !failing.isEmpty else { break }
+                suspectNames.formUnion(failing)
+            }
             switch search {
             case .culprit(let id, let failed):
                 let text = failed.errors.isEmpty
@@ -136,11 +147,13 @@ struct BuildLoop {
                     leftOut[id] = Failure(errors: diagnostics, note: nil, build: round)
                 }
             case .notTheBlocks(let failed):
-                // The errors are in the generated code of the suspect modules (a layer's
-                // aliases of an earlier layer's names, say), which their pages' earlier blocks
-                // shape: those pages fail, the rest of the docs goes on.
-                let suspectPages = Set(suspects.map(\.page))
-                let pageBlocks = current.modules.filter { suspectPages.contains($0.page) }.flatMap(\.blocks).map(BlockID.init)
+                // Without any of their blocks, the suspect modules still fail: the errors are in
+                // the code generated for them (a layer's aliases of an earlier layer's names,
+                // say), which their pages' earlier blocks shape. Those pages fail; the rest of
+                // the docs goes on.
+                let failing = failingModules(failed, among: suspectNames)
+                let failingPages = Set(current.modules.filter { failing.contains($0.name) }.map(\.page))
+                let pageBlocks = current.modules.filter { failingPages.contains($0.page) }.flatMap(\.blocks).map(BlockID.init)
                 guard !pageBlocks.isEmpty else {
                     return Outcome(plan: plan(), succeeded: false, leftOut: leftOut, problems: [buildProblem(failed.result, failed.errors)], builds: builds, sweepWaves: sweepWaves)
                 }
@@ -153,7 +166,7 @@ struct BuildLoop {
                         build: round
                     )
                 }
-                options.progress("Building again without the \(pageBlocks.count) block(s) of \(suspectPages.sorted().joined(separator: ", ")), whose generated code does not build...")
+                options.progress("Building again without the \(pageBlocks.count) block(s) of \(failingPages.sorted().joined(separator: ", ")), whose generated code does not build...")
             }
             current = plan()
             (result, errors, blame) = try attempt(current)
@@ -223,6 +236,17 @@ struct BuildLoop {
             sourceNames: SourceName.pages(pages.map(\.path)),
             commands: commands
         )
+    }
+
+    /// The modules among `names` that a failed build's errors are in: by the generated file
+    /// they point at, or for a linker error by the object files it names.
+    private func failingModules(_ failed: FailedBuild, among names: Set<String>) -> Set<String> {
+        let workspace = URL(fileURLWithPath: options.workspace).standardizedFileURL.path
+        var modules = Set(failed.errors.compactMap { BuildBlame.module(in: $0.file, workspace: workspace) })
+        for line in failed.result.combinedOutput.split(separator: "\n") where line.contains("error") {
+            for module in names where line.contains("/\(module).build/") { modules.insert(module) }
+        }
+        return modules.intersection(names)
     }
 
     private func packageProblem(_ errors: [CompilerDiagnostic]) -> String {

@@ -95,10 +95,16 @@ struct ModuleFiles {
         // A `let` is a `var` whose setter no other file sees: `nonisolated(unsafe) let` draws a
         // warning when the value's type is `Sendable`, which only the compiler knows.
         let declaration = binding.keyword == "let" ? "private(set) var" : "var"
+        // At the binding's page line, so that an error in it (a name the block declares twice,
+        // say) fails the block, not the generated file.
         for name in binding.names {
             let spelled = Keywords.reserved.contains(name) ? "`\(name)`" : name
             let type = binding.unwrappedType.map { ": \($0)" } ?? ""
-            result += "nonisolated(unsafe) \(declaration) \(spelled)\(type) = __patterndocOnMainActor { \(instance).\(spelled) }\n"
+            result += GeneratedSwift.located(
+                "nonisolated(unsafe) \(declaration) \(spelled)\(type) = __patterndocOnMainActor { \(instance).\(spelled) }\n",
+                page: block.codeFile,
+                line: block.codeLine + binding.firstLine - 1
+            )
         }
         return result
     }
@@ -198,7 +204,9 @@ struct ModuleFiles {
             cuts.append((check.firstLine, check.lastLine, "__patterndocPrints(\(check.number), end: false)\n", "__patterndocPrints(\(check.number), end: true)\n", true))
         }
         for global in globals where global.firstLine >= chunk.line && global.lastLine <= last {
-            cuts.append((global.firstLine, global.lastLine, "", global.use, false))
+            // Where the page declares it, as the binding's own line would be.
+            let use = global.use.isEmpty ? "" : GeneratedSwift.located(global.use, page: file, line: global.firstLine)
+            cuts.append((global.firstLine, global.lastLine, "", use, false))
         }
         guard !cuts.isEmpty else { return GeneratedSwift.located(chunk, page: file) }
         var text = ""
