@@ -233,6 +233,22 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
         #expect(split.declarations == [chunk(2, "@MainActor\n@available(*, deprecated)\nfinal class Model {}\n")])
     }
 
+    @Test func anAttributeWithGenericArgumentsJoinsTheDeclarationBelow() {
+        // The Swift book's attached macro: `@OptionSet<Int>` on its own line.
+        let split = BlockSplitter.split("""
+            let before = 0
+            @OptionSet<Int>
+            struct Toppings {}
+            @Wrapper<Array<Int>>(default: [])
+            public struct Nested {}
+
+            """)
+        #expect(split.statements == [chunk(1, "let before = 0\n")])
+        #expect(split.declarations == [
+            chunk(2, "@OptionSet<Int>\nstruct Toppings {}\n@Wrapper<Array<Int>>(default: [])\npublic struct Nested {}\n"),
+        ])
+    }
+
     @Test func topLevelConditionalCompilationIsClassifiedByItsFirstItem() {
         let split = BlockSplitter.split("""
             #if canImport(Foundation)

@@ -71,7 +71,7 @@ struct ItemClassifier {
     /// The index after the token at `index` and the `( ... )` written right against it, as in
     /// `@Suite("Counter")` or `private(set)`.
     private func indexAfterArguments(following index: Int) -> Int {
-        let next = index + 1
+        let next = block.tokens[index].kind == .attribute ? block.indexAfterGenericArguments(following: index) : index + 1
         guard block.isToken(next, .punctuation, "("), !block.followsTrivia[next] else { return next }
         return block.indexAfterGroup(openingAt: next)
     }

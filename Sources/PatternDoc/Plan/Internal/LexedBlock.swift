@@ -92,6 +92,28 @@ struct LexedBlock {
         return cursor
     }
 
+    /// The index after the generic argument clause that directly follows the token at `index`
+    /// (`@OptionSet<Int>`, `@Entry<Array<Int>>`), or `index + 1` when none does. The clause is
+    /// read on its line, counting the `<` and `>` of its operator tokens (`>>` closes two).
+    func indexAfterGenericArguments(following index: Int) -> Int {
+        let next = index + 1
+        guard next < tokens.count, tokens[next].kind == .operator, tokens[next].text.hasPrefix("<"),
+            !followsTrivia[next]
+        else { return next }
+        var depth = 0
+        var cursor = next
+        while cursor < tokens.count, cursor == next || !startsLine[cursor] {
+            if tokens[cursor].kind == .operator {
+                for character in tokens[cursor].text {
+                    if character == "<" { depth += 1 } else if character == ">" { depth -= 1 }
+                }
+            }
+            cursor += 1
+            if depth <= 0 { return cursor }
+        }
+        return next
+    }
+
     /// The source lines as the lexer counts them: split at `\n`, `\r\n` and `\r`.
     private static func lines(of code: String) -> [Substring] {
         var lines = code.split(omittingEmptySubsequences: false) { isLineBreak($0) }

@@ -27,9 +27,17 @@ struct TopLevelItem: Equatable {
 /// (`struct A {}; let x = 1`) are one item.
 struct TopLevelItems {
     private let block: LexedBlock
+    /// The tokens of the generic argument clauses of attributes (`<Int>` in `@OptionSet<Int>`),
+    /// which belong to their attribute.
+    private let attributeGenericArguments: Set<Int>
 
     init(_ block: LexedBlock) {
         self.block = block
+        var arguments: Set<Int> = []
+        for index in block.tokens.indices where block.tokens[index].kind == .attribute {
+            arguments.formUnion((index + 1)..<block.indexAfterGenericArguments(following: index))
+        }
+        attributeGenericArguments = arguments
     }
 
     /// The items in order; each owns the lines from its first line to the next item's first.
@@ -85,8 +93,10 @@ struct TopLevelItems {
     private func isAttributeOrModifierPart(at index: Int) -> Bool {
         let token = block.tokens[index]
         if token.kind == .attribute || Modifiers.all.contains(String(token.text)) { return true }
+        if attributeGenericArguments.contains(index) { return true }
         return block.isToken(index, .punctuation, "(") && !block.followsTrivia[index] && index > 0
             && (block.tokens[index - 1].kind == .attribute
+                || attributeGenericArguments.contains(index - 1)
                 || Modifiers.all.contains(String(block.tokens[index - 1].text)))
     }
 
