@@ -96,6 +96,28 @@ struct ExampleScriptTests {
             """), "\(main)")
     }
 
+    @Test func aNameADeclarationBindsItselfOrReachesAsAMemberIsNoUseOfTheGlobal() throws {
+        let shadowing = Self.examples([
+            Self.block(0, line: 3, """
+                let store = 1
+                enum Action { case store }
+                struct Holder { var store = 2 }
+                func show(_ other: Int?, holder: Holder) {
+                    if let store = other { print(store, holder.store, Action.store) }
+                    _ = [1].map { store in store + 1 }
+                }
+                show(store, holder: Holder(store: 3))
+
+                """),
+        ])
+        #expect(try #require(shadowing["Sources/Script/main.swift"]).contains("\ndo {\n    let store = 1\n"))
+        // A use inside a string's interpolation is a use.
+        let interpolated = Self.examples([
+            Self.block(0, line: 3, "let store = 1\n@MainActor func show() { print(\"\\(store)\") }\nshow()\n"),
+        ])
+        #expect(try #require(interpolated["Sources/Script/main.swift"]).hasSuffix("// Docs/Script.md:3\nlet store = 1\nshow()\n"))
+    }
+
     @Test func aLayerThatUsesTheEarlierLayersIsOneExampleWithThemAndItsDeclarationsNested() throws {
         let files = Self.examples([
             Self.block(0, line: 3, "var list = [\"Eggs\"]\nstruct Item { var name: String }\n"),

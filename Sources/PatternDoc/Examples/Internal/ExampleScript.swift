@@ -110,6 +110,42 @@ struct ExampleScript {
         for module in modules.dropFirst() {
             code += module.blocks.filter { !$0.attributes.isTest }.map(\.code)
         }
-        return code.contains { !TopLevelBindings.words(in: $0).isDisjoint(with: globals) }
+        return code.contains { Self.refersToAny(of: globals, in: $0) }
+    }
+
+    /// Whether a top-level item of `code` uses one of `names` as a name of its own scope: not
+    /// after a `.` (a member), not as a label (before a `:`), and not in an item that binds
+    /// that name itself (`if let store = ...`, `case store`, `var store: Store`, a closure's
+    /// `store in`), whose uses mean its own.
+    static func refersToAny(of names: Set<String>, in code: String) -> Bool {
+        let lexed = LexedBlock(code)
+        for item in TopLevelItems(lexed).items() {
+            var used: Set<String> = []
+            var bound: Set<String> = []
+            for index in item.tokens {
+                let token = lexed.tokens[index]
+                if token.kind == .stringLiteral, token.text.contains("\\(") {
+                    // An interpolation's names, as `TopLevelBindings.words` reads them.
+                    used.formUnion(TopLevelBindings.words(in: String(token.text)).intersection(names))
+                    continue
+                }
+                guard token.kind == .identifier || token.kind == .backtickedIdentifier else { continue }
+                let name = String(token.text.filter { $0 != "`" })
+                guard names.contains(name) else { continue }
+                if index > item.tokens.lowerBound, lexed.isToken(index - 1, .punctuation, ".") || lexed.isToken(index - 1, .operator, ".") {
+                    continue
+                }
+                if index > item.tokens.lowerBound,
+                    ["let", "var", "case", "func"].contains(where: { lexed.isToken(index - 1, .keyword, $0) })
+                    || lexed.isToken(index + 1, .keyword, "in")
+                {
+                    bound.insert(name)
+                } else if !lexed.isToken(index + 1, .punctuation, ":") {
+                    used.insert(name)
+                }
+            }
+            if !used.subtracting(bound).isEmpty { return true }
+        }
+        return false
     }
 }
