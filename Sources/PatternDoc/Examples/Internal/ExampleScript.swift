@@ -12,6 +12,13 @@
 /// The later layers of a page (modules whose declarations shadow earlier ones) follow, each
 /// of their blocks whole, in its own `do` scope nested in the previous one, where its
 /// declarations are local and shadow the earlier ones of the same names.
+///
+/// What this cannot write as the workspace compiles it: a later layer's declaration that is
+/// valid only at file scope (an `extension`, a `protocol`, a `private` one), a type of a later
+/// layer that uses a variable of its layer (a local type captures nothing), and a global used
+/// by a function that the page binds after a block that binds a name again (it ends up in a
+/// nested scope). Such an example does not compile; the workspace, which keeps each layer in a
+/// module of its own, still verifies the page.
 struct ExampleScript {
     /// The first module, then the later layers it runs.
     let modules: [PlannedModule]
