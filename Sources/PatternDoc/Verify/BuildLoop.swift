@@ -57,7 +57,7 @@ struct BuildLoop {
     let options: VerifyOptions
     /// The rounds of the loops that ran before this one in the same verification (a loop
     /// runs again after a page's program stopped early), so that this loop's rounds go on
-    /// from theirs and ``Failure/build`` still orders every left-out block of a page.
+    /// from theirs and `Failure.build` still orders every left-out block of a page.
     var roundsBefore = 0
 
     /// Runs the loop; `build` builds a plan (write it, run `swift build`).
