@@ -189,6 +189,8 @@ struct DocModule {
             splits: splits.filter { verified.contains($0.key) }
         )
         planned.printChecks = printChecks
+        planned.bindings = bindings
+        planned.earlierLayers = runsEarlierLayers ? layers.map(\.name) : []
         return planned
     }
 }

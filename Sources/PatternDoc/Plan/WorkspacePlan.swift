@@ -59,6 +59,13 @@ public struct PlannedModule: Hashable, Sendable {
     /// For each block index, its `// Prints` comments that the program checks (see
     /// ``PrintCheck``), numbered within the module.
     public var printChecks: [Int: [PrintCheck]] = [:]
+    /// For each non-test block's index, which of its top-level `let`s and `var`s the module
+    /// declares as globals (see `TopLevelBindings`), so that an example makes the same ones
+    /// globals of its script.
+    var bindings: [Int: BlockBindings] = [:]
+    /// The earlier layers of the page whose statements the module's program runs before its
+    /// own, first first, because its blocks use what they declare; empty for most modules.
+    var earlierLayers: [String] = []
 
     /// For each `test` block's index, the names Swift Testing prints for its tests
     /// (``DocTest/consoleName``).

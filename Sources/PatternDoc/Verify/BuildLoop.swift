@@ -59,6 +59,10 @@ struct BuildLoop {
     let package: PackageUnderTest
     let planOptions: PlanOptions
     let options: VerifyOptions
+    /// The rounds of the loops that ran before this one in the same verification (a loop
+    /// runs again after a page's program stopped early), so that this loop's rounds go on
+    /// from theirs and `Failure.build` still orders every left-out block of a page.
+    var roundsBefore = 0
 
     /// Runs the loop; `build` builds a plan (write it, run `swift build`).
     func run(build: (WorkspacePlan, Int) throws -> ProcessResult) throws -> Outcome {
@@ -66,7 +70,7 @@ struct BuildLoop {
         var leftOut: [BlockID: Failure] = [:]
         var builds = 0
         // Builds and sweep waves, in the order they ran.
-        var round = 0
+        var round = roundsBefore
         var sweepWaves = 0
         func plan(leaving extra: Set<BlockID> = []) -> WorkspacePlan {
             var planOptions = planOptions

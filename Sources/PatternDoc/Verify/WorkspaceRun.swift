@@ -39,7 +39,11 @@ enum WorkspaceRun {
             var options2 = planOptions
             options2.leftOut.formUnion(leftOut.keys)
             options2.notRun.formUnion(stopped.keys)
-            let loop = BuildLoop(pages: pages, blocks: blocks, package: package, planOptions: options2, options: options)
+            // Rounds go on from the loops before, so that the blocks a rerun leaves out count as
+            // left out after those left out before it.
+            let loop = BuildLoop(
+                pages: pages, blocks: blocks, package: package, planOptions: options2, options: options, roundsBefore: builds + sweepWaves
+            )
             let before = builds
             outcome = try loop.run { plan, attempt in
                 if before + attempt == 1 { progress("Building \(plan.modules.count) doc modules in one package...") }

@@ -7,7 +7,7 @@ import SwiftSource
 ///
 /// Its initializer still runs where the page has it: the global is initialized lazily on first
 /// use, and the program uses it at the line it was declared on.
-struct HoistedBinding: Equatable {
+struct HoistedBinding: Hashable {
     /// `let` or `var`.
     var keyword: String
     /// The names it binds: one, or those of a tuple pattern.
@@ -25,7 +25,7 @@ struct HoistedBinding: Equatable {
 
 /// What a block binds at top level: the bindings that become globals, and the names that stay
 /// local to the program's body because a global could not hold them.
-struct BlockBindings: Equatable {
+struct BlockBindings: Hashable {
     /// The bindings declared at file scope, in order.
     var hoisted: [HoistedBinding] = []
     /// Names bound by top-level statements that stay in the program's body: a `let` whose
