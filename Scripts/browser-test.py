@@ -2,8 +2,9 @@
 """Tests the built site in headless Chromium, opened straight from disk (file:// URLs only).
 
 Checks the page chrome (loading, search, copy buttons, anchors, verification badges, the theme
-toggle, no external requests, the sidebar, the phone layout) and the rendered previews (framed
-under their blocks, legible in both themes, fitting a phone). The checks live in
+toggle, no external requests, the sidebar, the phone layout), the rendered previews (framed
+under their blocks, legible in both themes, fitting a phone) and the verification report (its
+tables within a 1400px window). The checks live in
 Scripts/browser_test/, one module per concern, with the JavaScript they run in the page in
 Scripts/browser_test/js/; hidden blocks are read from the verification report.
 
@@ -21,7 +22,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from browser_test import checks_badges, checks_copying, checks_live_preview, checks_previews, checks_reading, checks_search
+from browser_test import (checks_badges, checks_copying, checks_live_preview, checks_previews, checks_reading, checks_report,
+                          checks_search)
 from browser_test.browser import PHONE, Browser
 from browser_test.context import Context
 from browser_test.harness import Checks
@@ -68,6 +70,8 @@ def main():
             (f"phone: at {PHONE[0]}x{PHONE[1]} the menu button shows the hidden sidebar", checks_reading.phone),
             ("previews: framed, with a cui-button, legible in light and dark", checks_previews.previews_in_both_themes),
             (f"previews: fit a {PHONE[0]}px phone", checks_previews.previews_on_a_phone),
+            (f"report: at {checks_report.REPORT_WIDTH[0]}px the blocks tables fit the window, long details wrapped or folded",
+             checks_report.table_fits_a_wide_window),
             ("console: no JS errors during any check", checks_reading.no_errors_at_all),
             ("live preview: an edit reloads the page, a broken block shows its error, Ctrl-C ends it",
              lambda c: checks_live_preview.reloads_on_edit_and_shows_failures(c, arguments.patterndoc)),

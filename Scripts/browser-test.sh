@@ -2,7 +2,8 @@
 # Tests the built site in a real browser: headless Chromium driven by Selenium opens the pages
 # straight from disk (file:// URLs, no server) and checks search, copy buttons, anchors,
 # verification badges, the theme toggle, that nothing is fetched from elsewhere, the phone
-# layout, and the rendered previews (framed, legible in light and dark, fitting a phone), then
+# layout, the rendered previews (framed, legible in light and dark, fitting a phone) and the
+# verification report's tables (within a 1400px window, long details wrapped or folded), then
 # saves screenshots to Docs/screenshots/. Ends with `N passed, N failed`.
 #
 # Installs what is missing first: Debian's chromium and chromium-driver with apt-get, and the
@@ -20,7 +21,7 @@ pass_on=()
 for argument in "$@"; do
     case "$argument" in
         --no-build) build=0 ;;
-        -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) pass_on+=("$argument") ;;
     esac
 done

@@ -15,6 +15,7 @@ import threading
 import time
 from pathlib import Path
 
+from .browser import script
 from .harness import require
 
 FIXTURE = Path(__file__).resolve().parent.parent.parent / "Tests" / "PatternDocTests" / "Fixtures" / "Greeter"
@@ -96,9 +97,7 @@ def reloads_on_edit_and_shows_failures(c, patterndoc):
                 f"the preview did not serve the fixture's Guide page: its heading is {c.browser.js(heading)!r}")
 
         def reloaded_with(text):
-            return lambda d: text in (d.execute_script(
-                "return !window.__sameDocument && document.readyState === 'complete' && "
-                "document.querySelector('h1') && document.querySelector('h1').textContent") or "")
+            return lambda d: text in (d.execute_script(script("reloaded-heading")) or "")
 
         c.browser.js("window.__sameDocument = true")
         started = time.time()
@@ -109,11 +108,13 @@ def reloads_on_edit_and_shows_failures(c, patterndoc):
 
         c.browser.js("window.__sameDocument = true")
         preview.edit('greeter.greet("Ada")', "greeter.greet(1)")
-        c.browser.wait(lambda d: d.execute_script(
-            "var p = document.getElementById('patterndoc-preview');"
-            "return p && !p.hidden && p.getAttribute('data-status') === 'failed' && p.textContent"),
-            timeout=BUILD_LIMIT, message=f"no failure panel after breaking a block; preview said: {preview.tail()}")
-        panel = c.browser.js("return document.getElementById('patterndoc-preview').textContent")
+        def failure_shown(d):
+            panel = d.execute_script(script("preview-panel"))
+            return panel and panel["shown"] and panel["status"] == "failed" and panel["text"]
+
+        c.browser.wait(failure_shown, timeout=BUILD_LIMIT,
+                       message=f"no failure panel after breaking a block; preview said: {preview.tail()}")
+        panel = c.browser.run("preview-panel")["text"]
         require("Guide.md:" in panel and "cannot convert" in panel, f"the panel does not say where and what: {panel!r}")
         require(c.browser.js("return window.__sameDocument === true"), "the page reloaded onto a failed build")
         require("Greeting in the browser" in c.browser.js(heading), "the last good site is not the one shown")
@@ -122,8 +123,8 @@ def reloads_on_edit_and_shows_failures(c, patterndoc):
         preview.edit("greeter.greet(1)", 'greeter.greet("Ada")')
         c.browser.wait(reloaded_with("Greeting in the browser"), timeout=BUILD_LIMIT,
                        message=f"the page did not reload after the fix; preview said: {preview.tail()}")
-        require(c.browser.js("var p = document.getElementById('patterndoc-preview'); return !p || p.hidden"),
-                "the failure panel stays after the fix")
+        panel = c.browser.run("preview-panel")
+        require(not panel or not panel["shown"], "the failure panel stays after the fix")
 
         require(preview.interrupt(), "processes of the preview's group are still running after Ctrl-C")
         return (f"reloaded {reload_seconds:.1f} s after an edit; a broken block showed its error over the last "

@@ -67,6 +67,22 @@ import Testing
         #expect(!css.contains("font-family: \"") && css.contains("system-ui"))
     }
 
+    @Test func thePaletteIsTheOnlyStyleSheetThatWritesAColour() throws {
+        // Every colour of the site's style sheet, previews included, is a palette variable: the
+        // other sheets name variables only, so light and dark are each written in one place.
+        let colour = #/#[0-9a-fA-F]{3,8}\b|\brgba?\(|\bhsla?\(|light-dark\(/#
+        let palette = try #require(EmbeddedSiteAssets.files["palette.css"])
+        #expect(palette.contains(colour))
+        for name in ["chrome.css", "content.css", "previews.css"] {
+            let sheet = try #require(EmbeddedSiteAssets.files[name])
+            let written = sheet.matches(of: colour).map { String(sheet[$0.range]) }
+            #expect(written.isEmpty, "\(name) writes colours of its own: \(written)")
+        }
+        // The previews' device colours are among the palette's, for both themes.
+        #expect(palette.contains("--pv-bg: light-dark(#f2f2f7, #000000);"))
+        #expect(try SiteAssets.styleSheet.components(separatedBy: "--pv-bg:").count == 2)
+    }
+
     @Test func styleSheetStylesEveryBadgeAndSyntaxClass() throws {
         let css = try SiteAssets.styleSheet
         for variant in ["compiled", "tested", "output", "fails", "warns", "skipped", "failed"] {

@@ -49,6 +49,31 @@ import Testing
         #expect(css.contains("table.report.blocks td { overflow-wrap: anywhere; }"))
     }
 
+    @Test func aShortDetailIsShownAsItIsAndALongOneIsFoldedUnderItsFirstLine() throws {
+        let short = "error: cannot find 'x' in scope\n  let y = x"
+        let long = (["Guide.md:7:5: error: cannot convert value of type 'Int' to expected argument type 'String'"]
+            + (1...9).map { "  note: candidate \($0) <String>" }).joined(separator: "\n")
+        var report = Self.report
+        report.blocks = [
+            BlockReport(page: "Docs/Guide.md", line: 5, index: 0, kind: .compiled, isHidden: false, status: .failed, message: short),
+            BlockReport(page: "Docs/Guide.md", line: 9, index: 1, kind: .compiled, isHidden: false, status: .failed, message: long),
+            BlockReport(page: "Docs/Guide.md", line: 13, index: 2, kind: .compiled, isHidden: false, status: .passed),
+        ]
+        let html = VerificationPage.body(report: report) { _ in nil }
+
+        #expect(html.contains("<td><pre>error: cannot find 'x' in scope\n  let y = x</pre></tr>"))
+        // Folded: the first line is the summary, the other nine lines open under it, escaped.
+        let folded = try #require(html.firstRange(of: "<td><details><summary>Guide.md:7:5: error: cannot convert"))
+        let rowEnd = try #require(html[folded.upperBound...].firstRange(of: "</tr>"))
+        let row = html[folded.lowerBound..<rowEnd.upperBound]
+        #expect(row.contains("<span class=\"report-lines\">(10 lines)</span></summary><pre>  note: candidate 1 &lt;String&gt;\n"))
+        #expect(row.contains("  note: candidate 9 &lt;String&gt;</pre></details></tr>"))
+        #expect(!row.contains("<pre>Guide.md:7:5"), "the first line is shown twice")
+        // A block without a message keeps an empty cell.
+        #expect(html.contains("<td><pre></pre></tr>"))
+        #expect(try SiteAssets.styleSheet.contains("table.report details > summary {"))
+    }
+
     @Test func eachModulesCoverageIsATableRow() {
         let html = VerificationPage.body(report: Self.report) { _ in nil }
 

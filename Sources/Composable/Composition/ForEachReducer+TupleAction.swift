@@ -56,22 +56,10 @@ extension Reducer {
         @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
         fileID: StaticString = #fileID,
         line: UInt = #line
-    ) -> ForEachReducer<Self, ID, Element> {
-        let tuple = AnyCasePath(toElementAction)
-        return forEach(
-            toElements,
-            identifiedAction: AnyCasePath(
-                caseName: tuple.caseName,
-                embed: { identified in
-                    switch identified {
-                    case let .element(id, action): tuple.embed((id, action))
-                    }
-                },
-                extract: { action in tuple.extract(from: action).map { .element(id: $0.id, action: $0.action) } }
-            ),
-            element: element(),
-            callSite: CallSite(fileID: fileID, line: line)
-        )
+    ) -> some Reducer<State, Action> {
+        // The conversions drop the tuple's labels and put them back.
+        let callSite = CallSite(fileID: fileID, line: line)
+        return forEach(toElements, tuple: AnyCasePath(toElementAction), split: { $0 }, join: { $0 }, element: element(), at: callSite)
     }
 
     /// Embeds a feature for each row of an `IdentifiedArray`, where the action case carries a
@@ -84,35 +72,34 @@ extension Reducer {
         @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
         fileID: StaticString = #fileID,
         line: UInt = #line
-    ) -> ForEachReducer<Self, ID, Element> {
-        let tuple = AnyCasePath(toElementAction)
-        return forEach(
-            toElements,
-            identifiedAction: AnyCasePath(
-                caseName: tuple.caseName,
-                embed: { identified in
-                    switch identified {
-                    case let .element(id, action): tuple.embed((id, action))
-                    }
-                },
-                extract: { action in tuple.extract(from: action).map { .element(id: $0.0, action: $0.1) } }
-            ),
-            element: element(),
-            callSite: CallSite(fileID: fileID, line: line)
-        )
+    ) -> some Reducer<State, Action> {
+        let callSite = CallSite(fileID: fileID, line: line)
+        return forEach(toElements, tuple: AnyCasePath(toElementAction), split: { $0 }, join: { $0 }, element: element(), at: callSite)
     }
 
-    private func forEach<ID: Hashable & Sendable, Element: Reducer>(
+    /// The rows' reducer for an action case that carries a row's id and action as a tuple:
+    /// `split` reads the tuple into an id and an action, `join` makes one from them.
+    private func forEach<ID: Hashable & Sendable, Tuple, Element: Reducer>(
         _ toElements: WritableKeyPath<State, IdentifiedArray<ID, Element.State>>,
-        identifiedAction: AnyCasePath<Action, IdentifiedAction<ID, Element.Action>>,
+        tuple: AnyCasePath<Action, Tuple>,
+        split: @escaping @Sendable (Tuple) -> (ID, Element.Action),
+        join: @escaping @Sendable ((ID, Element.Action)) -> Tuple,
         element: Element,
-        callSite: CallSite
+        at callSite: CallSite
     ) -> ForEachReducer<Self, ID, Element> {
         ForEachReducer(
             parent: self,
-            element: element,
+            child: element,
             elementsReader: StoredPathReader(toElements),
-            toElementAction: identifiedAction,
+            toElementAction: AnyCasePath(
+                caseName: tuple.caseName,
+                embed: { identified in
+                    switch identified {
+                    case let .element(id, action): tuple.embed(join((id, action)))
+                    }
+                },
+                extract: { action in tuple.extract(from: action).map(split).map { .element(id: $0.0, action: $0.1) } }
+            ),
             namespace: ChildNamespace(state: toElements),
             callSite: callSite
         )

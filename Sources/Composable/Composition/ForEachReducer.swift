@@ -1,8 +1,10 @@
 /// The reducer `.forEach` builds: a parent reducer plus an element reducer that runs on the
 /// row an action is addressed to, found by id in O(1).
-public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+@usableFromInline
+struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: ChildEmbeddingReducer {
     @usableFromInline let parent: Parent
-    @usableFromInline let element: Element
+    /// The reducer of one row.
+    @usableFromInline let child: Element
     /// The rows' key path, with how to read through it cheaply.
     @usableFromInline let elementsReader: StoredPathReader<Parent.State, IdentifiedArray<ID, Element.State>>
     @inlinable var toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>> {
@@ -14,19 +16,6 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
 
     /// Runs the element reducer on its row first, then the parent; cancels the effects of
     /// rows the parent removed.
-    @inlinable
-    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-        run(&state, action, element.reduce(into:action:), parent.reduce(into:action:))
-    }
-
-    /// Resolves the parent and the element reducer once.
-    @inlinable
-    public func _resolve() -> ResolvedReducer<Parent.State, Parent.Action> {
-        let element = element._resolve().run
-        let parent = parent._resolve().run
-        return ResolvedReducer { state, action in self.run(&state, action, element, parent) }
-    }
-
     @inlinable
     func run(
         _ state: inout Parent.State,
@@ -156,10 +145,10 @@ extension Reducer {
         @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
         fileID: StaticString = #fileID,
         line: UInt = #line
-    ) -> ForEachReducer<Self, ID, Element> {
+    ) -> some Reducer<State, Action> {
         ForEachReducer(
             parent: self,
-            element: element(),
+            child: element(),
             elementsReader: StoredPathReader(toElements),
             toElementAction: AnyCasePath(toElementAction),
             namespace: ChildNamespace(state: toElements),

@@ -1,6 +1,6 @@
 /// The reducer `.ifCaseLet` builds: a parent reducer plus a child reducer that runs while the
 /// parent's enum state is in one case.
-public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: ChildEmbeddingReducer {
     @usableFromInline let parent: Parent
     @usableFromInline let child: Child
     @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
@@ -12,19 +12,6 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
     /// Runs the child first (when the action is the child's and the state is in its case),
     /// then the parent; cancels the child's effects when the state leaves that case.
-    @inlinable
-    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-        run(&state, action, child.reduce(into:action:), parent.reduce(into:action:))
-    }
-
-    /// Resolves the parent and the child once.
-    @inlinable
-    public func _resolve() -> ResolvedReducer<Parent.State, Parent.Action> {
-        let child = child._resolve().run
-        let parent = parent._resolve().run
-        return ResolvedReducer { state, action in self.run(&state, action, child, parent) }
-    }
-
     @inlinable
     func run(
         _ state: inout Parent.State,

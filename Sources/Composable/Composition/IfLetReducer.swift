@@ -1,6 +1,7 @@
 /// The reducer `.ifLet` builds: a parent reducer plus a child reducer that runs on an optional
 /// part of the parent's state while it is not `nil`.
-public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+@usableFromInline
+struct IfLetReducer<Parent: Reducer, Child: Reducer>: ChildEmbeddingReducer {
     @usableFromInline let parent: Parent
     @usableFromInline let child: Child
     /// The child state's key path, with how to read through it cheaply.
@@ -17,19 +18,6 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
     /// Runs the child first (when the action is the child's and its state is there), then the
     /// parent; cancels the child's effects when the parent sets its state to `nil`.
-    @inlinable
-    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-        run(&state, action, child.reduce(into:action:), parent.reduce(into:action:))
-    }
-
-    /// Resolves the parent and the child once.
-    @inlinable
-    public func _resolve() -> ResolvedReducer<Parent.State, Parent.Action> {
-        let child = child._resolve().run
-        let parent = parent._resolve().run
-        return ResolvedReducer { state, action in self.run(&state, action, child, parent) }
-    }
-
     @inlinable
     func run(
         _ state: inout Parent.State,
@@ -152,7 +140,7 @@ extension Reducer {
         @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
         fileID: StaticString = #fileID,
         line: UInt = #line
-    ) -> IfLetReducer<Self, Child> {
+    ) -> some Reducer<State, Action> {
         IfLetReducer(
             parent: self,
             child: child(),

@@ -117,7 +117,7 @@ extension Reducer {
         action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
         fileID: StaticString = #fileID,
         line: UInt = #line
-    ) -> PresentationReducer<Self, DestinationState.StateReducer.Body>
+    ) -> some Reducer<State, Action>
     where DestinationState.StateReducer.Action == DestinationAction {
         ifLet(
             toPresentationState,
@@ -140,7 +140,7 @@ extension Reducer {
         action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
         fileID: StaticString = #fileID,
         line: UInt = #line
-    ) -> StackReducer<Self, DestinationState.StateReducer.Body>
+    ) -> some Reducer<State, Action>
     where DestinationState.StateReducer.Action == DestinationAction {
         forEach(
             toStackState,
@@ -168,7 +168,7 @@ extension Reducer {
         action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
         fileID: StaticString = #fileID,
         line: UInt = #line
-    ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ) -> EmptyReducer<State, Action> {
         fatalError("unavailable")
     }
 
@@ -184,7 +184,7 @@ extension Reducer {
         action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
         fileID: StaticString = #fileID,
         line: UInt = #line
-    ) -> StackReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ) -> EmptyReducer<State, Action> {
         fatalError("unavailable")
     }
 }

@@ -6,9 +6,11 @@
 /// another case of a destination enum); its effects can dismiss it with `@Dependency(\.dismiss)`;
 /// alerts and confirmation dialogs go away after any of their buttons is tapped. An action for
 /// a feature that is not presented is reported as a runtime warning.
-public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
-    let parent: Parent
-    let destination: Destination
+@usableFromInline
+struct PresentationReducer<Parent: Reducer, Destination: Reducer>: ChildEmbeddingReducer {
+    @usableFromInline let parent: Parent
+    /// The presented feature's reducer.
+    @usableFromInline let child: Destination
     let toPresentationState: WritableKeyPath<Parent.State, Presents<Destination.State>>
     let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
     let namespace: ChildNamespace
@@ -16,17 +18,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     let identity = ChildIdentity<Destination.State>()
 
     /// Runs the presented feature, then the parent.
-    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-        run(&state, action, destination.reduce(into:action:), parent.reduce(into:action:))
-    }
-
-    /// Resolves the parent and the presented feature once.
-    public func _resolve() -> ResolvedReducer<Parent.State, Parent.Action> {
-        let destination = destination._resolve().run
-        let parent = parent._resolve().run
-        return ResolvedReducer { state, action in self.run(&state, action, destination, parent) }
-    }
-
+    @usableFromInline
     func run(
         _ state: inout Parent.State,
         _ action: Parent.Action,
@@ -163,10 +155,10 @@ extension Reducer {
         @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
         fileID: StaticString = #fileID,
         line: UInt = #line
-    ) -> PresentationReducer<Self, Destination> {
+    ) -> some Reducer<State, Action> {
         PresentationReducer(
             parent: self,
-            destination: destination(),
+            child: destination(),
             toPresentationState: toPresentationState,
             toPresentationAction: AnyCasePath(toPresentationAction),
             namespace: ChildNamespace(state: toPresentationState),
@@ -238,7 +230,7 @@ extension Reducer {
         action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
         fileID: StaticString = #fileID,
         line: UInt = #line
-    ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ) -> some Reducer<State, Action> {
         ifLet(toPresentationState, action: toPresentationAction, destination: { EmptyReducer() }, fileID: fileID, line: line)
     }
 }

@@ -5,26 +5,18 @@
 /// `.push(id:state:)` run the parent first, then pop or push. The effects of a popped screen
 /// are cancelled, and a screen's effects can pop it with `@Dependency(\.dismiss)`. An action
 /// for a screen that is not on the stack is reported as a runtime warning.
-public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
-    let parent: Parent
-    let destination: Destination
+@usableFromInline
+struct StackReducer<Parent: Reducer, Destination: Reducer>: ChildEmbeddingReducer {
+    @usableFromInline let parent: Parent
+    /// The screens' reducer.
+    @usableFromInline let child: Destination
     let toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>
     let toStackAction: AnyCasePath<Parent.Action, StackAction<Destination.State, Destination.Action>>
     let namespace: ChildNamespace
     let callSite: CallSite
 
     /// Runs the addressed screen, then the parent.
-    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-        run(&state, action, destination.reduce(into:action:), parent.reduce(into:action:))
-    }
-
-    /// Resolves the parent and the screens' reducer once.
-    public func _resolve() -> ResolvedReducer<Parent.State, Parent.Action> {
-        let destination = destination._resolve().run
-        let parent = parent._resolve().run
-        return ResolvedReducer { state, action in self.run(&state, action, destination, parent) }
-    }
-
+    @usableFromInline
     func run(
         _ state: inout Parent.State,
         _ action: Parent.Action,
@@ -210,10 +202,10 @@ extension Reducer {
         @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
         fileID: StaticString = #fileID,
         line: UInt = #line
-    ) -> StackReducer<Self, Destination> {
+    ) -> some Reducer<State, Action> {
         StackReducer(
             parent: self,
-            destination: destination(),
+            child: destination(),
             toStackState: toStackState,
             toStackAction: AnyCasePath(toStackAction),
             namespace: ChildNamespace(state: toStackState),

@@ -126,7 +126,7 @@ extension Reducer {
     public func onChange<Value: Equatable>(
         of toValue: @escaping (State) -> Value,
         _ perform: @escaping (_ oldValue: Value, _ state: inout State) -> Effect<Action>
-    ) -> OnChangeReducer<Self, Value, Reduce<State, Action>> {
+    ) -> some Reducer<State, Action> {
         OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==) { oldValue, _ in
             Reduce { state, _ in perform(oldValue, &state) }
         }

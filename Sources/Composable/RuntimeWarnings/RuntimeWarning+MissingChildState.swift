@@ -52,13 +52,7 @@ extension RuntimeWarning {
                 different case. This ensures that child reducers can handle their actions while their \
                 state is still available.
 
-                An in-flight effect emitted this action when child state was unavailable. While it may \
-                be perfectly reasonable to ignore this action, consider canceling the associated effect \
-                before child state changes to another case, especially if it is a long-living effect.
-
-                This action was sent to the store while state was another case. Make sure that actions \
-                for this reducer can only be sent from a store when state is set to the appropriate \
-                case. In SwiftUI applications, use "SwitchStore".
+                \(anotherCaseAdvice)
                 """,
             callSite: callSite
         )
@@ -88,17 +82,22 @@ extension RuntimeWarning {
                 child reducer in the parent reducer that change its state to ensure the child reducer \
                 runs first.
 
-                An in-flight effect emitted this action when child state was unavailable. While it may \
-                be perfectly reasonable to ignore this action, consider canceling the associated effect \
-                before child state changes to another case, especially if it is a long-living effect.
-
-                This action was sent to the store while state was another case. Make sure that actions \
-                for this reducer can only be sent from a store when state is set to the appropriate \
-                case. In SwiftUI applications, use "SwitchStore".
+                \(anotherCaseAdvice)
                 """,
             callSite: callSite
         )
     }
+
+    /// The closing paragraphs of the `ifCaseLet` and `Scope` warnings, the same in both.
+    private static let anotherCaseAdvice = """
+        An in-flight effect emitted this action when child state was unavailable. While it may \
+        be perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state changes to another case, especially if it is a long-living effect.
+
+        This action was sent to the store while state was another case. Make sure that actions \
+        for this reducer can only be sent from a store when state is set to the appropriate \
+        case. In SwiftUI applications, use "SwitchStore".
+        """
 
     /// A `forEach` received an action for an element that is not in the collection, or not on
     /// the stack; `isStack` for a navigation stack, whose last advice names the stack.

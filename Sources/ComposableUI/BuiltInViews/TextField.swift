@@ -43,13 +43,11 @@
 /// precondition(store.text == "Hello")
 /// ```
 public struct TextField: View {
-    let title: String
-    let text: Binding<String>
+    let entry: TextEntry
 
     /// A field titled `title` (shown as its placeholder) editing `text`.
     public init(_ title: String, text: Binding<String>) {
-        self.title = title
-        self.text = text
+        entry = TextEntry(title: title, text: text, isSecure: false)
     }
 
     /// `Never`: a built-in view, which the host knows how to show, has no body.
@@ -58,20 +56,17 @@ public struct TextField: View {
 
 extension TextField: PrimitiveView {
     func update(_ node: ViewNode, in reconciler: Reconciler) {
-        node.content = .textField(title: title, text: text, isSecure: false)
-        reconciler.reconcile(node, children: [])
+        entry.update(node, in: reconciler)
     }
 }
 
 /// A text field whose text is hidden, for passwords.
 public struct SecureField: View {
-    let title: String
-    let text: Binding<String>
+    let entry: TextEntry
 
     /// A field titled `title` editing `text` without showing it.
     public init(_ title: String, text: Binding<String>) {
-        self.title = title
-        self.text = text
+        entry = TextEntry(title: title, text: text, isSecure: true)
     }
 
     /// `Never`: a built-in view, which the host knows how to show, has no body.
@@ -80,7 +75,6 @@ public struct SecureField: View {
 
 extension SecureField: PrimitiveView {
     func update(_ node: ViewNode, in reconciler: Reconciler) {
-        node.content = .textField(title: title, text: text, isSecure: true)
-        reconciler.reconcile(node, children: [])
+        entry.update(node, in: reconciler)
     }
 }

@@ -8,12 +8,13 @@ import Foundation
 /// `SiteAssetsPlugin` build-tool plugin (so that the `patterndoc` executable can be copied
 /// alone, with no resource folder beside it) and joined here in this order:
 ///
-/// - `palette.css`: the colours as CSS variables, light, dark under `[data-theme=dark]`, and
-///   dark by the system's setting when no script ran; every text colour keeps 4.5:1 contrast.
+/// - `palette.css`: every colour of the site, the previews' included, as CSS variables, each
+///   written once as `light-dark(light, dark)`; the page follows the system's setting until the
+///   reader picks a theme (`data-theme`); every text colour keeps 4.5:1 contrast.
 /// - `chrome.css`: header, search results, the three columns, pager and footer, and how they
 ///   fold on narrower screens (the outline goes under 1200px, the sidebar under 900px).
 /// - `content.css`: typography, code figures with their verification badges, syntax colours.
-/// - `previews.css`: rendered previews in device frames, in both themes.
+/// - `previews.css`: rendered previews in device frames, in the palette's colours.
 /// - `page.js`: the theme toggle, the mobile menu, copy buttons, the outline's highlight.
 /// - `search.js`: search over `window.PATTERNDOC_SEARCH`, which `search-index.js` assigns.
 ///

@@ -64,11 +64,26 @@ public enum VerificationPage {
             append("""
                 <tr id="\(anchor)" class="status-\(block.status.rawValue)"><td>\(link)\(hidden)\
                 <td>\(HTMLEscaping.text(block.kind.rawValue + previews))<td>\(HTMLEscaping.text(label))\
-                <td>\(time)<td><pre>\(HTMLEscaping.text(block.message ?? ""))</pre></tr>
+                <td>\(time)<td>\(details(block.message ?? ""))</tr>
 
                 """)
         }
         append("</tbody></table>\n")
+    }
+
+    /// A message longer than this many lines is folded in its cell.
+    static let linesShownUnfolded = 4
+
+    /// The Details cell's content: a short message as it is; a longer one (compiler output, a
+    /// runtime warning with its advice) folded under its first line, so that one block's output
+    /// does not fill the screen. Either wraps within the cell.
+    static func details(_ message: String) -> String {
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > linesShownUnfolded else { return "<pre>\(HTMLEscaping.text(message))</pre>" }
+        return """
+            <details><summary>\(HTMLEscaping.text(String(lines[0]))) <span class="report-lines">\
+            (\(lines.count) lines)</span></summary><pre>\(HTMLEscaping.text(lines.dropFirst().joined(separator: "\n")))</pre></details>
+            """
     }
 
     /// The coverage of each module, as `rustdoc --show-coverage` prints it.
