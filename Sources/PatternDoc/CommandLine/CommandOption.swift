@@ -12,27 +12,27 @@
 /// let check = CommandOption("check", help: "Fail when the files are stale.")
 /// assert(out.spelling == "--out" && !out.isFlag && check.isFlag)
 /// ```
-public struct CommandOption: Sendable, Hashable {
+package struct CommandOption: Sendable, Hashable {
     /// The name without its dashes: `out` for `--out`.
-    public var name: String
+    package var name: String
     /// What the value is, as the help shows it (`DIR`, `SECONDS`); `nil` for a flag.
-    public var valueName: String?
+    package var valueName: String?
     /// What the option does, in a sentence or two; the help wraps it.
-    public var help: String
+    package var help: String
 
     /// Declares an option; give `value` for one that takes a value, leave it out for a flag.
-    public init(_ name: String, value: String? = nil, help: String) {
+    package init(_ name: String, value: String? = nil, help: String) {
         self.name = name
         self.valueName = value
         self.help = help
     }
 
     /// Whether the option stands alone, without a value.
-    public var isFlag: Bool { valueName == nil }
+    package var isFlag: Bool { valueName == nil }
 
     /// How a user writes it: `--out`.
-    public var spelling: String { "--\(name)" }
+    package var spelling: String { "--\(name)" }
 
     /// How the usage line shows it: `--out DIR`, or `--check`.
-    public var synopsis: String { valueName.map { "\(spelling) \($0)" } ?? spelling }
+    package var synopsis: String { valueName.map { "\(spelling) \($0)" } ?? spelling }
 }

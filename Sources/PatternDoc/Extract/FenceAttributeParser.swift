@@ -30,11 +30,11 @@
 /// )
 /// // attributes.expectedFailure == "cannot find"
 /// ```
-public enum FenceAttributeParser {
+enum FenceAttributeParser {
     /// Parses `info`, the text after a code fence's backticks, for the fence at `position`.
     ///
     /// - Throws: ``DocErrors`` with every problem in the info string, each at `position`.
-    public static func parse(_ info: String, at position: SourcePosition) throws -> FenceAttributes {
+    static func parse(_ info: String, at position: SourcePosition) throws -> FenceAttributes {
         try attributes(of: info, at: position)
     }
 

@@ -13,17 +13,17 @@
 /// // Scoping → Docs/Scoping.md
 /// //   The ifLet operator → Docs/Scoping/IfLet.md
 /// ```
-public struct Chapter: Hashable, Sendable {
+struct Chapter: Hashable, Sendable {
     /// The page's title, as ``DocPage/title``.
-    public var title: String
+    var title: String
     /// The page's path, as ``DocPage/path``: `Docs/Scoping/IfLet.md`.
-    public var page: String
+    var page: String
     /// How deeply the sidebar nests it: 0 for a top-level entry (a link outside lists or in a
     /// top-level list item), 1 inside it, and so on.
-    public var depth: Int
+    var depth: Int
 
     /// Creates a chapter.
-    public init(title: String, page: String, depth: Int) {
+    init(title: String, page: String, depth: Int) {
         self.title = title
         self.page = page
         self.depth = depth

@@ -20,7 +20,7 @@ import CCmark
 ///
 /// Not `Sendable`: cmark caches strings inside nodes on first read, so even reading a tree
 /// mutates it. Parse on the task that reads.
-public final class MarkdownDocument {
+final class MarkdownDocument {
     /// The root node of cmark's tree; freed in `deinit`.
     private let root: OpaquePointer
     /// The memory of the tree, and of what cmark allocates while the tree is walked.
@@ -29,14 +29,14 @@ public final class MarkdownDocument {
     let source: MarkdownSource
     /// The YAML front matter between the opening and closing `---` lines, without them; `nil`
     /// when the page has none.
-    public let frontMatter: String?
+    let frontMatter: String?
 
     /// Parses CommonMark text.
     ///
     /// ```swift
     /// let document = MarkdownDocument(parsing: try String(contentsOfFile: path, encoding: .utf8))
     /// ```
-    public init(parsing markdown: String) {
+    init(parsing markdown: String) {
         let split = MarkdownFrontMatter(splitting: markdown)
         frontMatter = split.frontMatter
         source = MarkdownSource(split.body)
@@ -81,7 +81,7 @@ public final class MarkdownDocument {
     ///     }
     /// }
     /// ```
-    public func walk(_ visit: (MarkdownEvent) throws -> Void) rethrows {
+    func walk(_ visit: (MarkdownEvent) throws -> Void) rethrows {
         try arena.with { try iterate(skippingInlines: false, visit) }
     }
 
@@ -89,7 +89,7 @@ public final class MarkdownDocument {
     /// of paragraphs and headings (text, emphasis, links) is skipped, which is most of a page's
     /// nodes. For readers that look at block structure alone, such as finding code blocks;
     /// a heading's text is still there to read (``MarkdownNode/plainText``).
-    public func walkBlocks(_ visit: (MarkdownEvent) throws -> Void) rethrows {
+    func walkBlocks(_ visit: (MarkdownEvent) throws -> Void) rethrows {
         try arena.with { try iterate(skippingInlines: true, visit) }
     }
 

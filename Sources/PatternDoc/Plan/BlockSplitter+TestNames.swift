@@ -1,7 +1,7 @@
 extension BlockSplitter {
     /// The `@Test` functions in `code`, in source order, at any depth: global functions and
     /// functions inside `@Suite` types or any other type or extension.
-    public static func tests(in code: String) -> [DocTest] {
+    static func tests(in code: String) -> [DocTest] {
         TestFunctionScanner(LexedBlock(code)).tests()
     }
 
@@ -13,7 +13,7 @@ extension BlockSplitter {
     /// BlockSplitter.testNames(in: "@Test func incrementing() async {}")  // ["incrementing()"]
     /// BlockSplitter.testNames(in: #"@Test("Adds one") func x() {}"#)     // ["\"Adds one\""]
     /// ```
-    public static func testNames(in code: String) -> [String] {
+    package static func testNames(in code: String) -> [String] {
         tests(in: code).map(\.consoleName)
     }
 }

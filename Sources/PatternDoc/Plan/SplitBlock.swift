@@ -9,18 +9,18 @@
 /// split.declarations  // [BlockSplitter.Chunk(text: "struct Counter {}\n", line: 12)]
 /// split.statements    // [BlockSplitter.Chunk(text: "let counter = Counter()\n", line: 13)]
 /// ```
-public struct SplitBlock: Hashable, Sendable {
+struct SplitBlock: Hashable, Sendable {
     /// Runs of declarations, in source order.
-    public var declarations: [BlockSplitter.Chunk]
+    var declarations: [BlockSplitter.Chunk]
     /// Runs of statements, in source order.
-    public var statements: [BlockSplitter.Chunk]
+    var statements: [BlockSplitter.Chunk]
     /// The block's `import` declarations as written (comments around them left out), so that
     /// the other generated files of the module can repeat them: an import only reaches the
     /// file it is written in.
-    public var imports: [String]
+    var imports: [String]
 
     /// Creates a split block.
-    public init(
+    init(
         declarations: [BlockSplitter.Chunk] = [],
         statements: [BlockSplitter.Chunk] = [],
         imports: [String] = []
@@ -42,14 +42,14 @@ extension BlockSplitter {
     /// // struct Counter {}
     /// // #sourceLocation()
     /// ```
-    public struct Chunk: Hashable, Sendable {
+    struct Chunk: Hashable, Sendable {
         /// The lines, each ending with a newline.
-        public var text: String
+        var text: String
         /// The 1-based line in the Markdown file of the chunk's first line.
-        public var line: Int
+        var line: Int
 
         /// Creates a chunk.
-        public init(text: String, line: Int) {
+        init(text: String, line: Int) {
             self.text = text
             self.line = line
         }

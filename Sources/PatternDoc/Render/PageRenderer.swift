@@ -38,7 +38,7 @@
 ///     CodeBlockDecoration(toolbarHTML: badge(for: report, page: page.path, index: block.index))
 /// }
 /// ```
-public enum PageRenderer {
+enum PageRenderer {
     /// Renders `page`.
     ///
     /// - Parameters:
@@ -53,7 +53,7 @@ public enum PageRenderer {
     ///     ``RenderedPage/errors``. Without it, such a link is left to the link check.
     ///   - decorate: the toolbar and footer HTML of a shown block (not called for hidden blocks
     ///     or for expected output, which have no toolbar).
-    public static func render(
+    static func render(
         _ page: DocPage,
         blocks: [CodeBlock],
         docC: DocCLinks? = nil,

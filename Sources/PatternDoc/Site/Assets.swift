@@ -26,11 +26,11 @@ import Foundation
 /// }
 /// // writes assets/style.css and assets/site.js
 /// ```
-public enum SiteAssets {
+enum SiteAssets {
     /// Where the style sheet goes, relative to the site root.
-    public static let styleSheetPath = "assets/style.css"
+    static let styleSheetPath = "assets/style.css"
     /// Where the script goes, relative to the site root.
-    public static let scriptPath = "assets/site.js"
+    static let scriptPath = "assets/site.js"
 
     /// The `localStorage` key under which the reader's theme choice (`light` or `dark`) is kept;
     /// `page.js` reads and writes the same key.
@@ -43,7 +43,7 @@ public enum SiteAssets {
     /// ```swift
     /// let css = try SiteAssets.styleSheet // starts with the palette's `:root { … }`
     /// ```
-    public static var styleSheet: String {
+    static var styleSheet: String {
         get throws { try loaded.get().styleSheet }
     }
 
@@ -54,7 +54,7 @@ public enum SiteAssets {
     /// ```swift
     /// let js = try SiteAssets.script
     /// ```
-    public static var script: String {
+    static var script: String {
         get throws { try loaded.get().script }
     }
 
@@ -70,7 +70,7 @@ public enum SiteAssets {
     /// ```swift
     /// try SiteAssets.files().map(\.path) // ["assets/style.css", "assets/site.js"]
     /// ```
-    public static func files() throws -> [(path: String, contents: String)] {
+    static func files() throws -> [(path: String, contents: String)] {
         let assets = try loaded.get()
         return [(styleSheetPath, assets.styleSheet), (scriptPath, assets.script)]
     }

@@ -3,16 +3,16 @@
 /// ```swift
 /// let item = NavItem(title: "The ifLet operator", href: "Scoping/IfLet.html", depth: 2)
 /// ```
-public struct NavItem: Hashable, Sendable {
+struct NavItem: Hashable, Sendable {
     /// The page's title in the sidebar.
-    public var title: String
+    var title: String
     /// The link from the site root, percent-encoded: `Scoping/IfLet.html`.
-    public var href: String
+    var href: String
     /// How deeply `SUMMARY.md` nests it; deeper entries are listed inside the one before.
-    public var depth: Int
+    var depth: Int
 
     /// Creates a sidebar entry.
-    public init(title: String, href: String, depth: Int) {
+    init(title: String, href: String, depth: Int) {
         self.title = title
         self.href = href
         self.depth = depth
@@ -24,14 +24,14 @@ public struct NavItem: Hashable, Sendable {
 /// ```swift
 /// let next = PageLink(title: "Effects", href: "Effects.html")
 /// ```
-public struct PageLink: Hashable, Sendable {
+struct PageLink: Hashable, Sendable {
     /// The page's title.
-    public var title: String
+    var title: String
     /// The link as this page writes it, relative to the page being laid out.
-    public var href: String
+    var href: String
 
     /// Creates a link.
-    public init(title: String, href: String) {
+    init(title: String, href: String) {
         self.title = title
         self.href = href
     }

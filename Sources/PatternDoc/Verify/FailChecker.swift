@@ -3,23 +3,23 @@ import Foundation
 /// Type-checks each block that must not compile, on its own, against the modules of the built
 /// workspace, several at a time; a block passes when the compiler rejects it with the expected
 /// message.
-public enum FailChecker {
+enum FailChecker {
     /// What the compiler made of one block.
-    public struct Outcome: Sendable {
+    struct Outcome: Sendable {
         /// The block.
-        public var block: CodeBlock
+        var block: CodeBlock
         /// Whether it was rejected with the expected message.
-        public var passed: Bool
+        var passed: Bool
         /// The compiler's errors for the block, or why the check itself failed.
-        public var message: String
+        var message: String
         /// Seconds the compiler took.
-        public var seconds: Double
+        var seconds: Double
     }
 
     /// Checks `checks` with as many compilers at once as there are cores; `manifest` is the
     /// workspace's `.build/debug.yaml`, `scratch` a folder for the block files, `sourceNames`
     /// the pages whose `#sourceLocation` name is not their path (see `SourceName`).
-    public static func run(_ checks: [FailCheck], manifest: String, scratch: String, sourceNames: [String: String] = [:]) -> [Outcome] {
+    static func run(_ checks: [FailCheck], manifest: String, scratch: String, sourceNames: [String: String] = [:]) -> [Outcome] {
         guard !checks.isEmpty else { return [] }
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let results = OutcomeBox(count: checks.count)

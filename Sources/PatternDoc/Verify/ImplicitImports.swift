@@ -72,7 +72,7 @@ public struct ImplicitImports: Hashable, Sendable {
     }
 
     /// The modules to import, for docs of `package`.
-    public func modules(package: PackageUnderTest) -> [String] {
+    func modules(package: PackageUnderTest) -> [String] {
         var modules: [String] = []
         if foundation { modules.append("Foundation") }
         if packageModules { modules += package.importedModules }

@@ -53,7 +53,7 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 
     /// This shard's share of `items`, which must be in the same order on every machine.
-    public func pick<Item>(_ items: [Item]) -> [Item] {
+    func pick<Item>(_ items: [Item]) -> [Item] {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }

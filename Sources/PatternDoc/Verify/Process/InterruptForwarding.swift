@@ -11,11 +11,11 @@ import Foundation
 /// ```swift
 /// InterruptForwarding.install()   // first thing in main.swift
 /// ```
-public enum InterruptForwarding {
+package enum InterruptForwarding {
     private static let sources = SignalSources()
 
     /// Installs the handlers; calling it again does nothing.
-    public static func install() {
+    package static func install() {
         sources.installOnce {
             [SIGINT, SIGTERM, SIGHUP].map { number in
                 signal(number, SIG_IGN)
