@@ -7,7 +7,7 @@
 /// `Store`'s comment, ` ``send(_:)`` ` is `Store/send(_:)`. See
 /// ``APIReference/resolve(_:)`` for how overloads are told apart.
 ///
-/// ```swift
+/// ```text
 /// let links = APILinks(site: site, rootPrefix: "../")
 /// links.resolve("Store/scope(state:action:)")
 /// // .success(href: "../api/Composable/Store.html#scope(state:action:)", text: "scope(state:action:)")

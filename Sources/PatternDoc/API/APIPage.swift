@@ -5,7 +5,7 @@
 /// ...); each entry is one name with an anchor, and the overloads sharing it are listed
 /// together under it, each with an anchor of its own.
 ///
-/// ```swift
+/// ```text
 /// let site = APISite(reference: reference)
 /// let store = site.pages.first { $0.title == "Store" }!
 /// store.sitePath                        // api/Composable/Store.html

@@ -10,7 +10,7 @@
 /// given where the block's opening fence is in the `.swift` file and the way from the page to
 /// the site root: the hook through which doc-comment examples show their verification badge.
 ///
-/// ```swift
+/// ```text
 /// let renderer = APIPageRenderer(site: site) { position, block, rootPrefix in .none }
 /// let page = renderer.render(site.pages[1])
 /// print(page.bodyHTML)

@@ -12,7 +12,7 @@
 /// another module's type go on the extension page. A type's page also lists what it gets from
 /// protocol extensions (the compiler's synthesized members) under "Default Implementations".
 ///
-/// ```swift
+/// ```text
 /// let site = APISite(reference: try APIReference.load(packageRoot: "."))
 /// let scope = site.reference.symbols(at: "Store/scope(state:action:)")[0]
 /// site.place(of: scope) // api/Composable/Store.html, anchor "scope(state:action:)-1if00"

@@ -6,7 +6,7 @@
 /// Each part keeps, for every one of its lines, the line of the `.swift` file it came from,
 /// so that a broken link or a code block in it is reported at the source's line.
 ///
-/// ```swift
+/// ```text
 /// let sections = DocCommentSections(comment)
 /// sections.parameters.map(\.name)   // ["state", "action"]
 /// sections.returns?.markdown        // "The child's store."

@@ -2,7 +2,7 @@
 /// does, its options and its positional arguments. ``CommandLineParser`` parses with it,
 /// ``CommandLineHelp`` prints its help from it.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let merge = CommandDeclaration(
@@ -48,7 +48,7 @@ package struct CommandDeclaration: Sendable, Hashable {
 
 /// The positional arguments a command takes, such as the report files of `merge-reports`.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let reports = CommandArguments("REPORT", help: "A shard's report.", minimum: 2)

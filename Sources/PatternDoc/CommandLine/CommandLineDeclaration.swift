@@ -4,7 +4,7 @@
 ///
 /// `help`, `help VERB`, `VERB --help`, `--help` and `--version` come with every declaration.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let tool = CommandLineDeclaration(

@@ -2,7 +2,7 @@
 /// and the nearest command or option when one is close. Its description ends by pointing at
 /// `PROGRAM help VERB` rather than printing the whole manual.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let tool = CommandLineDeclaration(program: "greet", version: "1.0", abstract: "Greets.", commands: [

@@ -4,7 +4,7 @@
 /// The tool's help lists the commands, one line each; a command's help gives its usage line,
 /// what it does, its options and their help, wrapped to ``width`` columns.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let tool = CommandLineDeclaration(program: "greet", version: "1.0", abstract: "Greets.", commands: [

@@ -9,7 +9,7 @@
 /// - a word that is not declared is an error that names it, suggests the nearest command or
 ///   option, and says where that option belongs when another command takes it.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let tool = CommandLineDeclaration(program: "greet", version: "1.0", abstract: "Greets.", commands: [

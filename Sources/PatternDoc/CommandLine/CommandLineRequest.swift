@@ -1,6 +1,6 @@
 /// What a parsed command line asks for: run a command, print help, or print the version.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let tool = CommandLineDeclaration(program: "greet", version: "1.0", abstract: "Greets.", commands: [
@@ -22,7 +22,7 @@ package enum CommandLineRequest: Sendable, Hashable {
 /// One command with the options and arguments it was given, checked against its
 /// ``CommandDeclaration``: every option here is one the command takes.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let parsed = ParsedCommand(command: "build", values: ["out": "site"], flags: ["no-api"])

@@ -5,7 +5,7 @@
 /// Use it inside a ``CommandDeclaration``; the parser accepts the value both as the next
 /// argument (`--timeout 30`) and after an equals sign (`--timeout=30`).
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let out = CommandOption("out", value: "DIR", help: "Where the site goes.")

@@ -4,7 +4,7 @@
 /// errors through it; ``PatternDocRequest`` turns a parsed command into the options the
 /// library's stages take. To add an option, add it here and read it there.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let request = try PatternDocCommandLine.declaration.parse(["build", "--out=site", "--no-api"])

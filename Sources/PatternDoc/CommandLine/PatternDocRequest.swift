@@ -7,7 +7,7 @@ import Foundation
 /// that cannot be used is a ``CommandLineError`` that names the option and points at the
 /// command's help.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let parsed = ParsedCommand(command: "test", values: ["package": "/tmp/lib", "timeout": "30"])

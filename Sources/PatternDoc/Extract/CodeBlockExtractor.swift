@@ -19,7 +19,7 @@ import SwiftSource
 /// A DocC page's `@Snippet`s (``DocPage/snippets``) follow the fenced blocks, numbered after
 /// them, each a Swift block whose ``CodeBlock/sourceFile`` is the snippet's file.
 ///
-/// ```swift
+/// ```text
 /// let blocks = try CodeBlockExtractor.extract(from: page)
 /// for block in blocks where block.attributes.isSwift {
 ///     print(block.position, block.code)

@@ -1,7 +1,7 @@
 /// A page's fenced code blocks with the problems found in each, so that a problem in one block
 /// costs that block alone its verification and every other block of the run is still verified.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let page = DocPage(path: "Docs/Page.md", title: "Page", markdown: "```swift tset\nlet a = 1\n```\n\n```swift\nlet b = 2\n```\n")

@@ -23,7 +23,7 @@
 ///
 /// Every problem found is reported, at the fence's position, with a hint.
 ///
-/// ```swift
+/// ```text
 /// let attributes = try FenceAttributeParser.parse(
 ///     "swift fails(\"cannot find\")",
 ///     at: SourcePosition(file: "Docs/Scoping.md", line: 12)

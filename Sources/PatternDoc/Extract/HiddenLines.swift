@@ -7,7 +7,7 @@
 /// hidden line is reported at that line of the `.md` or `.swift` file. The site shows the
 /// other lines; its copy button, and `Examples/`, give the whole code.
 ///
-/// ```swift
+/// ```text
 /// let code = "\(HiddenLines.hideMarker)\nlet todos = [\"Milk\"]\n\(HiddenLines.showMarker)\nprint(todos.count)\n"
 /// HiddenLines.shown(code)     // "print(todos.count)\n"
 /// HiddenLines.runnable(code)  // "let todos = [\"Milk\"]\nprint(todos.count)\n"

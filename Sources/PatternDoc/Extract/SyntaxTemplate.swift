@@ -6,7 +6,7 @@ import SwiftSource
 /// highlighted, never compiled, and counted apart from passes, failures and opt-outs; no fence
 /// attribute is needed.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// print(SyntaxTemplate.hasPlaceholder("func <#name#>() {}"))  // Prints "true"

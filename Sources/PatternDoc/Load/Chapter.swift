@@ -5,7 +5,7 @@
 /// one per page, none nested. The loader resolves each `SUMMARY.md` link once, so later stages
 /// use ``page`` as it is and never resolve the link a second way.
 ///
-/// ```swift
+/// ```text
 /// let docs = try DocsLoader.load(docs: "Docs", packageRoot: ".")
 /// for chapter in docs.chapters {
 ///     print(String(repeating: "  ", count: chapter.depth) + chapter.title, "→", chapter.page)

@@ -6,7 +6,7 @@
 /// (`# ``Logging/Logger`` ` extends ` ``Logger`` `), and an image by its file name, with or without
 /// extension (`@Image(source: "chart")` is `Resources/chart.png`).
 ///
-/// ```swift
+/// ```text
 /// let catalog = try #require(docs.catalog)
 /// catalog.module                                  // "Logging"
 /// catalog.page(forDocLink: "doc:GettingStarted")  // "Sources/Logging/Docs.docc/GettingStarted.md"

@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Page paths are relative to the package root (`Docs/Scoping.md`), as every message shows them.
 ///
-/// ```swift
+/// ```text
 /// let docs = try DocsLoader.load(docs: "Docs", packageRoot: ".")
 /// for page in docs.pages { print(page.path, page.title) }
 /// ```

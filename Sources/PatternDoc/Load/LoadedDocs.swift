@@ -1,6 +1,6 @@
 /// A docs folder as loaded: its pages in reading order, and what the loader left out.
 ///
-/// ```swift
+/// ```text
 /// let docs = try DocsLoader.load(docs: "Docs", packageRoot: ".")
 /// for path in docs.unlisted {
 ///     print("warning: \(path) is not listed in SUMMARY.md and is not verified")

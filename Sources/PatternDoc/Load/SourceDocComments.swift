@@ -10,7 +10,7 @@ import SwiftSource
 /// every message see the `.swift` file's own lines: an error in an example is reported at
 /// `Sources/Composable/Store/Store.swift:42`. Its ``DocPage/sourceModule`` is the module.
 ///
-/// ```swift
+/// ```text
 /// let comments = SourceDocComments.load(modules: ["Composable"], of: package)
 /// for page in comments.pages { print(page.path) }  // Sources/Composable/Reducer/Scope.swift, ...
 /// ```

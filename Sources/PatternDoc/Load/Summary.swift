@@ -42,7 +42,7 @@ struct Summary: Hashable, Sendable {
 
     /// Reads the links of a `SUMMARY.md`.
     ///
-    /// ```swift
+    /// ```text
     /// let summary = Summary(parsing: "- [Scoping](Scoping.md)\n")
     /// // summary.entries == [Summary.Entry(title: "Scoping", link: "Scoping.md", line: 1, depth: 1)]
     /// ```

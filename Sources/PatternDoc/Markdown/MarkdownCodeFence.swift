@@ -3,7 +3,7 @@ import Foundation
 /// How a fenced code block was fenced: cmark parses fences but does not record them, so they
 /// are read back from the source at the block's position.
 ///
-/// ```swift
+/// ```text
 /// if let fence = node.codeFence, !fence.isClosed {
 ///     print("line \(node.startLine): the fence is never closed")
 /// }

@@ -5,7 +5,7 @@ import CCmark
 /// The document owns the C tree and frees it when the last reference goes away. Read it by
 /// walking it once, start to end, reacting to each node as it is entered and left:
 ///
-/// ```swift
+/// ```text
 /// let document = MarkdownDocument(parsing: "# Title\n\n```swift\nlet x = 1\n```\n")
 /// document.walk { event in
 ///     if case .enter(let node) = event, node.kind == .codeBlock {
@@ -33,7 +33,7 @@ final class MarkdownDocument {
 
     /// Parses CommonMark text.
     ///
-    /// ```swift
+    /// ```text
     /// let document = MarkdownDocument(parsing: try String(contentsOfFile: path, encoding: .utf8))
     /// ```
     init(parsing markdown: String) {
@@ -71,7 +71,7 @@ final class MarkdownDocument {
     /// Leaf nodes (text, inline code, code blocks, HTML, breaks, thematic breaks) are only
     /// entered, as in cmark. Errors thrown by `visit` stop the walk and propagate.
     ///
-    /// ```swift
+    /// ```text
     /// var depth = 0
     /// document.walk { event in
     ///     switch event {

@@ -1,6 +1,6 @@
 /// One step of a ``MarkdownDocument`` walk.
 ///
-/// ```swift
+/// ```text
 /// document.walk { event in
 ///     switch event {
 ///     case .enter(let node): print("<\(node.kind)>")

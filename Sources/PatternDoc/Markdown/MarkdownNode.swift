@@ -7,7 +7,7 @@ import CCmark
 /// after the walk is safe, but the walk is the way to read nodes: each accessor reads cmark,
 /// nothing is copied up front.
 ///
-/// ```swift
+/// ```text
 /// document.walk { event in
 ///     guard case .enter(let node) = event else { return }
 ///     switch node.kind {

@@ -2,7 +2,7 @@ import CCmark
 
 /// The kinds of node cmark builds: CommonMark's blocks and inlines.
 ///
-/// ```swift
+/// ```text
 /// if node.kind == .codeBlock { ... }
 /// if node.kind.isBlock { ... }
 /// ```

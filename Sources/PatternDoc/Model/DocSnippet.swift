@@ -2,7 +2,7 @@
 /// `@Snippet(path: "my-package/Snippets/basic-usage")`: verified whole, as the program it is,
 /// and shown as DocC shows it (the `slice:` asked for, without `// snippet.hide` parts).
 ///
-/// ```swift
+/// ```text
 /// let snippet = page.snippets[0]
 /// snippet.file       // "Snippets/basic-usage.swift"
 /// snippet.shownCode  // the lines a reader sees

@@ -9,7 +9,7 @@ extension BlockSplitter {
     /// exactly ``DocTest/consoleName``, the text between `Test ` and ` passed` (or ` failed`,
     /// ` started`, ` with N test cases`) in its console output.
     ///
-    /// ```swift
+    /// ```text
     /// BlockSplitter.testNames(in: "@Test func incrementing() async {}")  // ["incrementing()"]
     /// BlockSplitter.testNames(in: #"@Test("Adds one") func x() {}"#)     // ["\"Adds one\""]
     /// ```

@@ -18,7 +18,7 @@ import SwiftSource
 /// classified by the first: `struct A {}; let x = 1` is a declaration. Comments belong to the
 /// item below them; blank lines at the edges of a chunk are dropped.
 ///
-/// ```swift
+/// ```text
 /// let split = BlockSplitter.split("""
 ///     @MainActor
 ///     final class Model {}

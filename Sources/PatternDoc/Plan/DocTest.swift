@@ -1,7 +1,7 @@
 /// A Swift Testing `@Test` function found in a `test` block, named the way Swift Testing's
 /// console output names it, so a runner can match its lines.
 ///
-/// ```swift
+/// ```text
 /// let tests = BlockSplitter.tests(in: """
 ///     @Suite struct CounterTests {
 ///         @Test func incrementing() async {}

@@ -8,7 +8,7 @@ import Foundation
 /// The block's `// swift-tools-version:` comment, if any, chooses the `PackageDescription` API
 /// and the language mode, as SwiftPM would; without one, the API of tools version 5.9.
 ///
-/// ```swift
+/// ```text
 /// let check = ManifestCheck(block: block)
 /// check.toolsVersion   // "5.9"
 /// check.source         // #sourceLocation + "import PackageDescription" when missing + the block

@@ -1,7 +1,7 @@
 /// The package whose docs are being verified, as the generated workspace needs to know it:
 /// where it is, what SwiftPM calls it, and what doc code may use from it.
 ///
-/// ```swift
+/// ```text
 /// let package = PackageUnderTest(
 ///     root: "/home/me/PatternDoc",
 ///     identity: "PatternDoc",

@@ -1,7 +1,7 @@
 /// A block, named by its page and its position among the page's code blocks: how the build
 /// loop says which blocks it leaves out.
 ///
-/// ```swift
+/// ```text
 /// let id = BlockID(page: "Docs/Scoping.md", index: 3)
 /// ```
 struct BlockID: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -33,7 +33,7 @@ struct BlockID: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// What the planner is asked besides the blocks themselves: which modules every generated file
 /// imports, and which blocks to leave out because they do not compile.
 ///
-/// ```swift
+/// ```text
 /// var options = PlanOptions()
 /// options.implicitImports = ["Foundation", "Greeting"]
 /// options.leftOut = [BlockID(page: "Docs/Guide.md", index: 2)]

@@ -9,7 +9,7 @@ import SwiftSource
 /// `// Prints` line is one line of output, written in quotes (`// Prints "Hello, Ada!"`, with
 /// `\"` for a quote) or as is (`// Prints 42`).
 ///
-/// ```swift
+/// ```text
 /// let checks = PrintCheck.find(in: "let x = 2\nprint(x * 21)\n// Prints \"42\"\n", firstLine: 10)
 /// checks[0].firstLine   // 11
 /// checks[0].expected    // "42"

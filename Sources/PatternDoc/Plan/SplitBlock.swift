@@ -4,7 +4,7 @@
 /// declarations in the module's `Declarations.swift` and its statements in the body of the
 /// module's `runProgram()`. See ``BlockSplitter``.
 ///
-/// ```swift
+/// ```text
 /// let split = BlockSplitter.split("struct Counter {}\nlet counter = Counter()\n", firstLine: 12)
 /// split.declarations  // [BlockSplitter.Chunk(text: "struct Counter {}\n", line: 12)]
 /// split.statements    // [BlockSplitter.Chunk(text: "let counter = Counter()\n", line: 13)]
@@ -35,7 +35,7 @@ extension BlockSplitter {
     /// A run of consecutive lines of a code block, copied as written, and where it starts in the
     /// Markdown file.
     ///
-    /// ```swift
+    /// ```text
     /// let chunk = BlockSplitter.Chunk(text: "struct Counter {}\n", line: 12)
     /// // Wrapped in the generated module as:
     /// // #sourceLocation(file: "Docs/Counter.md", line: 12)

@@ -1,7 +1,7 @@
 /// The generated SwiftPM package in which every doc block is verified, as plain values: the
 /// files to write and what the later stages need to know about them.
 ///
-/// ```swift
+/// ```text
 /// let plan = WorkspacePlanner.plan(pages: pages, blocks: blocks, package: package)
 /// plan.files["Package.swift"]                          // the manifest
 /// plan.files["Sources/DocScoping/Program.swift"]       // the page's statements, in order
@@ -29,7 +29,7 @@ struct WorkspacePlan: Hashable, Sendable {
 
 /// One doc module of the workspace: the blocks of one page, or of one `reset` group of it.
 ///
-/// ```swift
+/// ```text
 /// let module = plan.modules[0]
 /// module.name           // "DocScoping"
 /// module.page           // "Docs/Scoping.md"

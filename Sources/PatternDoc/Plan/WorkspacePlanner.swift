@@ -21,7 +21,7 @@
 /// ``FailCheck``s, and package manifests ``ManifestCheck``s. Every chunk of code sits between `#sourceLocation` directives naming the
 /// Markdown file and line, so diagnostics and test failures point at the page.
 ///
-/// ```swift
+/// ```text
 /// let plan = WorkspacePlanner.plan(
 ///     pages: [DocPage(path: "Docs/Scoping.md", title: "Scoping", markdown: text)],
 ///     blocks: ["Docs/Scoping.md": extractedBlocks],

@@ -4,7 +4,7 @@
 /// The renderer places the HTML as given, without escaping it: whoever builds it escapes what
 /// it quotes with ``HTMLEscaping``.
 ///
-/// ```swift
+/// ```text
 /// let rendered = PageRenderer.render(page, blocks: blocks) { block in
 ///     CodeBlockDecoration(
 ///         toolbarHTML: "<span class=\"badge passed\">tested</span>",

@@ -6,7 +6,7 @@
 /// Targets are written as the Markdown would write them (a `.md` path relative to the page),
 /// so the renderer turns them into `.html` links and the link check checks them like any other.
 ///
-/// ```swift
+/// ```text
 /// let links = DocCLinks(catalog: catalog, titles: titles, folder: "Sources/Logging/Docs.docc")
 /// links.docLink("doc:Basics#Levels", from: "Sources/Logging/Docs.docc/Logging.md")
 /// // ("Articles/Basics.md#levels", "Logging basics")

@@ -15,7 +15,7 @@
 /// written as its own text (`<doc:Navigation>`) shows the page's title, and a link that names
 /// no page is an error at its line.
 ///
-/// ```swift
+/// ```text
 /// let links = DocPageLinks(pages: [
 ///     DocPageLinks.Page(path: "Docs/Navigation.md", sitePath: "Navigation.html", title: "Navigation"),
 /// ])

@@ -4,7 +4,7 @@
 /// Use ``text(_:)`` for element content, ``attribute(_:)`` for a quoted attribute value, and
 /// ``url(_:)`` for an `href` or `src`:
 ///
-/// ```swift
+/// ```text
 /// let title = "Scope & ifLet"
 /// let html = "<a href=\"\(HTMLEscaping.url(target))\" title=\"\(HTMLEscaping.attribute(title))\">"
 ///     + HTMLEscaping.text(title) + "</a>"
@@ -12,7 +12,7 @@
 enum HTMLEscaping {
     /// `text` made safe as element content: `&`, `<`, `>` and `"` become entities.
     ///
-    /// ```swift
+    /// ```text
     /// HTMLEscaping.text("a < b && \"c\"") // a &lt; b &amp;&amp; &quot;c&quot;
     /// ```
     static func text(_ text: some StringProtocol) -> String {
@@ -33,7 +33,7 @@ enum HTMLEscaping {
     /// (spaces, quotes, angle brackets, non-ASCII) are percent-encoded as UTF-8, existing `%`
     /// escapes are kept, and the result is escaped as an attribute.
     ///
-    /// ```swift
+    /// ```text
     /// HTMLEscaping.url("Über uns.html?a=1&b=2") // %C3%9Cber%20uns.html?a=1&amp;b=2
     /// ```
     static func url(_ url: some StringProtocol) -> String {
@@ -49,7 +49,7 @@ enum HTMLEscaping {
     /// included, so that the browser, which decodes the path, asks for the file of that very
     /// name. Use it before ``url(_:)``, which keeps the escapes this makes.
     ///
-    /// ```swift
+    /// ```text
     /// HTMLEscaping.percentEncodedPath("Guide/100% done?.html") // Guide/100%25%20done%3F.html
     /// HTMLEscaping.percentEncodedPath("C#.html")               // C%23.html
     /// ```

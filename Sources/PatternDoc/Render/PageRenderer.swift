@@ -32,7 +32,7 @@
 ///
 /// Usage, with the blocks the extractor found on the page and a badge from the report:
 ///
-/// ```swift
+/// ```text
 /// let blocks = try CodeBlockExtractor.extract(from: page)
 /// let rendered = PageRenderer.render(page, blocks: blocks) { block in
 ///     CodeBlockDecoration(toolbarHTML: badge(for: report, page: page.path, index: block.index))

@@ -2,7 +2,7 @@
 /// the body to put in the page template, the headings for the "On this page" list, the ids and
 /// links for the link check, the text for the search index, and what the author should fix.
 ///
-/// ```swift
+/// ```text
 /// let rendered = PageRenderer.render(page, blocks: blocks)
 /// for warning in rendered.warnings { print(warning) }
 /// let toc = rendered.headings.filter { $0.level == 2 }.map(\.text)
@@ -27,7 +27,7 @@ struct RenderedPage: Hashable, Sendable {
 
     /// A link or image on a page, as the author wrote it, for the site's link check.
     ///
-    /// ```swift
+    /// ```text
     /// for link in rendered.links where link.target.hasSuffix(".md") {
     ///     print("\(page.path):\(link.line) links to \(link.target)")
     /// }

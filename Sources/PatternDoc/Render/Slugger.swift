@@ -6,7 +6,7 @@
 /// `-` at either end. A heading with no letters or digits is `section`. The second heading
 /// with a slug already taken gets `-1`, the third `-2`, and so on.
 ///
-/// ```swift
+/// ```text
 /// var slugger = Slugger()
 /// slugger.slug(for: "Scope & ifLet")   // "scope-iflet"
 /// slugger.slug(for: "Scope & ifLet")   // "scope-iflet-1"

@@ -25,7 +25,7 @@ import SwiftSource
 /// the `s` spans rather than inside them, so the string's colour never leaks into it.
 /// Removing the tags and decoding the entities gives back the code exactly.
 ///
-/// ```swift
+/// ```text
 /// SwiftHighlighter.html("let n = 1")
 /// // <span class=k>let</span> n = <span class=n>1</span>
 /// ```

@@ -4,10 +4,13 @@ import SwiftSource
 /// for it: the groups of the adoption summary, and for a block that cannot compile as written,
 /// the fence attribute that says so.
 ///
+/// A failed block's ``BlockReport/cause`` names its group:
+///
 /// ```swift
-/// let cause = FailureCause.classify(block: block, report: report, compileErrors: errors)
-/// cause.title                          // "elided code"
-/// cause.suggestedAttribute(for: block) // "skip(\"elided code\")"
+/// var block = BlockReport(page: "Docs/Guide.md", line: 8, index: 0, kind: .compiled, isHidden: false, status: .failed)
+/// block.cause = .elidedCode
+/// assert(block.cause?.title == "elided code")
+/// assert(block.cause?.advice.hasPrefix("the block leaves code out") == true)
 /// ```
 public enum FailureCause: String, Sendable, Codable, CaseIterable {
     /// The code leaves parts out (`...`, `<#placeholder#>`), so it cannot compile as written.

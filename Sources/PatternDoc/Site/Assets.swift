@@ -20,7 +20,7 @@ import Foundation
 /// `sidebar.js` is not part of `site.js`: it ends `navigation.js` (``SiteNavigation``), and
 /// builds the sidebar from the list of pages there.
 ///
-/// ```swift
+/// ```text
 /// for file in try SiteAssets.files() {
 ///     try Data(file.contents.utf8).write(to: site.appendingPathComponent(file.path))
 /// }
@@ -40,7 +40,7 @@ enum SiteAssets {
     ///
     /// - Throws: a ``DocError`` when an asset this list names was not compiled in.
     ///
-    /// ```swift
+    /// ```text
     /// let css = try SiteAssets.styleSheet // starts with the palette's `:root { … }`
     /// ```
     static var styleSheet: String {
@@ -51,7 +51,7 @@ enum SiteAssets {
     ///
     /// - Throws: a ``DocError`` when an asset this list names was not compiled in.
     ///
-    /// ```swift
+    /// ```text
     /// let js = try SiteAssets.script
     /// ```
     static var script: String {
@@ -67,7 +67,7 @@ enum SiteAssets {
     ///
     /// - Throws: a ``DocError`` when an asset this list names was not compiled in.
     ///
-    /// ```swift
+    /// ```text
     /// try SiteAssets.files().map(\.path) // ["assets/style.css", "assets/site.js"]
     /// ```
     static func files() throws -> [(path: String, contents: String)] {

@@ -12,7 +12,7 @@
 /// sheet, script, search index, `index.html`) and of the search results' links. Text values
 /// are escaped here (through `HTMLEscaping`); `bodyHTML` is inserted as it is.
 ///
-/// ```swift
+/// ```text
 /// let page = PageLayout(
 ///     siteTitle: "PatternDoc",
 ///     pageTitle: "The ifLet operator",
@@ -54,7 +54,7 @@ struct PageLayout: Sendable {
 
     /// Creates the layout of one page.
     ///
-    /// ```swift
+    /// ```text
     /// let layout = PageLayout(siteTitle: "Docs", pageTitle: "Intro", bodyHTML: "<p>Hi</p>")
     /// ```
     init(
@@ -81,7 +81,7 @@ struct PageLayout: Sendable {
 
     /// The whole HTML document of the page.
     ///
-    /// ```swift
+    /// ```text
     /// let html = PageLayout(siteTitle: "Docs", pageTitle: "Intro", bodyHTML: "<p>Hi</p>").render()
     /// // html.hasPrefix("<!DOCTYPE html>") == true
     /// ```

@@ -1,6 +1,6 @@
 /// One page in the sidebar, as `SUMMARY.md` lists it.
 ///
-/// ```swift
+/// ```text
 /// let item = NavItem(title: "The ifLet operator", href: "Scoping/IfLet.html", depth: 2)
 /// ```
 struct NavItem: Hashable, Sendable {
@@ -21,7 +21,7 @@ struct NavItem: Hashable, Sendable {
 
 /// A link to a neighbouring page in reading order, for the previous/next pager.
 ///
-/// ```swift
+/// ```text
 /// let next = PageLink(title: "Effects", href: "Effects.html")
 /// ```
 struct PageLink: Hashable, Sendable {

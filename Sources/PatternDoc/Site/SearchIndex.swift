@@ -3,7 +3,7 @@ import Foundation
 /// One page as search sees it: where it is, its title, its headings, its plain text and the
 /// words of its code.
 ///
-/// ```swift
+/// ```text
 /// let page = SearchDocument(
 ///     title: "Scoping",
 ///     href: "Scoping.html",
@@ -45,7 +45,7 @@ struct SearchDocument: Sendable {
 /// `.ifLet(\.child)`), which a token index would not. A script rather than JSON
 /// because pages opened from `file://` may load scripts but not fetch files.
 ///
-/// ```swift
+/// ```text
 /// let js = SearchIndex(documents: [SearchDocument(title: "Intro", href: "index.html", text: "Hello")]).script
 /// // window.PATTERNDOC_SEARCH = {"version":2,"documents":[
 /// // {"title":"Intro","href":"index.html","headings":[],"text":"Hello"}

@@ -7,7 +7,7 @@
 /// The levels are worked out here, so the script only follows them: an entry deeper than the
 /// one before opens a list inside it, a shallower one closes lists until its own depth.
 ///
-/// ```swift
+/// ```text
 /// let navigation = SiteNavigation(items: [
 ///     NavItem(title: "Scoping", href: "Scoping.html", depth: 1),
 ///     NavItem(title: "The ifLet operator", href: "Scoping/IfLet.html", depth: 2),

@@ -8,7 +8,7 @@ import Foundation
 /// package's build reads (and the toolchain), so graphs written under the same hash are the
 /// same graphs, and are read back without running SwiftPM.
 ///
-/// ```swift
+/// ```text
 /// let store = SymbolGraphStore(folder: options.verify.workDirectory + "/symbolgraphs")
 /// let reference = try store.reference(of: package, key: report.dependencyHash)
 /// ```

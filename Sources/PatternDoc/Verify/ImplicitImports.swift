@@ -11,7 +11,10 @@ import Foundation
 ///
 /// ```swift
 /// let imports = try ImplicitImports(parsing: "Foundation,package,Dispatch")
-/// imports.modules(package: package)  // ["Foundation", "Logging", "Dispatch"]
+/// assert(imports.foundation && imports.packageModules && imports.others == ["Dispatch"])
+///
+/// var options = VerifyOptions(packageRoot: ".")
+/// options.implicitImports = imports
 /// ```
 public struct ImplicitImports: Hashable, Sendable {
     /// Whether `Foundation` is imported.

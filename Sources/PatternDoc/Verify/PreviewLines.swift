@@ -7,7 +7,7 @@
 /// never changes what a block is said to print. `patterndoc` knows only this protocol, not the
 /// library that prints it (ComposableUI's `host.preview("title")` does).
 ///
-/// ```swift
+/// ```text
 /// let lines = PreviewLines(parsing: "3\n\u{1}patterndoc-preview\u{1}Counter\u{1}<p>3</p>\n")
 /// lines.output   // "3\n"
 /// lines.previews // [BlockPreview(title: "Counter", html: "<p>3</p>")]

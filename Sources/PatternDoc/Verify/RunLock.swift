@@ -6,7 +6,7 @@ import Foundation
 /// The lock is `flock` on `<work directory>/lock`, which the system releases when the process
 /// ends however it ends, so a killed run never leaves a stale lock behind.
 ///
-/// ```swift
+/// ```text
 /// let lock = try RunLock.acquire(for: options)   // waits, or throws with --no-wait
 /// defer { lock.release() }
 /// ```

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// `patterndoc test --docs Book.docc` run where there is no `Package.swift` does this.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let root = StandaloneDocs.packageRoot(forDocs: "/books/TSPL.docc")

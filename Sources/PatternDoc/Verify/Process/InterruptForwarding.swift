@@ -8,7 +8,7 @@ import Foundation
 /// error, and exits with 128 + the signal's number, as a shell does. The previous site and the
 /// previous report stay as they were: both are only ever replaced whole.
 ///
-/// ```swift
+/// ```text
 /// InterruptForwarding.install()   // first thing in main.swift
 /// ```
 package enum InterruptForwarding {

@@ -135,7 +135,7 @@ package enum ProcessRunner {
     /// by ``run(_:_:in:environment:timeout:outputLimit:)``, as `patterndoc` does: any other
     /// child that outlives its own parent would be ended too.
     ///
-    /// ```swift
+    /// ```text
     /// ProcessRunner.adoptOrphans()   // first thing in main.swift
     /// ```
     package static func adoptOrphans() {
