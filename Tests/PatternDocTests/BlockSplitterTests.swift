@@ -1,5 +1,6 @@
-import PatternDoc
 import Testing
+
+@testable import PatternDoc
 
 /// Shorthand for an expected chunk.
 private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {

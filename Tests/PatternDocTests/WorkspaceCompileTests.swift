@@ -1,6 +1,7 @@
 import Foundation
-import PatternDoc
 import Testing
+
+@testable import PatternDoc
 
 /// Runs the real compiler over generated files: `-typecheck` for a module's
 /// `Declarations.swift` and `Program.swift` (fast, no build), `-parse` for the files that

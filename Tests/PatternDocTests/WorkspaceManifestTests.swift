@@ -1,5 +1,6 @@
-import PatternDoc
 import Testing
+
+@testable import PatternDoc
 
 @Suite struct WorkspaceManifestTests {
     @Test func theManifestDeclaresEveryModuleItsTestsAndTheRunner() {

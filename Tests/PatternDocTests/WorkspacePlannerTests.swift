@@ -1,5 +1,6 @@
-import PatternDoc
 import Testing
+
+@testable import PatternDoc
 
 /// A small two-page input for the workspace planner tests.
 enum WorkspaceFixture {

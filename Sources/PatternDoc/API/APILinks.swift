@@ -7,45 +7,45 @@
 /// `Store`'s comment, ` ``send(_:)`` ` is `Store/send(_:)`. See
 /// ``APIReference/resolve(_:)`` for how overloads are told apart.
 ///
-/// ```swift
+/// ```text
 /// let links = APILinks(site: site, rootPrefix: "../")
 /// links.resolve("Store/scope(state:action:)")
 /// // .success(href: "../api/Composable/Store.html#scope(state:action:)", text: "scope(state:action:)")
 /// ```
-public struct APILinks: Sendable {
+struct APILinks: Sendable {
     /// The pages links point into.
-    public var site: APISite
+    var site: APISite
     /// The way from the page being rendered to the site root: `""`, `"../"`, ...
-    public var rootPrefix: String
+    var rootPrefix: String
     /// The path of the symbol whose doc comment is being rendered, for relative links; empty
     /// on a doc page.
-    public var scope: [String]
+    var scope: [String]
 
     /// Links from a page `rootPrefix` away from the site root.
-    public init(site: APISite, rootPrefix: String, scope: [String] = []) {
+    init(site: APISite, rootPrefix: String, scope: [String] = []) {
         self.site = site
         self.rootPrefix = rootPrefix
         self.scope = scope
     }
 
     /// A resolved link: where it goes and the text DocC shows for it (the last component).
-    public struct Target: Hashable, Sendable {
+    struct Target: Hashable, Sendable {
         /// The link's `href`, relative to the page, not yet escaped.
-        public var href: String
+        var href: String
         /// The text to show.
-        public var text: String
+        var text: String
     }
 
     /// Why a link does not resolve, in words for the person who wrote it.
-    public struct Problem: Error, Hashable, Sendable {
+    struct Problem: Error, Hashable, Sendable {
         /// What is wrong.
-        public var message: String
+        var message: String
         /// What to do.
-        public var hint: String
+        var hint: String
     }
 
     /// Resolves the text between the double backticks.
-    public func resolve(_ text: String) -> Result<Target, Problem> {
+    func resolve(_ text: String) -> Result<Target, Problem> {
         let written = text.trimmingCharacters(in: .whitespaces)
         // A module's name alone is its page, as DocC links ``Algorithms`` to the module's root.
         if site.reference.modules.contains(written), site.reference.symbols(at: written).isEmpty {

@@ -10,20 +10,20 @@
 /// given where the block's opening fence is in the `.swift` file and the way from the page to
 /// the site root: the hook through which doc-comment examples show their verification badge.
 ///
-/// ```swift
+/// ```text
 /// let renderer = APIPageRenderer(site: site) { position, block, rootPrefix in .none }
 /// let page = renderer.render(site.pages[1])
 /// print(page.bodyHTML)
 /// ```
-public struct APIPageRenderer: Sendable {
+struct APIPageRenderer: Sendable {
     /// The pages, for links between them.
-    public var site: APISite
+    var site: APISite
     /// The decoration of a code block in a doc comment, given its opening fence's place in
     /// the `.swift` file, the block, and the way from its page to the site root.
-    public var decorate: @Sendable (SourcePosition, CodeBlock, String) -> CodeBlockDecoration
+    var decorate: @Sendable (SourcePosition, CodeBlock, String) -> CodeBlockDecoration
 
     /// Creates a renderer.
-    public init(site: APISite, decorate: @escaping @Sendable (SourcePosition, CodeBlock, String) -> CodeBlockDecoration) {
+    init(site: APISite, decorate: @escaping @Sendable (SourcePosition, CodeBlock, String) -> CodeBlockDecoration) {
         self.site = site
         self.decorate = decorate
         var outgoing: [String: [APIRelationship]] = [:]
@@ -43,22 +43,22 @@ public struct APIPageRenderer: Sendable {
     static let shownRelationships: Set<String> = ["conformsTo", "inheritsFrom"]
 
     /// A rendered API page.
-    public struct Rendered: Sendable {
+    struct Rendered: Sendable {
         /// The page's content, for inside the template's `<main>`.
-        public var bodyHTML: String
+        var bodyHTML: String
         /// The topics and entries, for the "On this page" outline (topics at level 2).
-        public var headings: [RenderedPage.Heading]
+        var headings: [RenderedPage.Heading]
         /// The page as search finds it.
-        public var search: SearchDocument
+        var search: SearchDocument
         /// What the doc comments' authors should fix; the page still renders.
-        public var warnings: [DocError]
+        var warnings: [DocError]
         /// Symbol links in the doc comments that name no symbol, at their `.swift` lines.
-        public var errors: [DocError]
+        var errors: [DocError]
     }
 
     /// Renders `page`; the `<doc:Page>` links of its doc comments go to the pages of
     /// `docPages` (without it, they are left to the link check, which reads no API page).
-    public func render(_ page: APIPage, docPages: DocPageLinks? = nil) -> Rendered {
+    func render(_ page: APIPage, docPages: DocPageLinks? = nil) -> Rendered {
         let prefix = String(repeating: "../", count: page.sitePath.split(separator: "/").count - 1)
         var html = ""
         var headings: [RenderedPage.Heading] = []

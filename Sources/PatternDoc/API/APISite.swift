@@ -12,35 +12,35 @@
 /// another module's type go on the extension page. A type's page also lists what it gets from
 /// protocol extensions (the compiler's synthesized members) under "Default Implementations".
 ///
-/// ```swift
+/// ```text
 /// let site = APISite(reference: try APIReference.load(packageRoot: "."))
 /// let scope = site.reference.symbols(at: "Store/scope(state:action:)")[0]
 /// site.place(of: scope) // api/Composable/Store.html, anchor "scope(state:action:)-1if00"
 /// ```
-public struct APISite: Sendable {
+struct APISite: Sendable {
     /// The reference the pages show.
-    public let reference: APIReference
+    let reference: APIReference
     /// Every page: the index first, then each module's page followed by its type and extension
     /// pages.
-    public let pages: [APIPage]
+    let pages: [APIPage]
     private let places: [String: Place]
 
     /// Where a symbol is shown: its page, and its anchor on that page (none for a type, whose
     /// page is all about it).
-    public struct Place: Hashable, Sendable {
+    struct Place: Hashable, Sendable {
         /// The page's site path.
-        public var sitePath: String
+        var sitePath: String
         /// The id of the symbol's own entry (an overload's own anchor).
-        public var anchor: String?
+        var anchor: String?
         /// The id of the entry the symbol is listed under, shared by its overloads.
-        public var entryAnchor: String?
+        var entryAnchor: String?
     }
 
     /// The site path of the index of modules.
-    public static let indexPath = "api/index.html"
+    static let indexPath = "api/index.html"
 
     /// Lays out the pages of `reference`.
-    public init(reference: APIReference) {
+    init(reference: APIReference) {
         self.reference = reference
         let layout = APILayout(reference: reference)
         var pages: [APIPage] = [APIPage(
@@ -70,12 +70,12 @@ public struct APISite: Sendable {
 
     /// Where `symbol` is shown; `nil` for a symbol of no page (one whose module is not in the
     /// reference).
-    public func place(of symbol: APISymbol) -> Place? {
+    func place(of symbol: APISymbol) -> Place? {
         places[symbol.id]
     }
 
     /// The site path of `module`'s page.
-    public func modulePath(_ module: String) -> String {
+    func modulePath(_ module: String) -> String {
         APILayout.modulePath(module)
     }
 }

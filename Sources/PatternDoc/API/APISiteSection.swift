@@ -7,16 +7,16 @@ import Foundation
 /// Code blocks in doc comments are badged from the verification report: a block whose report
 /// entry is at the block's `.swift` file and opening fence line (as ``DocCommentExample``
 /// places it) gets that entry's badge; any other block says it is not verified.
-public struct APISiteSection: Sendable {
+struct APISiteSection: Sendable {
     /// The pages.
-    public let site: APISite
+    let site: APISite
     private let renderer: APIPageRenderer
     /// For a DocC catalog, the symbol each extension page is about, by page path.
     private let extensionPages: [String: [String]]
 
     /// The section of a site showing `reference`, its doc-comment blocks badged from `report`;
     /// `catalog`, for docs that are a DocC catalog, tells which pages are about a symbol.
-    public init(reference: APIReference, report: VerificationReport, catalog: DocCCatalog? = nil) {
+    init(reference: APIReference, report: VerificationReport, catalog: DocCCatalog? = nil) {
         let site = APISite(reference: reference)
         self.site = site
         var extensionPages: [String: [String]] = [:]
@@ -36,7 +36,7 @@ public struct APISiteSection: Sendable {
     /// Symbol links from the doc page `page`, at `sitePath` on the site. On a DocC catalog's
     /// extension page (`# ``Logging/Logger`` `) links may name the symbol's members as DocC
     /// allows, relative to it: ` ``init(label:)`` `.
-    public func links(from page: String, at sitePath: String) -> APILinks {
+    func links(from page: String, at sitePath: String) -> APILinks {
         APILinks(
             site: site,
             rootPrefix: String(repeating: "../", count: sitePath.split(separator: "/").count - 1),
@@ -45,29 +45,29 @@ public struct APISiteSection: Sendable {
     }
 
     /// The sidebar's "API" section: the index, then each module.
-    public var navigationItems: [NavItem] {
+    var navigationItems: [NavItem] {
         [NavItem(title: "API", href: APISite.indexPath, depth: 0)]
             + site.reference.modules.map { NavItem(title: $0, href: HTMLEscaping.percentEncodedPath(site.modulePath($0)), depth: 1) }
     }
 
     /// What writing the pages gave.
-    public struct Built: Sendable {
+    struct Built: Sendable {
         /// The site paths written.
-        public var paths: [String]
+        var paths: [String]
         /// One search entry per page, its members as its headings.
-        public var search: [SearchDocument]
+        var search: [SearchDocument]
         /// Problems in doc comments that do not stop the build.
-        public var warnings: [DocError]
+        var warnings: [DocError]
         /// Symbol links in doc comments that name no symbol and `<doc:>` links that name no
         /// page, each once, at its `.swift` line.
-        public var errors: [DocError]
+        var errors: [DocError]
     }
 
     /// Renders every page (in parallel unless `inParallel` is false) and hands each to `write`.
     /// A doc page whose place on the site (`docSitePaths`: site path → page) an API page
     /// takes is an error. `<doc:Page>` links in doc comments go to the pages of `docPages`;
     /// one that names no page, or a heading its page does not have, is an error at its line.
-    public func write(
+    func write(
         siteTitle: String,
         besides docSitePaths: [String: String] = [:],
         docPages: DocPageLinks? = nil,

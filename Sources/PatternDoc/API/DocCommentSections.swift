@@ -6,44 +6,44 @@
 /// Each part keeps, for every one of its lines, the line of the `.swift` file it came from,
 /// so that a broken link or a code block in it is reported at the source's line.
 ///
-/// ```swift
+/// ```text
 /// let sections = DocCommentSections(comment)
 /// sections.parameters.map(\.name)   // ["state", "action"]
 /// sections.returns?.markdown        // "The child's store."
 /// ```
-public struct DocCommentSections: Sendable {
+struct DocCommentSections: Sendable {
     /// Some lines of the comment, as Markdown of their own.
-    public struct Part: Hashable, Sendable {
+    struct Part: Hashable, Sendable {
         /// The lines, without the indentation the part had in the comment.
-        public var lines: [String]
+        var lines: [String]
         /// The source line of each of `lines`, when known.
-        public var sourceLines: [Int?]
+        var sourceLines: [Int?]
 
         /// The part's Markdown.
-        public var markdown: String { lines.joined(separator: "\n") }
+        var markdown: String { lines.joined(separator: "\n") }
 
         /// Whether the part says nothing.
-        public var isEmpty: Bool { lines.allSatisfy { $0.allSatisfy(\.isWhitespace) } }
+        var isEmpty: Bool { lines.allSatisfy { $0.allSatisfy(\.isWhitespace) } }
 
         /// The source line of the part's `line` (1-based, as the Markdown's lines are counted).
-        public func sourceLine(ofLine line: Int) -> Int? {
+        func sourceLine(ofLine line: Int) -> Int? {
             sourceLines.indices.contains(line - 1) ? sourceLines[line - 1] : nil
         }
     }
 
     /// The first paragraph: DocC's abstract, shown under the title and in lists.
-    public var abstract: Part
+    var abstract: Part
     /// The rest, callouts left out.
-    public var discussion: Part
+    var discussion: Part
     /// `- Parameters:` / `- Parameter name:`, in order.
-    public var parameters: [(name: String, text: Part)]
+    var parameters: [(name: String, text: Part)]
     /// `- Returns:`.
-    public var returns: Part?
+    var returns: Part?
     /// `- Throws:`.
-    public var throwsText: Part?
+    var throwsText: Part?
 
     /// Splits `comment`.
-    public init(_ comment: APISymbol.DocComment) {
+    init(_ comment: APISymbol.DocComment) {
         let lines = comment.lines
         let sources = comment.sourceLines.count == lines.count ? comment.sourceLines : lines.map { _ in nil }
         var rest: [(String, Int?)] = []

@@ -2,7 +2,7 @@
 /// does, its options and its positional arguments. ``CommandLineParser`` parses with it,
 /// ``CommandLineHelp`` prints its help from it.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let merge = CommandDeclaration(
@@ -13,20 +13,20 @@
 /// )
 /// assert(merge.option(named: "report")?.valueName == "FILE")
 /// ```
-public struct CommandDeclaration: Sendable, Hashable {
+package struct CommandDeclaration: Sendable, Hashable {
     /// The word that picks the command: `build`.
-    public var name: String
+    package var name: String
     /// One line on what it does, shown in the list of commands.
-    public var abstract: String
+    package var abstract: String
     /// More on what it does and when to use it, shown by `help VERB`; may be empty.
-    public var discussion: String
+    package var discussion: String
     /// The options it takes, in the order the help lists them.
-    public var options: [CommandOption]
+    package var options: [CommandOption]
     /// The positional arguments it takes; `nil` when it takes none.
-    public var arguments: CommandArguments?
+    package var arguments: CommandArguments?
 
     /// Declares a command.
-    public init(
+    package init(
         _ name: String,
         abstract: String,
         discussion: String = "",
@@ -41,31 +41,31 @@ public struct CommandDeclaration: Sendable, Hashable {
     }
 
     /// The option called `name` (without dashes), if the command takes it.
-    public func option(named name: String) -> CommandOption? {
+    package func option(named name: String) -> CommandOption? {
         options.first { $0.name == name }
     }
 }
 
 /// The positional arguments a command takes, such as the report files of `merge-reports`.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let reports = CommandArguments("REPORT", help: "A shard's report.", minimum: 2)
 /// assert(reports.synopsis == "REPORT...")
 /// ```
-public struct CommandArguments: Sendable, Hashable {
+package struct CommandArguments: Sendable, Hashable {
     /// What each argument is, as the help shows it: `REPORT`.
-    public var name: String
+    package var name: String
     /// What they are for.
-    public var help: String
+    package var help: String
     /// How many must be given at least.
-    public var minimum: Int
+    package var minimum: Int
     /// How many may be given at most; `nil` for no limit.
-    public var maximum: Int?
+    package var maximum: Int?
 
     /// Declares positional arguments: between `minimum` and `maximum` (no limit when `nil`).
-    public init(_ name: String, help: String, minimum: Int = 0, maximum: Int? = nil) {
+    package init(_ name: String, help: String, minimum: Int = 0, maximum: Int? = nil) {
         self.name = name
         self.help = help
         self.minimum = minimum
@@ -73,7 +73,7 @@ public struct CommandArguments: Sendable, Hashable {
     }
 
     /// How the usage line shows them: `REPORT...`, `[COMMAND]`.
-    public var synopsis: String {
+    package var synopsis: String {
         let repeated = maximum == 1 ? name : "\(name)..."
         return minimum == 0 ? "[\(repeated)]" : repeated
     }

@@ -4,7 +4,7 @@
 ///
 /// `help`, `help VERB`, `VERB --help`, `--help` and `--version` come with every declaration.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let tool = CommandLineDeclaration(
@@ -16,18 +16,18 @@
 /// let request = try tool.parse(["hello", "--loud"])
 /// assert(request == .run(ParsedCommand(command: "hello", flags: ["loud"])))
 /// ```
-public struct CommandLineDeclaration: Sendable, Hashable {
+package struct CommandLineDeclaration: Sendable, Hashable {
     /// The executable's name, as a user types it.
-    public var program: String
+    package var program: String
     /// What `--version` prints after the name.
-    public var version: String
+    package var version: String
     /// One line on what the tool is for, the first line of its help.
-    public var abstract: String
+    package var abstract: String
     /// Its commands, in the order the help lists them.
-    public var commands: [CommandDeclaration]
+    package var commands: [CommandDeclaration]
 
     /// Declares a tool.
-    public init(program: String, version: String, abstract: String, commands: [CommandDeclaration]) {
+    package init(program: String, version: String, abstract: String, commands: [CommandDeclaration]) {
         self.program = program
         self.version = version
         self.abstract = abstract
@@ -35,12 +35,12 @@ public struct CommandLineDeclaration: Sendable, Hashable {
     }
 
     /// The command called `name`, if there is one.
-    public func command(named name: String) -> CommandDeclaration? {
+    package func command(named name: String) -> CommandDeclaration? {
         commands.first { $0.name == name }
     }
 
     /// Parses the arguments after the program's name; see ``CommandLineParser``.
-    public func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineRequest {
+    package func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineRequest {
         try CommandLineParser(declaration: self).parse(arguments)
     }
 }

@@ -2,7 +2,7 @@
 /// and the nearest command or option when one is close. Its description ends by pointing at
 /// `PROGRAM help VERB` rather than printing the whole manual.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let tool = CommandLineDeclaration(program: "greet", version: "1.0", abstract: "Greets.", commands: [
@@ -15,24 +15,24 @@
 ///     assert("\(error)".contains("Did you mean 'hello'?"))
 /// }
 /// ```
-public struct CommandLineError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct CommandLineError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was wrong, one sentence or two: `unknown option '--ot' for 'build'. Did you mean '--out'?`
-    public var message: String
+    package var message: String
     /// Where to read more: `See 'patterndoc help build'.`
-    public var pointer: String
+    package var pointer: String
 
     /// Creates an error; `pointer` says where to read more.
-    public init(_ message: String, pointer: String) {
+    package init(_ message: String, pointer: String) {
         self.message = message
         self.pointer = pointer
     }
 
     /// An error about `command` of the tool `program` (about the tool when `command` is nil),
     /// pointing at that command's help.
-    public init(_ message: String, program: String, command: String?) {
+    package init(_ message: String, program: String, command: String?) {
         self.init(message, pointer: "See '\(program) help\(command.map { " \($0)" } ?? "")'.")
     }
 
     /// The message, then the pointer on a line of its own.
-    public var description: String { "\(message)\n\(pointer)" }
+    package var description: String { "\(message)\n\(pointer)" }
 }

@@ -4,7 +4,7 @@
 /// The tool's help lists the commands, one line each; a command's help gives its usage line,
 /// what it does, its options and their help, wrapped to ``width`` columns.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let tool = CommandLineDeclaration(program: "greet", version: "1.0", abstract: "Greets.", commands: [
@@ -13,25 +13,25 @@
 /// let help = CommandLineHelp(declaration: tool).text(for: "hello")
 /// assert(help.hasPrefix("Usage: greet hello [--loud]"))
 /// ```
-public struct CommandLineHelp: Sendable {
+package struct CommandLineHelp: Sendable {
     /// The tool the help is about.
-    public var declaration: CommandLineDeclaration
+    package var declaration: CommandLineDeclaration
     /// How many columns the text fills at most.
-    public var width = 96
+    package var width = 96
 
     /// The help of the tool `declaration` declares.
-    public init(declaration: CommandLineDeclaration) {
+    package init(declaration: CommandLineDeclaration) {
         self.declaration = declaration
     }
 
     /// The help of the command `name`, or of the whole tool when `name` is `nil` or no command's.
-    public func text(for name: String?) -> String {
+    package func text(for name: String?) -> String {
         guard let name, let command = declaration.command(named: name) else { return overview }
         return text(for: command)
     }
 
     /// The tool's help: what it is, its commands, and where to read more.
-    public var overview: String {
+    package var overview: String {
         let program = declaration.program
         let title = "\(program) \(declaration.version): \(declaration.abstract)"
         var lines = wrap(title.split(separator: " ").map(String.init), width: width, firstPrefix: "", prefix: "")
@@ -54,7 +54,7 @@ public struct CommandLineHelp: Sendable {
     }
 
     /// One command's help: usage, what it does, options.
-    public func text(for command: CommandDeclaration) -> String {
+    package func text(for command: CommandDeclaration) -> String {
         let prefix = "Usage: \(declaration.program) \(command.name) "
         let words = command.options.map { "[\($0.synopsis)]" } + (command.arguments.map { [$0.synopsis] } ?? [])
         var lines = wrap(words, width: width, firstPrefix: prefix, prefix: String(repeating: " ", count: prefix.count))

@@ -9,7 +9,7 @@
 /// - a word that is not declared is an error that names it, suggests the nearest command or
 ///   option, and says where that option belongs when another command takes it.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let tool = CommandLineDeclaration(program: "greet", version: "1.0", abstract: "Greets.", commands: [
@@ -18,19 +18,19 @@
 /// let request = try CommandLineParser(declaration: tool).parse(["hello", "--name=Ada"])
 /// assert(request == .run(ParsedCommand(command: "hello", values: ["name": "Ada"])))
 /// ```
-public struct CommandLineParser: Sendable {
+package struct CommandLineParser: Sendable {
     /// The tool whose command lines this parser reads.
-    public var declaration: CommandLineDeclaration
+    package var declaration: CommandLineDeclaration
 
     /// A parser for the tool `declaration` declares.
-    public init(declaration: CommandLineDeclaration) {
+    package init(declaration: CommandLineDeclaration) {
         self.declaration = declaration
     }
 
     /// Parses the arguments after the program's name.
     ///
     /// - Throws: a ``CommandLineError`` naming the first argument that cannot be read.
-    public func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineRequest {
+    package func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineRequest {
         guard let first = arguments.first else { return .help(command: nil) }
         switch first {
         case "--version", "-V":

@@ -1,6 +1,6 @@
 /// What a parsed command line asks for: run a command, print help, or print the version.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let tool = CommandLineDeclaration(program: "greet", version: "1.0", abstract: "Greets.", commands: [
@@ -10,7 +10,7 @@
 /// let version = try tool.parse(["--version"])
 /// assert(help == .help(command: "hello") && version == .version)
 /// ```
-public enum CommandLineRequest: Sendable, Hashable {
+package enum CommandLineRequest: Sendable, Hashable {
     /// Run this command with these options.
     case run(ParsedCommand)
     /// Print the help of one command, or of the whole tool when `nil`.
@@ -22,24 +22,24 @@ public enum CommandLineRequest: Sendable, Hashable {
 /// One command with the options and arguments it was given, checked against its
 /// ``CommandDeclaration``: every option here is one the command takes.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let parsed = ParsedCommand(command: "build", values: ["out": "site"], flags: ["no-api"])
 /// assert(parsed.value("out") == "site" && parsed.isSet("no-api") && !parsed.isSet("no-wait"))
 /// ```
-public struct ParsedCommand: Sendable, Hashable {
+package struct ParsedCommand: Sendable, Hashable {
     /// The command's name.
-    public var command: String
+    package var command: String
     /// The options given with a value, by name (without dashes).
-    public var values: [String: String]
+    package var values: [String: String]
     /// The flags given, by name.
-    public var flags: Set<String>
+    package var flags: Set<String>
     /// The positional arguments, in order.
-    public var arguments: [String]
+    package var arguments: [String]
 
     /// Creates a parsed command.
-    public init(command: String, values: [String: String] = [:], flags: Set<String> = [], arguments: [String] = []) {
+    package init(command: String, values: [String: String] = [:], flags: Set<String> = [], arguments: [String] = []) {
         self.command = command
         self.values = values
         self.flags = flags
@@ -47,8 +47,8 @@ public struct ParsedCommand: Sendable, Hashable {
     }
 
     /// The value given for the option `name`, or `nil` when it was not given.
-    public func value(_ name: String) -> String? { values[name] }
+    package func value(_ name: String) -> String? { values[name] }
 
     /// Whether the flag `name` was given.
-    public func isSet(_ name: String) -> Bool { flags.contains(name) }
+    package func isSet(_ name: String) -> Bool { flags.contains(name) }
 }

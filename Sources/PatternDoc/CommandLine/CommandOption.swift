@@ -5,34 +5,34 @@
 /// Use it inside a ``CommandDeclaration``; the parser accepts the value both as the next
 /// argument (`--timeout 30`) and after an equals sign (`--timeout=30`).
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let out = CommandOption("out", value: "DIR", help: "Where the site goes.")
 /// let check = CommandOption("check", help: "Fail when the files are stale.")
 /// assert(out.spelling == "--out" && !out.isFlag && check.isFlag)
 /// ```
-public struct CommandOption: Sendable, Hashable {
+package struct CommandOption: Sendable, Hashable {
     /// The name without its dashes: `out` for `--out`.
-    public var name: String
+    package var name: String
     /// What the value is, as the help shows it (`DIR`, `SECONDS`); `nil` for a flag.
-    public var valueName: String?
+    package var valueName: String?
     /// What the option does, in a sentence or two; the help wraps it.
-    public var help: String
+    package var help: String
 
     /// Declares an option; give `value` for one that takes a value, leave it out for a flag.
-    public init(_ name: String, value: String? = nil, help: String) {
+    package init(_ name: String, value: String? = nil, help: String) {
         self.name = name
         self.valueName = value
         self.help = help
     }
 
     /// Whether the option stands alone, without a value.
-    public var isFlag: Bool { valueName == nil }
+    package var isFlag: Bool { valueName == nil }
 
     /// How a user writes it: `--out`.
-    public var spelling: String { "--\(name)" }
+    package var spelling: String { "--\(name)" }
 
     /// How the usage line shows it: `--out DIR`, or `--check`.
-    public var synopsis: String { valueName.map { "\(spelling) \($0)" } ?? spelling }
+    package var synopsis: String { valueName.map { "\(spelling) \($0)" } ?? spelling }
 }

@@ -4,18 +4,18 @@
 /// errors through it; ``PatternDocRequest`` turns a parsed command into the options the
 /// library's stages take. To add an option, add it here and read it there.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let request = try PatternDocCommandLine.declaration.parse(["build", "--out=site", "--no-api"])
 /// assert(request == .run(ParsedCommand(command: "build", values: ["out": "site"], flags: ["no-api"])))
 /// ```
-public enum PatternDocCommandLine {
+package enum PatternDocCommandLine {
     /// patterndoc's version, as `patterndoc --version` prints it.
-    public static let version = "0.9.0"
+    package static let version = "0.9.0"
 
     /// The whole command line.
-    public static let declaration = CommandLineDeclaration(
+    package static let declaration = CommandLineDeclaration(
         program: "patterndoc",
         version: version,
         abstract: "verifies the Swift code in a package's Markdown docs and doc comments, and renders them as a site.",

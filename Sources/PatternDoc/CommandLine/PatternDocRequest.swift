@@ -7,7 +7,7 @@ import Foundation
 /// that cannot be used is a ``CommandLineError`` that names the option and points at the
 /// command's help.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let parsed = ParsedCommand(command: "test", values: ["package": "/tmp/lib", "timeout": "30"])
@@ -16,7 +16,7 @@ import Foundation
 ///     assert(options.packageRoot == "/tmp/lib" && options.timeout == 30)
 /// }
 /// ```
-public enum PatternDocRequest: Sendable {
+package enum PatternDocRequest: Sendable {
     /// `test`: verify, then write the reports `outputs` names.
     case test(VerifyOptions, RunOutputs)
     /// `build`: verify (or read `--from-report`), then render the site.
@@ -31,16 +31,16 @@ public enum PatternDocRequest: Sendable {
     case mergeReports(inputs: [String], output: String)
 
     /// Where a run's results go besides the terminal: `--report`, `--junit`, `--format`.
-    public struct RunOutputs: Sendable, Hashable {
+    package struct RunOutputs: Sendable, Hashable {
         /// The JSON report's file (absolute), when `--report` was given.
-        public var reportPath: String?
+        package var reportPath: String?
         /// The JUnit XML file (absolute), when `--junit` was given.
-        public var junitPath: String?
+        package var junitPath: String?
         /// How failures are printed.
-        public var format: FailureFormat
+        package var format: FailureFormat
 
         /// Outputs to these files, printing failures as `format`.
-        public init(reportPath: String? = nil, junitPath: String? = nil, format: FailureFormat = .text) {
+        package init(reportPath: String? = nil, junitPath: String? = nil, format: FailureFormat = .text) {
             self.reportPath = reportPath
             self.junitPath = junitPath
             self.format = format
@@ -51,7 +51,7 @@ public enum PatternDocRequest: Sendable {
     /// run's lines of progress.
     ///
     /// - Throws: a ``CommandLineError`` for a value that cannot be used.
-    public init(
+    package init(
         _ parsed: ParsedCommand,
         environment: [String: String],
         progress: @escaping @Sendable (String) -> Void = { _ in }

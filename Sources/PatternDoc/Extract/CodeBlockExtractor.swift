@@ -19,19 +19,19 @@ import SwiftSource
 /// A DocC page's `@Snippet`s (``DocPage/snippets``) follow the fenced blocks, numbered after
 /// them, each a Swift block whose ``CodeBlock/sourceFile`` is the snippet's file.
 ///
-/// ```swift
+/// ```text
 /// let blocks = try CodeBlockExtractor.extract(from: page)
 /// for block in blocks where block.attributes.isSwift {
 ///     print(block.position, block.code)
 /// }
 /// ```
-public enum CodeBlockExtractor {
+package enum CodeBlockExtractor {
     /// The fenced code blocks of `page`, in order.
     ///
     /// - Throws: ``DocErrors`` holding every problem of the page, each at its fence: malformed
     ///   or conflicting attributes, an `output` block without its `text` block, a fence that is
     ///   never closed.
-    public static func extract(from page: DocPage) throws -> [CodeBlock] {
+    package static func extract(from page: DocPage) throws -> [CodeBlock] {
         let extracted = extractEachBlock(from: page)
         let problems = extracted.problems.keys.sorted().flatMap { extracted.problems[$0]! }
         guard problems.isEmpty else { throw DocErrors(problems) }
@@ -44,7 +44,7 @@ public enum CodeBlockExtractor {
     ///
     /// A block that is not Swift, or is skipped (`skip("...")`), is never inspected beyond its
     /// info string.
-    public static func extractEachBlock(from page: DocPage) -> ExtractedBlocks {
+    static func extractEachBlock(from page: DocPage) -> ExtractedBlocks {
         var problems: [Int: [DocError]] = [:]
         var blocks: [CodeBlock] = []
         for fenced in fencedBlocks(of: page.markdown) {

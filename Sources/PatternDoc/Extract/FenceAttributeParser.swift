@@ -23,18 +23,18 @@
 ///
 /// Every problem found is reported, at the fence's position, with a hint.
 ///
-/// ```swift
+/// ```text
 /// let attributes = try FenceAttributeParser.parse(
 ///     "swift fails(\"cannot find\")",
 ///     at: SourcePosition(file: "Docs/Scoping.md", line: 12)
 /// )
 /// // attributes.expectedFailure == "cannot find"
 /// ```
-public enum FenceAttributeParser {
+enum FenceAttributeParser {
     /// Parses `info`, the text after a code fence's backticks, for the fence at `position`.
     ///
     /// - Throws: ``DocErrors`` with every problem in the info string, each at `position`.
-    public static func parse(_ info: String, at position: SourcePosition) throws -> FenceAttributes {
+    static func parse(_ info: String, at position: SourcePosition) throws -> FenceAttributes {
         try attributes(of: info, at: position)
     }
 

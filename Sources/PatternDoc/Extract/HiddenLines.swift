@@ -7,20 +7,20 @@
 /// hidden line is reported at that line of the `.md` or `.swift` file. The site shows the
 /// other lines; its copy button, and `Examples/`, give the whole code.
 ///
-/// ```swift
+/// ```text
 /// let code = "\(HiddenLines.hideMarker)\nlet todos = [\"Milk\"]\n\(HiddenLines.showMarker)\nprint(todos.count)\n"
 /// HiddenLines.shown(code)     // "print(todos.count)\n"
 /// HiddenLines.runnable(code)  // "let todos = [\"Milk\"]\nprint(todos.count)\n"
 /// ```
-public enum HiddenLines {
+enum HiddenLines {
     /// The marker that starts hidden lines.
-    public static let hideMarker = "// snippet.hide"
+    static let hideMarker = "// snippet.hide"
     /// The marker that ends them.
-    public static let showMarker = "// snippet.show"
+    static let showMarker = "// snippet.show"
 
     /// The lines of `code` a reader sees, without the hidden lines, the markers, and the blank
     /// lines that open or close what is left; `nil` when `code` has no marker.
-    public static func shown(_ code: String) -> String? {
+    static func shown(_ code: String) -> String? {
         guard mayHoldMarker(code) else { return nil }
         var lines: [Substring] = []
         var hidden = false
@@ -39,7 +39,7 @@ public enum HiddenLines {
     }
 
     /// The whole of `code` without its marker lines: what the copy button copies.
-    public static func runnable(_ code: String) -> String {
+    static func runnable(_ code: String) -> String {
         guard mayHoldMarker(code) else { return code }
         return code.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { marker($0) == nil }
@@ -77,13 +77,13 @@ public enum HiddenLines {
 
 extension CodeBlock {
     /// Whether the block has lines the site does not show (``HiddenLines``).
-    public var hasHiddenLines: Bool {
+    var hasHiddenLines: Bool {
         sourceFile == nil && shownCode != nil
     }
 
     /// What the site's copy button copies: the whole runnable code of a block with hidden
     /// lines, markers left out; otherwise what the site shows.
-    public var copiedCode: String {
+    var copiedCode: String {
         hasHiddenLines ? HiddenLines.runnable(code) : shownCode ?? code
     }
 }

@@ -6,15 +6,15 @@ import SwiftSource
 /// highlighted, never compiled, and counted apart from passes, failures and opt-outs; no fence
 /// attribute is needed.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// print(SyntaxTemplate.hasPlaceholder("func <#name#>() {}"))  // Prints "true"
 /// print(SyntaxTemplate.hasPlaceholder("let s = \"<#not one#>\""))  // Prints "false"
 /// ```
-public enum SyntaxTemplate {
+enum SyntaxTemplate {
     /// Whether `code` holds an editor placeholder outside string literals and comments.
-    public static func hasPlaceholder(_ code: String) -> Bool {
+    static func hasPlaceholder(_ code: String) -> Bool {
         guard code.containsBytes("<#"), code.containsBytes("#>") else { return false }
         // Placeholders are not Swift tokens: blank out strings and comments, then look again.
         var kept = ""
@@ -26,7 +26,7 @@ public enum SyntaxTemplate {
     }
 
     /// Whether `block` is a syntax template: a Swift block, not skipped, holding a placeholder.
-    public static func isTemplate(_ block: CodeBlock) -> Bool {
+    static func isTemplate(_ block: CodeBlock) -> Bool {
         block.attributes.isSwift && block.attributes.skipReason == nil && block.sourceFile == nil && hasPlaceholder(block.code)
     }
 }

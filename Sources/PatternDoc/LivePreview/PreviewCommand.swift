@@ -11,7 +11,7 @@ import Foundation
 /// message, in a panel over the page; the terminal prints the same.
 ///
 /// It runs until it is stopped: Ctrl-C (`SIGINT`) or `SIGTERM` stops the server and every
-/// child process a build started (``InterruptForwarding``). The site on disk is the one
+/// child process a build started (`InterruptForwarding`). The site on disk is the one
 /// `patterndoc build` would write; the live-reload script is added to pages as they are
 /// served, never written into them.
 ///

@@ -5,7 +5,7 @@
 /// one per page, none nested. The loader resolves each `SUMMARY.md` link once, so later stages
 /// use ``page`` as it is and never resolve the link a second way.
 ///
-/// ```swift
+/// ```text
 /// let docs = try DocsLoader.load(docs: "Docs", packageRoot: ".")
 /// for chapter in docs.chapters {
 ///     print(String(repeating: "  ", count: chapter.depth) + chapter.title, "→", chapter.page)
@@ -13,17 +13,17 @@
 /// // Scoping → Docs/Scoping.md
 /// //   The ifLet operator → Docs/Scoping/IfLet.md
 /// ```
-public struct Chapter: Hashable, Sendable {
+struct Chapter: Hashable, Sendable {
     /// The page's title, as ``DocPage/title``.
-    public var title: String
+    var title: String
     /// The page's path, as ``DocPage/path``: `Docs/Scoping/IfLet.md`.
-    public var page: String
+    var page: String
     /// How deeply the sidebar nests it: 0 for a top-level entry (a link outside lists or in a
     /// top-level list item), 1 inside it, and so on.
-    public var depth: Int
+    var depth: Int
 
     /// Creates a chapter.
-    public init(title: String, page: String, depth: Int) {
+    init(title: String, page: String, depth: Int) {
         self.title = title
         self.page = page
         self.depth = depth

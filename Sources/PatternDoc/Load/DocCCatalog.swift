@@ -6,27 +6,27 @@
 /// (`# ``Logging/Logger`` ` extends ` ``Logger`` `), and an image by its file name, with or without
 /// extension (`@Image(source: "chart")` is `Resources/chart.png`).
 ///
-/// ```swift
+/// ```text
 /// let catalog = try #require(docs.catalog)
 /// catalog.module                                  // "Logging"
 /// catalog.page(forDocLink: "doc:GettingStarted")  // "Sources/Logging/Docs.docc/GettingStarted.md"
 /// catalog.page(forSymbol: "Logging/Logger")       // "Sources/Logging/Docs.docc/Reference/Logger.md"
 /// ```
-public struct DocCCatalog: Hashable, Sendable {
+struct DocCCatalog: Hashable, Sendable {
     /// The module the root page (`# ``Logging`` `) documents, if the catalog has one.
-    public var module: String?
+    var module: String?
     /// The root page's path.
-    public var rootPage: String?
+    var rootPage: String?
     /// Article reference name (the file name without `.md`) → page path.
-    public var articles: [String: String]
+    var articles: [String: String]
     /// Symbol key (see ``page(forSymbol:)``) → the path of its extension page.
-    public var symbols: [String: String]
+    var symbols: [String: String]
     /// Every file of the catalog that is not a page, by its name and by its name without
     /// extension and DocC's `~dark` and `@2x` variants: name → path relative to the catalog.
-    public var resources: [String: String]
+    var resources: [String: String]
 
     /// Creates a catalog description.
-    public init(
+    init(
         module: String?,
         rootPage: String?,
         articles: [String: String],
@@ -43,7 +43,7 @@ public struct DocCCatalog: Hashable, Sendable {
     /// The page a `doc:` link names: `doc:GettingStarted`, `doc:Logging/GettingStarted`,
     /// `doc://org.swift.Logging/documentation/Logging/GettingStarted`, with or without
     /// `#heading`; an article first, else a symbol's extension page.
-    public func page(forDocLink url: String) -> String? {
+    func page(forDocLink url: String) -> String? {
         guard url.hasPrefix("doc:") else { return nil }
         let reference = Self.reference(url)
         if let last = reference.split(separator: "/").last, let page = articles[String(last)] {
@@ -53,20 +53,20 @@ public struct DocCCatalog: Hashable, Sendable {
     }
 
     /// The heading a `doc:` link names after `#`, if any.
-    public static func fragment(ofDocLink url: String) -> String? {
+    static func fragment(ofDocLink url: String) -> String? {
         guard let hash = url.firstIndex(of: "#") else { return nil }
         let fragment = url[url.index(after: hash)...]
         return fragment.isEmpty ? nil : String(fragment)
     }
 
     /// The extension page of a symbol link's path, if the catalog has one.
-    public func page(forSymbol path: String) -> String? {
+    func page(forSymbol path: String) -> String? {
         symbols[SymbolPath.key(path, module: module)]
     }
 
     /// Where the catalog keeps the file an image or link names by file name, relative to the
     /// catalog, if it has one.
-    public func resource(named name: String) -> String? {
+    func resource(named name: String) -> String? {
         let file = name.split(separator: "/").last.map(String.init) ?? name
         return resources[file] ?? resources[Self.resourceKey(file)]
     }

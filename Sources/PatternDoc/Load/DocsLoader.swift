@@ -21,11 +21,11 @@ import Foundation
 ///
 /// Page paths are relative to the package root (`Docs/Scoping.md`), as every message shows them.
 ///
-/// ```swift
+/// ```text
 /// let docs = try DocsLoader.load(docs: "Docs", packageRoot: ".")
 /// for page in docs.pages { print(page.path, page.title) }
 /// ```
-public enum DocsLoader {
+package enum DocsLoader {
     /// Loads the pages of the folder `docs`.
     ///
     /// - Parameters:
@@ -35,7 +35,7 @@ public enum DocsLoader {
     /// - Throws: ``DocErrors``: a missing docs folder, unreadable pages, and every `SUMMARY.md`
     ///   link to a missing file, to a file outside the docs folder or not a `.md` page, or to a
     ///   page already listed, at its line.
-    public static func load(docs: String, packageRoot: String) throws -> LoadedDocs {
+    package static func load(docs: String, packageRoot: String) throws -> LoadedDocs {
         let folder = URL(fileURLWithPath: realPath(of: docs))
         let root = URL(fileURLWithPath: realPath(of: packageRoot))
         let display = { (file: URL) in DisplayPath.of(file, relativeTo: root) }

@@ -10,25 +10,25 @@ import SwiftSource
 /// every message see the `.swift` file's own lines: an error in an example is reported at
 /// `Sources/Composable/Store/Store.swift:42`. Its ``DocPage/sourceModule`` is the module.
 ///
-/// ```swift
+/// ```text
 /// let comments = SourceDocComments.load(modules: ["Composable"], of: package)
 /// for page in comments.pages { print(page.path) }  // Sources/Composable/Reducer/Scope.swift, ...
 /// ```
-public struct SourceDocComments: Sendable {
+struct SourceDocComments: Sendable {
     /// A page for each file whose doc comments hold a fenced code block, by module then path.
-    public var pages: [DocPage]
+    var pages: [DocPage]
     /// Every public declaration of the modules, by module then file then line.
-    public var declarations: [PublicDeclaration]
+    var declarations: [PublicDeclaration]
 
     /// Creates the result of a scan.
-    public init(pages: [DocPage] = [], declarations: [PublicDeclaration] = []) {
+    init(pages: [DocPage] = [], declarations: [PublicDeclaration] = []) {
         self.pages = pages
         self.declarations = declarations
     }
 
     /// Reads the `.swift` files of `modules` (in ``PackageUnderTest/moduleFolders``) of
     /// `package`; paths are shown relative to the package root.
-    public static func load(modules: [String], of package: PackageUnderTest) -> SourceDocComments {
+    static func load(modules: [String], of package: PackageUnderTest) -> SourceDocComments {
         let root = URL(fileURLWithPath: package.root).standardizedFileURL
         let files = modules.flatMap { module in
             package.moduleFolders[module].map { folder in

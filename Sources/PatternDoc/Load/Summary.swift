@@ -16,20 +16,20 @@ import Foundation
 /// Every link to a page counts, in document order, whether in a list or not. A link with no
 /// destination is a draft chapter, as in mdBook, and is left out; so are links to other sites
 /// and links within the page (`#section`).
-public struct Summary: Hashable, Sendable {
+struct Summary: Hashable, Sendable {
     /// One page of the table of contents.
-    public struct Entry: Hashable, Sendable {
+    struct Entry: Hashable, Sendable {
         /// The link text, the page's title in the book: `Scoping`.
-        public var title: String
+        var title: String
         /// The destination as written, without any `#fragment` and percent-decoded: `Scoping.md`.
-        public var link: String
+        var link: String
         /// The line of the link in `SUMMARY.md`.
-        public var line: Int
+        var line: Int
         /// How many lists the link is nested in: 0 outside lists, 1 in a top-level list item.
-        public var depth: Int
+        var depth: Int
 
         /// Creates an entry.
-        public init(title: String, link: String, line: Int, depth: Int) {
+        init(title: String, link: String, line: Int, depth: Int) {
             self.title = title
             self.link = link
             self.line = line
@@ -38,15 +38,15 @@ public struct Summary: Hashable, Sendable {
     }
 
     /// The pages, in reading order.
-    public var entries: [Entry]
+    var entries: [Entry]
 
     /// Reads the links of a `SUMMARY.md`.
     ///
-    /// ```swift
+    /// ```text
     /// let summary = Summary(parsing: "- [Scoping](Scoping.md)\n")
     /// // summary.entries == [Summary.Entry(title: "Scoping", link: "Scoping.md", line: 1, depth: 1)]
     /// ```
-    public init(parsing markdown: String) {
+    init(parsing markdown: String) {
         var entries: [Entry] = []
         var depth = 0
         MarkdownDocument(parsing: markdown).walk { event in

@@ -3,26 +3,26 @@ import Foundation
 /// How a fenced code block was fenced: cmark parses fences but does not record them, so they
 /// are read back from the source at the block's position.
 ///
-/// ```swift
+/// ```text
 /// if let fence = node.codeFence, !fence.isClosed {
 ///     print("line \(node.startLine): the fence is never closed")
 /// }
 /// ```
-public struct MarkdownCodeFence: Hashable, Sendable {
+struct MarkdownCodeFence: Hashable, Sendable {
     /// The fence character, `` ` `` or `~`.
-    public var character: Character
+    var character: Character
     /// How many fence characters open the block (three or more).
-    public var length: Int
+    var length: Int
     /// Whether a closing fence ends the block. cmark closes an unclosed fence silently at the
     /// end of the document or of the list item or quote around it; this says it did.
-    public var isClosed: Bool
+    var isClosed: Bool
     /// The info string as written after the opening fence, trimmed of spaces: unlike cmark's
     /// info string, its backslash escapes and entities are left as they are, so attribute
     /// arguments keep the `\"` and `\\` they were written with.
-    public var rawInfo: String
+    var rawInfo: String
 
     /// Creates a fence description.
-    public init(character: Character, length: Int, isClosed: Bool, rawInfo: String = "") {
+    init(character: Character, length: Int, isClosed: Bool, rawInfo: String = "") {
         self.character = character
         self.length = length
         self.isClosed = isClosed

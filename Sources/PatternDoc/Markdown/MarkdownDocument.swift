@@ -5,7 +5,7 @@ import CCmark
 /// The document owns the C tree and frees it when the last reference goes away. Read it by
 /// walking it once, start to end, reacting to each node as it is entered and left:
 ///
-/// ```swift
+/// ```text
 /// let document = MarkdownDocument(parsing: "# Title\n\n```swift\nlet x = 1\n```\n")
 /// document.walk { event in
 ///     if case .enter(let node) = event, node.kind == .codeBlock {
@@ -20,7 +20,7 @@ import CCmark
 ///
 /// Not `Sendable`: cmark caches strings inside nodes on first read, so even reading a tree
 /// mutates it. Parse on the task that reads.
-public final class MarkdownDocument {
+final class MarkdownDocument {
     /// The root node of cmark's tree; freed in `deinit`.
     private let root: OpaquePointer
     /// The memory of the tree, and of what cmark allocates while the tree is walked.
@@ -29,14 +29,14 @@ public final class MarkdownDocument {
     let source: MarkdownSource
     /// The YAML front matter between the opening and closing `---` lines, without them; `nil`
     /// when the page has none.
-    public let frontMatter: String?
+    let frontMatter: String?
 
     /// Parses CommonMark text.
     ///
-    /// ```swift
+    /// ```text
     /// let document = MarkdownDocument(parsing: try String(contentsOfFile: path, encoding: .utf8))
     /// ```
-    public init(parsing markdown: String) {
+    init(parsing markdown: String) {
         let split = MarkdownFrontMatter(splitting: markdown)
         frontMatter = split.frontMatter
         source = MarkdownSource(split.body)
@@ -71,7 +71,7 @@ public final class MarkdownDocument {
     /// Leaf nodes (text, inline code, code blocks, HTML, breaks, thematic breaks) are only
     /// entered, as in cmark. Errors thrown by `visit` stop the walk and propagate.
     ///
-    /// ```swift
+    /// ```text
     /// var depth = 0
     /// document.walk { event in
     ///     switch event {
@@ -81,7 +81,7 @@ public final class MarkdownDocument {
     ///     }
     /// }
     /// ```
-    public func walk(_ visit: (MarkdownEvent) throws -> Void) rethrows {
+    func walk(_ visit: (MarkdownEvent) throws -> Void) rethrows {
         try arena.with { try iterate(skippingInlines: false, visit) }
     }
 
@@ -89,7 +89,7 @@ public final class MarkdownDocument {
     /// of paragraphs and headings (text, emphasis, links) is skipped, which is most of a page's
     /// nodes. For readers that look at block structure alone, such as finding code blocks;
     /// a heading's text is still there to read (``MarkdownNode/plainText``).
-    public func walkBlocks(_ visit: (MarkdownEvent) throws -> Void) rethrows {
+    func walkBlocks(_ visit: (MarkdownEvent) throws -> Void) rethrows {
         try arena.with { try iterate(skippingInlines: true, visit) }
     }
 

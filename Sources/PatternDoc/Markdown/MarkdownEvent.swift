@@ -1,6 +1,6 @@
 /// One step of a ``MarkdownDocument`` walk.
 ///
-/// ```swift
+/// ```text
 /// document.walk { event in
 ///     switch event {
 ///     case .enter(let node): print("<\(node.kind)>")
@@ -8,14 +8,14 @@
 ///     }
 /// }
 /// ```
-public enum MarkdownEvent {
+enum MarkdownEvent {
     /// The walk reached a node; its children, if any, come next.
     case enter(MarkdownNode)
     /// The walk finished a container node's children. Leaf nodes have no exit.
     case exit(MarkdownNode)
 
     /// The node the event is about.
-    public var node: MarkdownNode {
+    var node: MarkdownNode {
         switch self {
         case .enter(let node), .exit(let node): node
         }

@@ -7,7 +7,7 @@ import CCmark
 /// after the walk is safe, but the walk is the way to read nodes: each accessor reads cmark,
 /// nothing is copied up front.
 ///
-/// ```swift
+/// ```text
 /// document.walk { event in
 ///     guard case .enter(let node) = event else { return }
 ///     switch node.kind {
@@ -17,7 +17,7 @@ import CCmark
 ///     }
 /// }
 /// ```
-public struct MarkdownNode {
+struct MarkdownNode {
     /// The cmark node; valid while `document` is alive.
     private let pointer: OpaquePointer
     /// The owner of the tree, held so that the pointer stays valid.
@@ -29,13 +29,13 @@ public struct MarkdownNode {
     }
 
     /// What kind of node this is.
-    public var kind: MarkdownNodeKind {
+    var kind: MarkdownNodeKind {
         MarkdownNodeKind(cmark_node_get_type(pointer))
     }
 
     /// The text of a leaf: a code block's code (ending with a newline unless empty), a text or
     /// inline code node's characters, an HTML node's markup; `nil` for other kinds.
-    public var literal: String? {
+    var literal: String? {
         switch kind {
         case .text, .code, .codeBlock, .htmlBlock, .htmlInline: string(cmark_node_get_literal(pointer))
         default: nil
@@ -44,13 +44,13 @@ public struct MarkdownNode {
 
     /// A code block's info string, the words after its opening fence (`swift test`); empty for
     /// a fence without one and for an indented code block; `nil` for other kinds.
-    public var fenceInfo: String? {
+    var fenceInfo: String? {
         kind == .codeBlock ? string(cmark_node_get_fence_info(pointer)) ?? "" : nil
     }
 
     /// How a code block was fenced, read from the source; `nil` for an indented code block and
     /// for other kinds.
-    public var codeFence: MarkdownCodeFence? {
+    var codeFence: MarkdownCodeFence? {
         guard kind == .codeBlock else { return nil }
         let container = cmark_node_parent(pointer).flatMap { parent in
             cmark_node_get_type(parent) == CMARK_NODE_DOCUMENT ? nil : parent
@@ -67,56 +67,56 @@ public struct MarkdownNode {
     }
 
     /// A heading's level, 1 for `#` through 6 for `######`; `nil` for other kinds.
-    public var headingLevel: Int? {
+    var headingLevel: Int? {
         kind == .heading ? Int(cmark_node_get_heading_level(pointer)) : nil
     }
 
     /// A link's or image's destination, as written (`Scoping.md#ifLet`); `nil` for other kinds.
-    public var url: String? {
+    var url: String? {
         kind == .link || kind == .image ? string(cmark_node_get_url(pointer)) ?? "" : nil
     }
 
     /// A link's or image's title, the quoted text after the destination; empty when absent;
     /// `nil` for other kinds.
-    public var title: String? {
+    var title: String? {
         kind == .link || kind == .image ? string(cmark_node_get_title(pointer)) ?? "" : nil
     }
 
     /// Whether a list is numbered (`1.`) rather than bulleted (`-`); `nil` for other kinds.
-    public var isOrderedList: Bool? {
+    var isOrderedList: Bool? {
         kind == .list ? cmark_node_get_list_type(pointer) == CMARK_ORDERED_LIST : nil
     }
 
     /// The number an ordered list starts at; `nil` for other kinds and bullet lists.
-    public var listStart: Int? {
+    var listStart: Int? {
         isOrderedList == true ? Int(cmark_node_get_list_start(pointer)) : nil
     }
 
     /// Whether a list is tight (no blank lines between items, rendered without `<p>`); `nil`
     /// for other kinds.
-    public var isTightList: Bool? {
+    var isTightList: Bool? {
         kind == .list ? cmark_node_get_list_tight(pointer) != 0 : nil
     }
 
     /// The 1-based line the node starts on; 0 where cmark records none (soft and hard breaks).
-    public var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
+    var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
 
     /// The 1-based byte column the node starts at (for a code fence, its first fence
     /// character); 0 where cmark records none.
-    public var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
+    var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
 
     /// The 1-based line the node ends on. A fenced code block ends on its closing fence, or,
     /// when never closed, wherever cmark closed it.
-    public var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
+    var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
 
     /// The 1-based byte column the node ends at; 0 where cmark records none.
-    public var endColumn: Int { Int(cmark_node_get_end_column(pointer)) }
+    var endColumn: Int { Int(cmark_node_get_end_column(pointer)) }
 
     /// The text a reader sees in the node: the literals of its text and inline code
     /// descendants, with line breaks as spaces. `Use *store* here` gives `Use store here`.
     ///
     /// Reads the node's subtree; meant for short inline runs such as headings and link text.
-    public var plainText: String {
+    var plainText: String {
         var text = ""
         appendPlainText(of: pointer, to: &text)
         return text

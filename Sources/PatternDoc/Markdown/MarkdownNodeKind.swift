@@ -2,11 +2,11 @@ import CCmark
 
 /// The kinds of node cmark builds: CommonMark's blocks and inlines.
 ///
-/// ```swift
+/// ```text
 /// if node.kind == .codeBlock { ... }
 /// if node.kind.isBlock { ... }
 /// ```
-public enum MarkdownNodeKind: Hashable, Sendable {
+enum MarkdownNodeKind: Hashable, Sendable {
     /// The root.
     case document
     /// `> quoted` text.
@@ -77,7 +77,7 @@ public enum MarkdownNodeKind: Hashable, Sendable {
     }
 
     /// Whether the node is a block (paragraphs, lists, code blocks, ...) rather than an inline.
-    public var isBlock: Bool {
+    var isBlock: Bool {
         switch self {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock,
              .paragraph, .heading, .thematicBreak:

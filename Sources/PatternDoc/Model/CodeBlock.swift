@@ -1,29 +1,29 @@
 /// A fenced code block of a page, with its attributes and where it sits in the Markdown.
-public struct CodeBlock: Hashable, Sendable {
+package struct CodeBlock: Hashable, Sendable {
     /// The page, `Docs/Scoping.md`.
-    public var page: String
+    var page: String
     /// The 0-based position of the block among the page's code blocks.
-    public var index: Int
+    package var index: Int
     /// The line of the opening fence.
-    public var fenceLine: Int
+    package var fenceLine: Int
     /// The line of the first line of code (the line after the fence).
-    public var codeLine: Int
+    var codeLine: Int
     /// The code, without the fences, ending with a newline unless empty.
-    public var code: String
+    package var code: String
     /// What the info string asks of the block.
-    public var attributes: FenceAttributes
+    package var attributes: FenceAttributes
     /// For an `output` block: the text of the `text` block that follows it.
-    public var expectedOutput: String?
+    var expectedOutput: String?
     /// The file the code comes from when it is not the page itself (a DocC `@Snippet`'s
     /// `Snippets/Logging.swift`), relative to the package root; ``codeLine`` is then a line
     /// of that file. `nil` for a fenced block of the page.
-    public var sourceFile: String?
+    var sourceFile: String?
     /// The code as the site shows it when it differs from what is verified (a snippet's slice,
     /// without its hidden lines); `nil` shows ``code``.
-    public var shownCode: String?
+    var shownCode: String?
 
     /// Creates a block.
-    public init(
+    init(
         page: String,
         index: Int,
         fenceLine: Int,
@@ -42,15 +42,15 @@ public struct CodeBlock: Hashable, Sendable {
     }
 
     /// The file ``codeLine`` and ``codeLines`` are lines of: ``sourceFile``, else the page.
-    public var codeFile: String { sourceFile ?? page }
+    var codeFile: String { sourceFile ?? page }
 
     /// Where the block starts, for messages.
-    public var position: SourcePosition {
+    var position: SourcePosition {
         SourcePosition(file: page, line: fenceLine)
     }
 
     /// The line range of the code in the Markdown file.
-    public var codeLines: ClosedRange<Int> {
+    var codeLines: ClosedRange<Int> {
         let count = max(1, code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0))
         return codeLine...(codeLine + count - 1)
     }

@@ -37,11 +37,14 @@ public struct DocError: Error, Hashable, Sendable, CustomStringConvertible {
 /// Its description is one ``DocError`` line per problem, in the order they were found.
 ///
 /// ```swift
-/// do {
-///     let blocks = try CodeBlockExtractor.extract(from: page)
-/// } catch {
-///     print(error) // Docs/Scoping.md:12: error: unknown fence attribute 'tset'. ...
-/// }
+/// let errors = DocErrors([
+///     DocError(at: SourcePosition(file: "Docs/Scoping.md", line: 12), "unknown fence attribute 'tset'."),
+///     DocError(at: nil, "the docs folder has no pages.", hint: "Add a Markdown file."),
+/// ])
+/// assert(errors.description == """
+///     Docs/Scoping.md:12: error: unknown fence attribute 'tset'.
+///     error: the docs folder has no pages. Add a Markdown file.
+///     """)
 /// ```
 public struct DocErrors: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problems, in the order found.

@@ -1,21 +1,21 @@
 /// One Markdown page of a docs folder, as loaded: its place, its title and its text.
-public struct DocPage: Hashable, Sendable {
+package struct DocPage: Hashable, Sendable {
     /// The path relative to the package root, e.g. `Docs/Scoping.md`; used in every message
     /// and in `#sourceLocation`.
-    public var path: String
+    package var path: String
     /// The title: the link text in `SUMMARY.md`, else the first heading, else the file name.
-    public var title: String
+    package var title: String
     /// The Markdown source. For a page of a DocC catalog, its directives already rewritten to
     /// Markdown line for line (see ``DocsLoader``), so that lines still match the file.
-    public var markdown: String
+    var markdown: String
     /// The DocC `@Snippet`s the page shows, in order, read from the package's `Snippets/`.
-    public var snippets: [DocSnippet]
+    var snippets: [DocSnippet]
     /// For the page of a source file's doc comments (see ``SourceDocComments``), the module the
     /// file belongs to; `nil` for a Markdown page.
-    public var sourceModule: String?
+    var sourceModule: String?
 
     /// Creates a page.
-    public init(path: String, title: String, markdown: String, snippets: [DocSnippet] = []) {
+    init(path: String, title: String, markdown: String, snippets: [DocSnippet] = []) {
         self.path = path
         self.title = title
         self.markdown = markdown
@@ -23,7 +23,7 @@ public struct DocPage: Hashable, Sendable {
     }
 
     /// The file name without directory or `.md`: `Scoping` for `Docs/Scoping.md`.
-    public var name: String {
+    var name: String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         return file.hasSuffix(".md") ? String(file.dropLast(3)) : file
     }

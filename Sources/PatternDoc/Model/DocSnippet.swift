@@ -2,23 +2,23 @@
 /// `@Snippet(path: "my-package/Snippets/basic-usage")`: verified whole, as the program it is,
 /// and shown as DocC shows it (the `slice:` asked for, without `// snippet.hide` parts).
 ///
-/// ```swift
+/// ```text
 /// let snippet = page.snippets[0]
 /// snippet.file       // "Snippets/basic-usage.swift"
 /// snippet.shownCode  // the lines a reader sees
 /// ```
-public struct DocSnippet: Hashable, Sendable {
+struct DocSnippet: Hashable, Sendable {
     /// The page line of the `@Snippet` directive.
-    public var line: Int
+    var line: Int
     /// The snippet's file, relative to the package root: `Snippets/basic-usage.swift`.
-    public var file: String
+    var file: String
     /// The whole file, which is what is compiled and run.
-    public var code: String
+    var code: String
     /// What the page shows.
-    public var shownCode: String
+    var shownCode: String
 
     /// Creates a snippet.
-    public init(line: Int, file: String, code: String, shownCode: String) {
+    init(line: Int, file: String, code: String, shownCode: String) {
         self.line = line
         self.file = file
         self.code = code
@@ -29,7 +29,7 @@ public struct DocSnippet: Hashable, Sendable {
     /// `// snippet.NAME` and `// snippet.end`), or all of them, without the lines between
     /// `// snippet.hide` and `// snippet.show` and without the marker lines, moved left by
     /// their common indentation; `nil` when the slice does not exist.
-    public static func shown(_ code: String, slice: String?) -> String? {
+    static func shown(_ code: String, slice: String?) -> String? {
         var lines: [Substring] = []
         var inSlice = slice == nil
         var hidden = false

@@ -13,33 +13,33 @@
 ///
 /// A block with no attribute compiles as part of its page's module; its statements, if any,
 /// run as part of the page's program.
-public struct FenceAttributes: Hashable, Sendable, Codable {
+package struct FenceAttributes: Hashable, Sendable, Codable {
     /// The fence's language, `swift`, `text`, ...; empty when the fence names none.
-    public var language: String
+    var language: String
     /// `test`: Swift Testing code, compiled into the page's test target and run.
-    public var isTest = false
+    var isTest = false
     /// `hidden`: compiled and run with the page, not shown on the site.
-    public var isHidden = false
+    package var isHidden = false
     /// `fails` or `fails("fragment")`: must not compile; the compiler's message must contain the
     /// fragment when one is given (an empty fragment when none is).
-    public var expectedFailure: String?
+    var expectedFailure: String?
     /// `output`: the block's standard output must equal the `text` block that follows it.
-    public var checksOutput = false
+    var checksOutput = false
     /// `warns("fragment")`: running the block must report a runtime warning containing it.
-    public var expectedWarning: String?
+    var expectedWarning: String?
     /// `reset`: this block starts a fresh module; blocks before it on the page are not visible.
-    public var startsNewModule = false
+    var startsNewModule = false
     /// `norun`: compiled with its page, but its statements are not run (a server, an endless
     /// loop, a network call); later blocks do not see its values.
-    public var isNotRun = false
+    var isNotRun = false
     /// `skip("reason")`: not verified, for the reason given, which the report and site show.
-    public var skipReason: String?
+    var skipReason: String?
 
     /// Attributes for a fence of the given language and nothing else.
-    public init(language: String) {
+    init(language: String) {
         self.language = language
     }
 
     /// Whether this is a Swift block, the only kind that is verified.
-    public var isSwift: Bool { language == "swift" }
+    package var isSwift: Bool { language == "swift" }
 }

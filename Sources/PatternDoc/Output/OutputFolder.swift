@@ -6,18 +6,18 @@ import Foundation
 /// A folder may be written when it is missing, empty, or was written by patterndoc before
 /// (``isOwned``). Never when it is a file, when it is the package or the docs folder or holds
 /// either of them, or when it lies inside the docs folder (the site would become pages).
-public struct OutputFolder: Sendable {
+struct OutputFolder: Sendable {
     /// What the folder is for, in messages: "the site", "the examples package".
-    public var purpose: String
+    var purpose: String
     /// The flag that chooses it, in messages: `--out`.
-    public var flag: String
+    var flag: String
     /// Whether a non-empty folder holds what patterndoc wrote there before.
-    public var isOwned: @Sendable (String) -> Bool
+    var isOwned: @Sendable (String) -> Bool
     /// What to say when a non-empty folder is not owned: why it was refused, what to do.
-    public var notOwnedHint: String
+    var notOwnedHint: String
 
     /// Creates the rules for one kind of output.
-    public init(purpose: String, flag: String, notOwnedHint: String, isOwned: @escaping @Sendable (String) -> Bool) {
+    init(purpose: String, flag: String, notOwnedHint: String, isOwned: @escaping @Sendable (String) -> Bool) {
         self.purpose = purpose
         self.flag = flag
         self.notOwnedHint = notOwnedHint
@@ -26,7 +26,7 @@ public struct OutputFolder: Sendable {
 
     /// Throws a ``DocError`` saying why `path` may not receive the output, or returns when it
     /// may; `package` and `docs` are the folders it must keep clear of.
-    public func check(_ path: String, package: String, docs: String) throws {
+    func check(_ path: String, package: String, docs: String) throws {
         let target = Self.real(path)
         let (package, docs) = (Self.real(package), Self.real(docs))
         let manager = FileManager.default

@@ -1,7 +1,7 @@
 extension BlockSplitter {
     /// The `@Test` functions in `code`, in source order, at any depth: global functions and
     /// functions inside `@Suite` types or any other type or extension.
-    public static func tests(in code: String) -> [DocTest] {
+    static func tests(in code: String) -> [DocTest] {
         TestFunctionScanner(LexedBlock(code)).tests()
     }
 
@@ -9,11 +9,11 @@ extension BlockSplitter {
     /// exactly ``DocTest/consoleName``, the text between `Test ` and ` passed` (or ` failed`,
     /// ` started`, ` with N test cases`) in its console output.
     ///
-    /// ```swift
+    /// ```text
     /// BlockSplitter.testNames(in: "@Test func incrementing() async {}")  // ["incrementing()"]
     /// BlockSplitter.testNames(in: #"@Test("Adds one") func x() {}"#)     // ["\"Adds one\""]
     /// ```
-    public static func testNames(in code: String) -> [String] {
+    package static func testNames(in code: String) -> [String] {
         tests(in: code).map(\.consoleName)
     }
 }

@@ -18,7 +18,7 @@ import SwiftSource
 /// classified by the first: `struct A {}; let x = 1` is a declaration. Comments belong to the
 /// item below them; blank lines at the edges of a chunk are dropped.
 ///
-/// ```swift
+/// ```text
 /// let split = BlockSplitter.split("""
 ///     @MainActor
 ///     final class Model {}
@@ -29,9 +29,9 @@ import SwiftSource
 /// split.declarations  // [Chunk(text: "@MainActor\nfinal class Model {}\n", line: 20)]
 /// split.statements    // [Chunk(text: "// Make one.\nlet model = Model()\n", line: 22)]
 /// ```
-public enum BlockSplitter {
+package enum BlockSplitter {
     /// Splits a block's code; chunk lines are lines of the block's Markdown file.
-    public static func split(_ block: CodeBlock) -> SplitBlock {
+    static func split(_ block: CodeBlock) -> SplitBlock {
         split(block.code, firstLine: block.codeLine)
     }
 
@@ -40,7 +40,7 @@ public enum BlockSplitter {
     /// An `@main` attribute is blanked out (spaces keep the columns): a doc module is a
     /// library that the runner calls, not a program's entry point, and two pages with `@main`
     /// would define `main` twice.
-    public static func split(_ code: String, firstLine: Int = 1) -> SplitBlock {
+    static func split(_ code: String, firstLine: Int = 1) -> SplitBlock {
         let code = withoutMainAttribute(code)
         let lexed = LexedBlock(code)
         let items = TopLevelItems(lexed).items()

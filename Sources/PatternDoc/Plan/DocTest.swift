@@ -1,7 +1,7 @@
 /// A Swift Testing `@Test` function found in a `test` block, named the way Swift Testing's
 /// console output names it, so a runner can match its lines.
 ///
-/// ```swift
+/// ```text
 /// let tests = BlockSplitter.tests(in: """
 ///     @Suite struct CounterTests {
 ///         @Test func incrementing() async {}
@@ -17,21 +17,21 @@
 /// `✔ Test "Adds one" passed after ...` and `✔ Test rows(count:) with 2 test cases passed ...`:
 /// the text after `Test ` and before ` passed`, ` failed`, ` started` or ` with` is
 /// ``consoleName``.
-public struct DocTest: Hashable, Sendable {
+struct DocTest: Hashable, Sendable {
     /// The function's name with its argument labels, as Swift Testing's `Test.name`:
     /// `incrementing()`, `rows(count:)`, `check(_:)`.
-    public var functionName: String
+    var functionName: String
     /// The display name given as the first argument of `@Test`, `Adds one` for
     /// `@Test("Adds one")`, with the string literal's simple escapes resolved.
-    public var displayName: String?
+    var displayName: String?
     /// The types the function is declared in, outermost first and joined with `.`
     /// (`CounterTests`, `Outer.Inner`); `nil` for a global function.
-    public var enclosingType: String?
+    var enclosingType: String?
     /// The 1-based line of the `@Test` attribute in the code that was scanned.
-    public var line: Int
+    var line: Int
 
     /// Creates a test.
-    public init(functionName: String, displayName: String?, enclosingType: String?, line: Int) {
+    init(functionName: String, displayName: String?, enclosingType: String?, line: Int) {
         self.functionName = functionName
         self.displayName = displayName
         self.enclosingType = enclosingType
@@ -40,7 +40,7 @@ public struct DocTest: Hashable, Sendable {
 
     /// The name Swift Testing prints after `Test `: the display name in double quotes when
     /// there is one (`"Adds one"`), the function name otherwise (`incrementing()`).
-    public var consoleName: String {
+    var consoleName: String {
         displayName.map { "\"\($0)\"" } ?? functionName
     }
 }

@@ -8,21 +8,21 @@ import Foundation
 /// The block's `// swift-tools-version:` comment, if any, chooses the `PackageDescription` API
 /// and the language mode, as SwiftPM would; without one, the API of tools version 5.9.
 ///
-/// ```swift
+/// ```text
 /// let check = ManifestCheck(block: block)
 /// check.toolsVersion   // "5.9"
 /// check.source         // #sourceLocation + "import PackageDescription" when missing + the block
 /// ```
-public struct ManifestCheck: Hashable, Sendable {
+struct ManifestCheck: Hashable, Sendable {
     /// The block.
-    public var block: CodeBlock
+    var block: CodeBlock
     /// The `PackageDescription` version to check against: `5.9`, `6.0`.
-    public var toolsVersion: String
+    var toolsVersion: String
     /// The file to type-check.
-    public var source: String
+    var source: String
 
     /// The check of `block`, which ``isManifest(_:)`` says is a manifest.
-    public init(block: CodeBlock) {
+    init(block: CodeBlock) {
         self.block = block
         toolsVersion = Self.toolsVersion(in: block.code) ?? "5.9"
         var source = ""
@@ -34,14 +34,14 @@ public struct ManifestCheck: Hashable, Sendable {
     }
 
     /// The language mode the manifest is checked in: Swift 6 from tools version 6 on.
-    public var swiftVersion: String {
+    var swiftVersion: String {
         (Int(toolsVersion.prefix { $0.isNumber }) ?? 5) >= 6 ? "6" : "5"
     }
 
     /// Whether `block` is a Swift block to check as a manifest: it imports `PackageDescription`
     /// or declares `let package = Package(`, and asks for nothing a manifest cannot do
     /// (`test`, `output`, `warns`, `fails`, `skip`).
-    public static func isManifest(_ block: CodeBlock) -> Bool {
+    static func isManifest(_ block: CodeBlock) -> Bool {
         let attributes = block.attributes
         guard attributes.isSwift, !attributes.isTest, !attributes.checksOutput, attributes.expectedWarning == nil,
             attributes.expectedFailure == nil, attributes.skipReason == nil, block.sourceFile == nil

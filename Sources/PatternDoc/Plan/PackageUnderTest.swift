@@ -1,7 +1,7 @@
 /// The package whose docs are being verified, as the generated workspace needs to know it:
 /// where it is, what SwiftPM calls it, and what doc code may use from it.
 ///
-/// ```swift
+/// ```text
 /// let package = PackageUnderTest(
 ///     root: "/home/me/PatternDoc",
 ///     identity: "PatternDoc",
@@ -10,47 +10,47 @@
 ///     casePathsPlugin: true
 /// )
 /// ```
-public struct PackageUnderTest: Hashable, Sendable {
+struct PackageUnderTest: Hashable, Sendable {
     /// The absolute path of the package's folder, used in `.package(name:path:)`.
-    public var root: String
+    var root: String
     /// The package's name from its manifest, given to `.package(name:path:)` so that the
     /// generated manifests name it the same wherever the package is checked out.
-    public var identity: String
+    var identity: String
     /// The library products every doc module and test target depends on.
-    public var libraryProducts: [String]
+    var libraryProducts: [String]
     /// The modules behind those products, imported by every generated file, so doc blocks
     /// need not import them.
-    public var importedModules: [String]
+    var importedModules: [String]
     /// Whether the package vends a plugin product named `CasePathsPlugin` (this package's), so
     /// that doc enums get their case paths: the conformances it would generate are written
     /// into every doc target while planning, rather than running the plugin on every build.
-    public var casePathsPlugin: Bool
+    var casePathsPlugin: Bool
     /// The modules behind each library product, for narrowing the products to those the
     /// docs import; empty when unknown.
-    public var productModules: [String: [String]] = [:]
+    var productModules: [String: [String]] = [:]
     /// The folder of each Swift library module (absolute), whose sources' doc comments hold
     /// examples to verify; empty when unknown.
-    public var moduleFolders: [String: String] = [:]
+    var moduleFolders: [String: String] = [:]
     /// The names of all the package's targets, which generated doc modules must not take.
-    public var targetNames: Set<String> = []
+    var targetNames: Set<String> = []
     /// What building the package reads, as absolute paths of files and folders: manifests,
     /// `Package.resolved`, every non-test target's folder wherever its `path` puts it, and the
     /// same for each path dependency. A verification result is reused only while these are
     /// unchanged.
-    public var inputPaths: [String] = []
+    var inputPaths: [String] = []
     /// The traits (SwiftPM 6.1) the package declares, `default` left out.
-    public var availableTraits: [String] = []
+    var availableTraits: [String] = []
     /// The traits the doc workspace enables besides the package's default ones (`--traits`):
     /// docs may show what a trait adds (`ReloadingFileProvider` behind `Reloading`). Empty
     /// for the default traits alone.
-    public var traits: [String] = []
+    var traits: [String] = []
     /// The Swift language mode the doc modules compile in, `5` or `6`: the package's own
     /// (its manifest's `swiftLanguageModes`, the newest it lists), else `6`; `--language-mode`
     /// overrides it, for docs written for Swift 5 that strict concurrency rejects.
-    public var languageMode = "6"
+    var languageMode = "6"
 
     /// Creates a description of a package.
-    public init(
+    init(
         root: String,
         identity: String,
         libraryProducts: [String],

@@ -9,29 +9,29 @@ import SwiftSource
 /// `// Prints` line is one line of output, written in quotes (`// Prints "Hello, Ada!"`, with
 /// `\"` for a quote) or as is (`// Prints 42`).
 ///
-/// ```swift
+/// ```text
 /// let checks = PrintCheck.find(in: "let x = 2\nprint(x * 21)\n// Prints \"42\"\n", firstLine: 10)
 /// checks[0].firstLine   // 11
 /// checks[0].expected    // "42"
 /// ```
-public struct PrintCheck: Hashable, Sendable {
+struct PrintCheck: Hashable, Sendable {
     /// The number of the check within its module, which the program's marks carry.
-    public var number: Int
+    var number: Int
     /// The line of the file where the `print` starts.
-    public var firstLine: Int
+    var firstLine: Int
     /// The line where it ends.
-    public var lastLine: Int
+    var lastLine: Int
     /// The line of the (first) `// Prints` comment.
-    public var commentLine: Int
+    var commentLine: Int
     /// What the comment says the statement prints, lines joined with `\n`.
-    public var expected: String
+    var expected: String
     /// Other readings of the same comment that the output may equal instead: Apple's prose
     /// leaves some comments ambiguous (`// Prints "a", because "b".` against
     /// `// Prints "["a", "b"]".`), so the check passes when the output is any of them.
-    public var alternatives: [String] = []
+    var alternatives: [String] = []
 
     /// Creates a check.
-    public init(number: Int, firstLine: Int, lastLine: Int, commentLine: Int, expected: String) {
+    init(number: Int, firstLine: Int, lastLine: Int, commentLine: Int, expected: String) {
         self.number = number
         self.firstLine = firstLine
         self.lastLine = lastLine
@@ -41,7 +41,7 @@ public struct PrintCheck: Hashable, Sendable {
 
     /// The checks of `code`, whose first line is line `firstLine` of its file, numbered from
     /// `firstNumber`: one per top-level `print(...)` statement followed by `// Prints`.
-    public static func find(in code: String, firstLine: Int, firstNumber: Int = 0) -> [PrintCheck] {
+    static func find(in code: String, firstLine: Int, firstNumber: Int = 0) -> [PrintCheck] {
         guard code.contains("// Prints") else { return [] }
         let lexed = LexedBlock(code)
         let comments = Lexer.tokens(in: code).filter { $0.kind == .lineComment }

@@ -4,23 +4,23 @@
 /// declarations in the module's `Declarations.swift` and its statements in the body of the
 /// module's `runProgram()`. See ``BlockSplitter``.
 ///
-/// ```swift
+/// ```text
 /// let split = BlockSplitter.split("struct Counter {}\nlet counter = Counter()\n", firstLine: 12)
 /// split.declarations  // [BlockSplitter.Chunk(text: "struct Counter {}\n", line: 12)]
 /// split.statements    // [BlockSplitter.Chunk(text: "let counter = Counter()\n", line: 13)]
 /// ```
-public struct SplitBlock: Hashable, Sendable {
+struct SplitBlock: Hashable, Sendable {
     /// Runs of declarations, in source order.
-    public var declarations: [BlockSplitter.Chunk]
+    var declarations: [BlockSplitter.Chunk]
     /// Runs of statements, in source order.
-    public var statements: [BlockSplitter.Chunk]
+    var statements: [BlockSplitter.Chunk]
     /// The block's `import` declarations as written (comments around them left out), so that
     /// the other generated files of the module can repeat them: an import only reaches the
     /// file it is written in.
-    public var imports: [String]
+    var imports: [String]
 
     /// Creates a split block.
-    public init(
+    init(
         declarations: [BlockSplitter.Chunk] = [],
         statements: [BlockSplitter.Chunk] = [],
         imports: [String] = []
@@ -35,21 +35,21 @@ extension BlockSplitter {
     /// A run of consecutive lines of a code block, copied as written, and where it starts in the
     /// Markdown file.
     ///
-    /// ```swift
+    /// ```text
     /// let chunk = BlockSplitter.Chunk(text: "struct Counter {}\n", line: 12)
     /// // Wrapped in the generated module as:
     /// // #sourceLocation(file: "Docs/Counter.md", line: 12)
     /// // struct Counter {}
     /// // #sourceLocation()
     /// ```
-    public struct Chunk: Hashable, Sendable {
+    struct Chunk: Hashable, Sendable {
         /// The lines, each ending with a newline.
-        public var text: String
+        var text: String
         /// The 1-based line in the Markdown file of the chunk's first line.
-        public var line: Int
+        var line: Int
 
         /// Creates a chunk.
-        public init(text: String, line: Int) {
+        init(text: String, line: Int) {
             self.text = text
             self.line = line
         }

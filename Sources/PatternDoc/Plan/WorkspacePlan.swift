@@ -1,25 +1,25 @@
 /// The generated SwiftPM package in which every doc block is verified, as plain values: the
 /// files to write and what the later stages need to know about them.
 ///
-/// ```swift
+/// ```text
 /// let plan = WorkspacePlanner.plan(pages: pages, blocks: blocks, package: package)
 /// plan.files["Package.swift"]                          // the manifest
 /// plan.files["Sources/DocScoping/Program.swift"]       // the page's statements, in order
 /// plan.modules.map(\.name)                             // ["DocScoping", "DocScoping2", ...]
 /// ```
-public struct WorkspacePlan: Hashable, Sendable {
+struct WorkspacePlan: Hashable, Sendable {
     /// The files of the package: path relative to the package's folder → contents. The same
     /// input always gives byte-identical files, so unchanged pages are not rebuilt.
-    public var files: [String: String]
+    var files: [String: String]
     /// The doc modules, in page order and, within a page, in block order.
-    public var modules: [PlannedModule]
+    var modules: [PlannedModule]
     /// The `fails` blocks, each to be type-checked on its own against the built modules.
-    public var failChecks: [FailCheck]
+    var failChecks: [FailCheck]
     /// The manifest blocks, each to be type-checked on its own as a `Package.swift`.
-    public var manifestChecks: [ManifestCheck]
+    var manifestChecks: [ManifestCheck]
 
     /// Creates a plan.
-    public init(files: [String: String], modules: [PlannedModule], failChecks: [FailCheck], manifestChecks: [ManifestCheck] = []) {
+    init(files: [String: String], modules: [PlannedModule], failChecks: [FailCheck], manifestChecks: [ManifestCheck] = []) {
         self.files = files
         self.modules = modules
         self.failChecks = failChecks
@@ -29,36 +29,36 @@ public struct WorkspacePlan: Hashable, Sendable {
 
 /// One doc module of the workspace: the blocks of one page, or of one `reset` group of it.
 ///
-/// ```swift
+/// ```text
 /// let module = plan.modules[0]
 /// module.name           // "DocScoping"
 /// module.page           // "Docs/Scoping.md"
 /// module.programBlocks  // [0, 2]: `DocRunner DocScoping` prints the marks of blocks 0 and 2
 /// module.testNames      // [3: ["incrementing()", "\"Adds one\""]]
 /// ```
-public struct PlannedModule: Hashable, Sendable {
+package struct PlannedModule: Hashable, Sendable {
     /// The module's name, `Doc` and the page's name in UpperCamelCase, plus a number for a
     /// page's later groups and for clashes: `DocScoping`, `DocScoping2`.
-    public var name: String
+    var name: String
     /// The page's path, `Docs/Scoping.md`.
-    public var page: String
+    var page: String
     /// The name of the module's test target, `DocScopingTests`. The package has this target
     /// only when ``blocks`` holds a `test` block.
-    public var testTarget: String
+    var testTarget: String
     /// The blocks verified in this module, in page order, `test` blocks included; not `skip`
     /// or `fails` blocks.
-    public var blocks: [CodeBlock]
+    var blocks: [CodeBlock]
     /// The indexes (``CodeBlock/index``) of the blocks with statements, in order: the marks
     /// `\u{1E}patterndoc-block:N` that running the module's program prints.
-    public var programBlocks: [Int]
+    var programBlocks: [Int]
     /// For each `test` block's index, its `@Test` functions, as the planner read them.
-    public var tests: [Int: [DocTest]]
+    var tests: [Int: [DocTest]]
     /// For each other block's index, its declarations and statements, as the planner split
     /// them: what the runnable examples are written from.
-    public var splits: [Int: SplitBlock]
+    var splits: [Int: SplitBlock]
     /// For each block index, its `// Prints` comments that the program checks (see
     /// ``PrintCheck``), numbered within the module.
-    public var printChecks: [Int: [PrintCheck]] = [:]
+    var printChecks: [Int: [PrintCheck]] = [:]
     /// For each non-test block's index, which of its top-level `let`s and `var`s the module
     /// declares as globals (see `TopLevelBindings`), so that an example makes the same ones
     /// globals of its script.
@@ -69,12 +69,12 @@ public struct PlannedModule: Hashable, Sendable {
 
     /// For each `test` block's index, the names Swift Testing prints for its tests
     /// (``DocTest/consoleName``).
-    public var testNames: [Int: [String]] {
+    var testNames: [Int: [String]] {
         tests.mapValues { $0.map(\.consoleName) }
     }
 
     /// Creates a planned module.
-    public init(
+    init(
         name: String,
         page: String,
         testTarget: String,
@@ -99,16 +99,16 @@ public struct PlannedModule: Hashable, Sendable {
 /// block sees every declaration of its group (later ones too) but none of its statements'
 /// values; its own declarations stay at file scope and its statements go in
 /// `__patterndocFailingBlock()`, each chunk under a `#sourceLocation` of the page.
-public struct FailCheck: Hashable, Sendable {
+struct FailCheck: Hashable, Sendable {
     /// The block that must not compile.
-    public var block: CodeBlock
+    var block: CodeBlock
     /// The module whose declarations the block may use.
-    public var module: String
+    var module: String
     /// The file to type-check.
-    public var source: String
+    var source: String
 
     /// Creates a check.
-    public init(block: CodeBlock, module: String, source: String) {
+    init(block: CodeBlock, module: String, source: String) {
         self.block = block
         self.module = module
         self.source = source

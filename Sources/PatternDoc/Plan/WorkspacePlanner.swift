@@ -21,7 +21,7 @@
 /// ``FailCheck``s, and package manifests ``ManifestCheck``s. Every chunk of code sits between `#sourceLocation` directives naming the
 /// Markdown file and line, so diagnostics and test failures point at the page.
 ///
-/// ```swift
+/// ```text
 /// let plan = WorkspacePlanner.plan(
 ///     pages: [DocPage(path: "Docs/Scoping.md", title: "Scoping", markdown: text)],
 ///     blocks: ["Docs/Scoping.md": extractedBlocks],
@@ -33,11 +33,11 @@
 ///
 /// Then `swift build --build-tests` builds everything, `DocRunner DocScoping` runs the page's
 /// statements, and `swift test --filter DocScopingTests` runs its tests.
-public enum WorkspacePlanner {
+enum WorkspacePlanner {
     /// The workspace for `pages`, in order, with each page's blocks from `blocks` (keyed by
     /// page path, in page order), depending on `package`; `options` says what every file
     /// imports and which blocks to leave out.
-    public static func plan(
+    static func plan(
         pages: [DocPage],
         blocks: [String: [CodeBlock]],
         package: PackageUnderTest,

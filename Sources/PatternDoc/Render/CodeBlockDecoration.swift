@@ -4,7 +4,7 @@
 /// The renderer places the HTML as given, without escaping it: whoever builds it escapes what
 /// it quotes with ``HTMLEscaping``.
 ///
-/// ```swift
+/// ```text
 /// let rendered = PageRenderer.render(page, blocks: blocks) { block in
 ///     CodeBlockDecoration(
 ///         toolbarHTML: "<span class=\"badge passed\">tested</span>",
@@ -19,18 +19,18 @@
 /// <figure class="code" id="block-2"><div class="code-toolbar">TOOLBAR</div><pre><code
 /// class="language-swift">…</code></pre>FOOTER</figure>
 /// ```
-public struct CodeBlockDecoration: Hashable, Sendable {
+struct CodeBlockDecoration: Hashable, Sendable {
     /// HTML placed in the block's toolbar; the site's script adds the copy button after it.
-    public var toolbarHTML: String
+    var toolbarHTML: String
     /// HTML placed after the code, inside the block's figure.
-    public var footerHTML: String
+    var footerHTML: String
 
     /// Creates a decoration.
-    public init(toolbarHTML: String = "", footerHTML: String = "") {
+    init(toolbarHTML: String = "", footerHTML: String = "") {
         self.toolbarHTML = toolbarHTML
         self.footerHTML = footerHTML
     }
 
     /// Nothing added.
-    public static let none = CodeBlockDecoration()
+    static let none = CodeBlockDecoration()
 }

@@ -6,28 +6,28 @@
 /// Targets are written as the Markdown would write them (a `.md` path relative to the page),
 /// so the renderer turns them into `.html` links and the link check checks them like any other.
 ///
-/// ```swift
+/// ```text
 /// let links = DocCLinks(catalog: catalog, titles: titles, folder: "Sources/Logging/Docs.docc")
 /// links.docLink("doc:Basics#Levels", from: "Sources/Logging/Docs.docc/Logging.md")
 /// // ("Articles/Basics.md#levels", "Logging basics")
 /// ```
-public struct DocCLinks: Hashable, Sendable {
+struct DocCLinks: Hashable, Sendable {
     /// The catalog as loaded.
-    public var catalog: DocCCatalog
+    var catalog: DocCCatalog
     /// Every page's title, by path: the text of a `<doc:>` link to it.
-    public var titles: [String: String]
+    var titles: [String: String]
     /// The catalog folder as page paths start with it (``LoadedDocs/folder``).
-    public var folder: String
+    var folder: String
 
     /// Creates the links of a catalog.
-    public init(catalog: DocCCatalog, titles: [String: String], folder: String) {
+    init(catalog: DocCCatalog, titles: [String: String], folder: String) {
         self.catalog = catalog
         self.titles = titles
         self.folder = folder
     }
 
     /// The links of `docs`, when it is a catalog.
-    public init?(_ docs: LoadedDocs) {
+    init?(_ docs: LoadedDocs) {
         guard let catalog = docs.catalog else { return nil }
         self.init(
             catalog: catalog,
@@ -38,7 +38,7 @@ public struct DocCLinks: Hashable, Sendable {
 
     /// A `doc:` link's target relative to `page`, with its heading as an anchor, and the
     /// target page's title; `nil` when the catalog has no such page.
-    public func docLink(_ url: String, from page: String) -> (target: String, title: String)? {
+    func docLink(_ url: String, from page: String) -> (target: String, title: String)? {
         guard let target = catalog.page(forDocLink: url) else { return nil }
         var relative = target == page ? "" : Self.relativePath(from: page, to: target)
         if let fragment = DocCCatalog.fragment(ofDocLink: url) {
@@ -48,7 +48,7 @@ public struct DocCLinks: Hashable, Sendable {
     }
 
     /// A symbol link's target relative to `page`, when the catalog has the symbol's page.
-    public func symbolLink(_ path: String, from page: String) -> String? {
+    func symbolLink(_ path: String, from page: String) -> String? {
         guard let target = catalog.page(forSymbol: path), target != page else { return nil }
         return Self.relativePath(from: page, to: target)
     }
@@ -56,7 +56,7 @@ public struct DocCLinks: Hashable, Sendable {
     /// Where an image named `source` by file name alone (`chart.png`, or `chart` as DocC allows)
     /// is, relative to `page`: DocC finds images by name wherever they are in the catalog.
     /// `nil` for a path (`img/chart.png`), an address, or a name the catalog has no file for.
-    public func resource(_ source: String, from page: String) -> String? {
+    func resource(_ source: String, from page: String) -> String? {
         guard !source.isEmpty, !source.contains("/"), !source.contains(":"), let found = catalog.resource(named: source) else {
             return nil
         }

@@ -15,7 +15,7 @@
 /// written as its own text (`<doc:Navigation>`) shows the page's title, and a link that names
 /// no page is an error at its line.
 ///
-/// ```swift
+/// ```text
 /// let links = DocPageLinks(pages: [
 ///     DocPageLinks.Page(path: "Docs/Navigation.md", sitePath: "Navigation.html", title: "Navigation"),
 /// ])
@@ -26,18 +26,18 @@
 /// fromAPI.link("doc:Navigation", from: "Sources/Composable/Store/Store.swift")
 /// // .success(("../../Navigation.html", "Navigation"))
 /// ```
-public struct DocPageLinks: Sendable {
+struct DocPageLinks: Sendable {
     /// A page a link can name.
-    public struct Page: Hashable, Sendable {
+    struct Page: Hashable, Sendable {
         /// Its path as the docs were loaded with it: `Docs/Navigation.md`.
-        public var path: String
+        var path: String
         /// Its file on the site: `Navigation.html`.
-        public var sitePath: String
+        var sitePath: String
         /// Its title: the text of a link written as its own address.
-        public var title: String
+        var title: String
 
         /// Creates a page.
-        public init(path: String, sitePath: String, title: String) {
+        init(path: String, sitePath: String, title: String) {
             self.path = path
             self.sitePath = sitePath
             self.title = title
@@ -45,31 +45,31 @@ public struct DocPageLinks: Sendable {
     }
 
     /// Why a link names no page, in words for the person who wrote it.
-    public struct Problem: Error, Hashable, Sendable {
+    struct Problem: Error, Hashable, Sendable {
         /// What is wrong.
-        public var message: String
+        var message: String
         /// What to do.
-        public var hint: String
+        var hint: String
     }
 
     /// The pages links can name.
-    public let pages: [Page]
+    let pages: [Page]
     /// For a DocC catalog: how its links name its pages, DocC's way, instead of by file name.
-    public let catalog: DocCCatalog?
+    let catalog: DocCCatalog?
     /// The ids on each rendered page, by page path, once the pages are rendered: a link from
     /// an API page to a heading the target does not have is then an error. Empty before.
-    public var anchors: [String: Set<String>]
+    var anchors: [String: Set<String>]
     /// For a page that is not one of the docs (an API page): `../` once per folder between it
     /// and the site root. Links are then site addresses from that page, rather than Markdown
     /// paths relative to it.
-    public var rootPrefix: String?
+    var rootPrefix: String?
 
     /// Page indexes by file name without `.md`.
     private let byName: [String: [Int]]
     private let byPath: [String: Int]
 
     /// Links to `pages`; with a `catalog`, links name them as DocC names a catalog's pages.
-    public init(pages: [Page], catalog: DocCCatalog? = nil, anchors: [String: Set<String>] = [:]) {
+    init(pages: [Page], catalog: DocCCatalog? = nil, anchors: [String: Set<String>] = [:]) {
         self.pages = pages
         self.catalog = catalog
         self.anchors = anchors
@@ -82,7 +82,7 @@ public struct DocPageLinks: Sendable {
     }
 
     /// Links to the pages of a site build, each at its place on the site.
-    public init(_ input: SiteInput) {
+    init(_ input: SiteInput) {
         self.init(
             pages: input.docs.pages.map { Page(path: $0.path, sitePath: input.sitePath(of: $0.path), title: $0.title) },
             catalog: input.docs.catalog
@@ -98,7 +98,7 @@ public struct DocPageLinks: Sendable {
     /// - Returns: from a doc page, the target's `.md` path relative to `page`; from an API
     ///   page (``rootPrefix`` set), the target's site address, percent-encoded; either with
     ///   `#` and the heading's anchor when the link names one.
-    public func link(_ url: String, from page: String) -> Result<(target: String, title: String), Problem> {
+    func link(_ url: String, from page: String) -> Result<(target: String, title: String), Problem> {
         let reference = DocCCatalog.reference(url)
         let fragment = DocCCatalog.fragment(ofDocLink: url)
         let anchor = fragment.map { "#" + Slugger.baseSlug($0) } ?? ""

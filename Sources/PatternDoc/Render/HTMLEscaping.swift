@@ -4,18 +4,18 @@
 /// Use ``text(_:)`` for element content, ``attribute(_:)`` for a quoted attribute value, and
 /// ``url(_:)`` for an `href` or `src`:
 ///
-/// ```swift
+/// ```text
 /// let title = "Scope & ifLet"
 /// let html = "<a href=\"\(HTMLEscaping.url(target))\" title=\"\(HTMLEscaping.attribute(title))\">"
 ///     + HTMLEscaping.text(title) + "</a>"
 /// ```
-public enum HTMLEscaping {
+enum HTMLEscaping {
     /// `text` made safe as element content: `&`, `<`, `>` and `"` become entities.
     ///
-    /// ```swift
+    /// ```text
     /// HTMLEscaping.text("a < b && \"c\"") // a &lt; b &amp;&amp; &quot;c&quot;
     /// ```
-    public static func text(_ text: some StringProtocol) -> String {
+    static func text(_ text: some StringProtocol) -> String {
         var html = ""
         appendText(text, to: &html)
         return html
@@ -23,7 +23,7 @@ public enum HTMLEscaping {
 
     /// `value` made safe inside a double- or single-quoted attribute: as ``text(_:)``, and `'`
     /// becomes `&#39;`.
-    public static func attribute(_ value: some StringProtocol) -> String {
+    static func attribute(_ value: some StringProtocol) -> String {
         var html = ""
         appendAttribute(value, to: &html)
         return html
@@ -33,10 +33,10 @@ public enum HTMLEscaping {
     /// (spaces, quotes, angle brackets, non-ASCII) are percent-encoded as UTF-8, existing `%`
     /// escapes are kept, and the result is escaped as an attribute.
     ///
-    /// ```swift
+    /// ```text
     /// HTMLEscaping.url("Über uns.html?a=1&b=2") // %C3%9Cber%20uns.html?a=1&amp;b=2
     /// ```
-    public static func url(_ url: some StringProtocol) -> String {
+    static func url(_ url: some StringProtocol) -> String {
         // Most destinations need neither; copying them whole is much faster than byte by byte.
         if url.utf8.allSatisfy({ isURLSafe($0) && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "'") }) {
             return String(url)
@@ -49,11 +49,11 @@ public enum HTMLEscaping {
     /// included, so that the browser, which decodes the path, asks for the file of that very
     /// name. Use it before ``url(_:)``, which keeps the escapes this makes.
     ///
-    /// ```swift
+    /// ```text
     /// HTMLEscaping.percentEncodedPath("Guide/100% done?.html") // Guide/100%25%20done%3F.html
     /// HTMLEscaping.percentEncodedPath("C#.html")               // C%23.html
     /// ```
-    public static func percentEncodedPath(_ path: some StringProtocol) -> String {
+    static func percentEncodedPath(_ path: some StringProtocol) -> String {
         guard !path.utf8.allSatisfy(isPathSafe) else { return String(path) }
         return percentEncoded(path, keeping: isPathSafe)
     }
@@ -75,12 +75,12 @@ public enum HTMLEscaping {
 
     /// Appends `text` escaped as element content; the building block of ``text(_:)`` for code
     /// that writes a page into one buffer.
-    public static func appendText(_ text: some StringProtocol, to html: inout String) {
+    static func appendText(_ text: some StringProtocol, to html: inout String) {
         append(text, to: &html, escapingApostrophe: false)
     }
 
     /// Appends `value` escaped as an attribute value; see ``attribute(_:)``.
-    public static func appendAttribute(_ value: some StringProtocol, to html: inout String) {
+    static func appendAttribute(_ value: some StringProtocol, to html: inout String) {
         append(value, to: &html, escapingApostrophe: true)
     }
 

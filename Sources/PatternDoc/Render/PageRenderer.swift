@@ -32,13 +32,13 @@
 ///
 /// Usage, with the blocks the extractor found on the page and a badge from the report:
 ///
-/// ```swift
+/// ```text
 /// let blocks = try CodeBlockExtractor.extract(from: page)
 /// let rendered = PageRenderer.render(page, blocks: blocks) { block in
 ///     CodeBlockDecoration(toolbarHTML: badge(for: report, page: page.path, index: block.index))
 /// }
 /// ```
-public enum PageRenderer {
+enum PageRenderer {
     /// Renders `page`.
     ///
     /// - Parameters:
@@ -53,7 +53,7 @@ public enum PageRenderer {
     ///     ``RenderedPage/errors``. Without it, such a link is left to the link check.
     ///   - decorate: the toolbar and footer HTML of a shown block (not called for hidden blocks
     ///     or for expected output, which have no toolbar).
-    public static func render(
+    static func render(
         _ page: DocPage,
         blocks: [CodeBlock],
         docC: DocCLinks? = nil,

@@ -2,23 +2,23 @@
 /// the body to put in the page template, the headings for the "On this page" list, the ids and
 /// links for the link check, the text for the search index, and what the author should fix.
 ///
-/// ```swift
+/// ```text
 /// let rendered = PageRenderer.render(page, blocks: blocks)
 /// for warning in rendered.warnings { print(warning) }
 /// let toc = rendered.headings.filter { $0.level == 2 }.map(\.text)
 /// ```
-public struct RenderedPage: Hashable, Sendable {
+struct RenderedPage: Hashable, Sendable {
     /// A heading of the page, for the "On this page" list.
-    public struct Heading: Hashable, Sendable {
+    struct Heading: Hashable, Sendable {
         /// 2 for `##`, 3 for `###`.
-        public var level: Int
+        var level: Int
         /// The text a reader sees, without Markdown (`Use store here` for `Use *store* here`).
-        public var text: String
+        var text: String
         /// The heading's id on the page; link to it as `#slug`.
-        public var slug: String
+        var slug: String
 
         /// Creates a heading.
-        public init(level: Int, text: String, slug: String) {
+        init(level: Int, text: String, slug: String) {
             self.level = level
             self.text = text
             self.slug = slug
@@ -27,23 +27,23 @@ public struct RenderedPage: Hashable, Sendable {
 
     /// A link or image on a page, as the author wrote it, for the site's link check.
     ///
-    /// ```swift
+    /// ```text
     /// for link in rendered.links where link.target.hasSuffix(".md") {
     ///     print("\(page.path):\(link.line) links to \(link.target)")
     /// }
     /// ```
-    public struct Link: Hashable, Sendable {
+    struct Link: Hashable, Sendable {
         /// The destination as written in the Markdown (`Scoping.md#iflet`), not as rewritten for
         /// the site (`Scoping.html#iflet`).
-        public var target: String
+        var target: String
         /// The line the link is on. cmark records lines for inline nodes as well as blocks; where
         /// it records none, this is the start line of the block holding the link.
-        public var line: Int
+        var line: Int
         /// Whether it is an image (`![alt](src)`) rather than a link.
-        public var isImage: Bool
+        var isImage: Bool
 
         /// Creates a link.
-        public init(target: String, line: Int, isImage: Bool = false) {
+        init(target: String, line: Int, isImage: Bool = false) {
             self.target = target
             self.line = line
             self.isImage = isImage
@@ -51,28 +51,28 @@ public struct RenderedPage: Hashable, Sendable {
     }
 
     /// The page's content as HTML, for inside the template's `<main>`.
-    public var bodyHTML: String
+    var bodyHTML: String
     /// The `##` and `###` headings, in order; other levels get ids but stay out of the list.
-    public var headings: [Heading]
+    var headings: [Heading]
     /// Every id on the page: headings of every level and `block-N` code blocks.
-    public var anchors: Set<String>
+    var anchors: Set<String>
     /// Every link and image of the page, in order, with its destination as written.
-    public var links: [Link]
+    var links: [Link]
     /// What a reader sees, as plain text: headings and prose, one block per line, for the
     /// search index.
-    public var searchText: String
+    var searchText: String
     /// The distinct words of the visible code, in order of first appearance, separated by
     /// spaces: what the search index holds of the code.
-    public var searchCode: String
+    var searchCode: String
     /// Things the author should fix, each at its line: raw HTML, unsafe link destinations.
     /// The page still renders.
-    public var warnings: [DocError]
+    var warnings: [DocError]
     /// Problems that stop the site's build, each at its line: symbol links that name no
     /// symbol of the API pages.
-    public var errors: [DocError]
+    var errors: [DocError]
 
     /// Creates a rendered page.
-    public init(
+    init(
         bodyHTML: String,
         headings: [Heading],
         anchors: Set<String>,

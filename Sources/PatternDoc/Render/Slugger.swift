@@ -6,25 +6,25 @@
 /// `-` at either end. A heading with no letters or digits is `section`. The second heading
 /// with a slug already taken gets `-1`, the third `-2`, and so on.
 ///
-/// ```swift
+/// ```text
 /// var slugger = Slugger()
 /// slugger.slug(for: "Scope & ifLet")   // "scope-iflet"
 /// slugger.slug(for: "Scope & ifLet")   // "scope-iflet-1"
 /// slugger.slug(for: "Größe 2")         // "größe-2"
 /// slugger.slug(for: "???")             // "section"
 /// ```
-public struct Slugger: Sendable {
+package struct Slugger: Sendable {
     /// The ids given out so far, and those reserved for other things on the page.
     private var taken: Set<String>
 
     /// A slugger for one page; `reserved` are ids the page uses for other things (such as
     /// `block-3`), which headings must not take.
-    public init(reserved: Set<String> = []) {
+    init(reserved: Set<String> = []) {
         taken = reserved
     }
 
     /// A unique id for a heading with this text, remembered so that the next is different.
-    public mutating func slug(for text: String) -> String {
+    mutating func slug(for text: String) -> String {
         let base = Self.baseSlug(text)
         var candidate = base
         var suffix = 0
@@ -37,7 +37,7 @@ public struct Slugger: Sendable {
     }
 
     /// The slug of `text` before making it unique.
-    public static func baseSlug(_ text: String) -> String {
+    package static func baseSlug(_ text: String) -> String {
         if let slug = asciiBaseSlug(text) { return slug }
         var slug = ""
         var pendingDash = false

@@ -25,13 +25,13 @@ import SwiftSource
 /// the `s` spans rather than inside them, so the string's colour never leaks into it.
 /// Removing the tags and decoding the entities gives back the code exactly.
 ///
-/// ```swift
+/// ```text
 /// SwiftHighlighter.html("let n = 1")
 /// // <span class=k>let</span> n = <span class=n>1</span>
 /// ```
-public enum SwiftHighlighter {
+enum SwiftHighlighter {
     /// `code` as highlighted HTML, for inside `<pre><code>`.
-    public static func html(_ code: String) -> String {
+    static func html(_ code: String) -> String {
         if code.containsBytes("<#"), code.containsBytes("#>") { return withPlaceholders(code) }
         return highlighted(code)
     }
@@ -71,7 +71,7 @@ public enum SwiftHighlighter {
 
     /// `code` as HTML for a block of the given fence language: highlighted when it is `swift`,
     /// escaped plain text otherwise.
-    public static func html(_ code: String, language: String) -> String {
+    static func html(_ code: String, language: String) -> String {
         language == "swift" ? html(code) : HTMLEscaping.text(code)
     }
 

@@ -1,7 +1,7 @@
 /// A rendered preview a block's code printed while it ran: a title and the HTML of what was
 /// on screen, which the site shows in a device frame under the block.
 ///
-/// `patterndoc` knows only the line protocol (see ``PreviewLines``), not the library that
+/// `patterndoc` knows only the line protocol (see `PreviewLines`), not the library that
 /// printed the line: any code may print one.
 ///
 /// ```swift

@@ -119,7 +119,7 @@ public struct BlockReport: Hashable, Sendable, Codable {
 
 extension BlockReport.Kind {
     /// The kind a block's attributes ask for.
-    public init(_ attributes: FenceAttributes) {
+    package init(_ attributes: FenceAttributes) {
         if !attributes.isSwift {
             self = .notSwift
         } else if attributes.skipReason != nil {

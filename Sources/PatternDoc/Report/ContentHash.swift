@@ -2,14 +2,14 @@ import Foundation
 
 /// A 64-bit FNV-1a hash of text, as 16 hex digits: enough to tell whether a page or the
 /// package changed since the last run (it is not a security measure).
-public struct ContentHash: Sendable {
+struct ContentHash: Sendable {
     private var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// Starts an empty hash.
-    public init() {}
+    init() {}
 
     /// Mixes `text` in, followed by a separator so that `("ab", "c")` and `("a", "bc")` differ.
-    public mutating func combine(_ text: String) {
+    mutating func combine(_ text: String) {
         // The bytes are read in place (a bridged string is made native first): a byte at a
         // time through the view's iterator took three times as long, and every page's text is
         // hashed on every run.
@@ -20,7 +20,7 @@ public struct ContentHash: Sendable {
 
     /// Mixes bytes in, preceded by their count, so that any bytes (0xFF included) stay apart
     /// from what follows.
-    public mutating func combine(_ bytes: Data) {
+    mutating func combine(_ bytes: Data) {
         combine(String(bytes.count))
         bytes.withUnsafeBytes { mix($0.bindMemory(to: UInt8.self)) }
     }
@@ -35,13 +35,13 @@ public struct ContentHash: Sendable {
     }
 
     /// The hash so far, as 16 lowercase hex digits.
-    public var hex: String {
+    var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The hash of several strings, in order.
-    public static func of(_ texts: String...) -> String {
+    static func of(_ texts: String...) -> String {
         var hash = ContentHash()
         for text in texts { hash.combine(text) }
         return hash.hex

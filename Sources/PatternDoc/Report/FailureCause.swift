@@ -4,10 +4,13 @@ import SwiftSource
 /// for it: the groups of the adoption summary, and for a block that cannot compile as written,
 /// the fence attribute that says so.
 ///
+/// A failed block's ``BlockReport/cause`` names its group:
+///
 /// ```swift
-/// let cause = FailureCause.classify(block: block, report: report, compileErrors: errors)
-/// cause.title                          // "elided code"
-/// cause.suggestedAttribute(for: block) // "skip(\"elided code\")"
+/// var block = BlockReport(page: "Docs/Guide.md", line: 8, index: 0, kind: .compiled, isHidden: false, status: .failed)
+/// block.cause = .elidedCode
+/// assert(block.cause?.title == "elided code")
+/// assert(block.cause?.advice.hasPrefix("the block leaves code out") == true)
 /// ```
 public enum FailureCause: String, Sendable, Codable, CaseIterable {
     /// The code leaves parts out (`...`, `<#placeholder#>`), so it cannot compile as written.
@@ -93,7 +96,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
 
     /// The fence attribute to add for a block that cannot be verified as written, or `nil`
     /// when the block should be fixed instead.
-    public func suggestedAttribute(missing names: [String] = [], module: String? = nil) -> String? {
+    func suggestedAttribute(missing names: [String] = [], module: String? = nil) -> String? {
         switch self {
         case .elidedCode: "skip(\"elided code\")"
         case .apiSignatures: "skip(\"API signatures\")"
@@ -111,7 +114,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
     /// out for, if it was left out.
     /// `missingFromFailingBlocks` says whether a block of the page that does not compile
     /// declares a name the errors say is missing.
-    public static func classify(
+    static func classify(
         block: CodeBlock,
         report: BlockReport,
         compileErrors: [CompilerDiagnostic]?,
@@ -149,7 +152,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
     }
 
     /// The names `errors` say are missing: `Add` for "cannot find 'Add' in scope".
-    public static func missingNames(in errors: [CompilerDiagnostic]) -> [String] {
+    static func missingNames(in errors: [CompilerDiagnostic]) -> [String] {
         var names: [String] = []
         for error in errors where isMissingName(error) {
             // The quoted parts are the names: `value of type 'FileHandle' has no member 'bytes'`
@@ -164,7 +167,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
 
     /// The module a "no such module 'X'" error names, or the Apple-only framework whose names
     /// the errors say are missing (`View` and `#Preview` are SwiftUI's).
-    public static func missingModule(in errors: [CompilerDiagnostic]) -> String? {
+    static func missingModule(in errors: [CompilerDiagnostic]) -> String? {
         if let error = errors.first(where: { $0.message.hasPrefix("no such module") }) {
             let parts = error.message.split(separator: "'")
             return parts.count >= 2 ? String(parts[1]) : nil
@@ -201,7 +204,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
 
     /// Whether `code` declares `name` anywhere (at file scope or nested, a type, a function, a
     /// property or a case): what a block that uses `name` may have wanted from it.
-    public static func declares(_ name: String, in code: String) -> Bool {
+    static func declares(_ name: String, in code: String) -> Bool {
         let words: Set<Substring> = ["struct", "class", "enum", "actor", "protocol", "typealias", "func", "let", "var", "case"]
         let tokens = Lexer.tokens(in: code).filter { !$0.kind.isTrivia }
         for (index, token) in tokens.enumerated().dropFirst() where token.text == name || token.text == "`\(name)`" {
@@ -212,7 +215,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
 
     /// Whether the code is a piece of a manifest: it starts with `.package(`, `.target(`,
     /// `.product(` and the like, or with a manifest argument such as `dependencies:`.
-    public static func isManifestExcerpt(_ code: String) -> Bool {
+    static func isManifestExcerpt(_ code: String) -> Bool {
         let tokens = Lexer.tokens(in: code).filter { !$0.kind.isTrivia }
         guard tokens.count >= 2 else { return false }
         let members: Set<Substring> = [
@@ -229,7 +232,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
 
     /// Whether the code leaves parts out: a `...` or `…` standing where code should be (alone,
     /// or right inside brackets, or after `=`), or an editor placeholder `<#name#>`.
-    public static func hasElision(_ code: String) -> Bool {
+    static func hasElision(_ code: String) -> Bool {
         if code.contains("<#"), code.contains("#>") { return true }
         let tokens = Lexer.tokens(in: code).filter { !$0.kind.isTrivia }
         for (index, token) in tokens.enumerated() where token.text == "..." || token.text == "…" {

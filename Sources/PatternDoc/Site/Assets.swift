@@ -21,17 +21,17 @@ import Foundation
 /// `sidebar.js` is not part of `site.js`: it ends `navigation.js` (``SiteNavigation``), and
 /// builds the sidebar from the list of pages there.
 ///
-/// ```swift
+/// ```text
 /// for file in try SiteAssets.files() {
 ///     try Data(file.contents.utf8).write(to: site.appendingPathComponent(file.path))
 /// }
 /// // writes assets/style.css and assets/site.js
 /// ```
-public enum SiteAssets {
+enum SiteAssets {
     /// Where the style sheet goes, relative to the site root.
-    public static let styleSheetPath = "assets/style.css"
+    static let styleSheetPath = "assets/style.css"
     /// Where the script goes, relative to the site root.
-    public static let scriptPath = "assets/site.js"
+    static let scriptPath = "assets/site.js"
 
     /// The `localStorage` key under which the reader's theme choice (`light` or `dark`) is kept;
     /// `page.js` reads and writes the same key.
@@ -41,10 +41,10 @@ public enum SiteAssets {
     ///
     /// - Throws: a ``DocError`` when an asset this list names was not compiled in.
     ///
-    /// ```swift
+    /// ```text
     /// let css = try SiteAssets.styleSheet // starts with the palette's `:root { … }`
     /// ```
-    public static var styleSheet: String {
+    static var styleSheet: String {
         get throws { try loaded.get().styleSheet }
     }
 
@@ -52,10 +52,10 @@ public enum SiteAssets {
     ///
     /// - Throws: a ``DocError`` when an asset this list names was not compiled in.
     ///
-    /// ```swift
+    /// ```text
     /// let js = try SiteAssets.script
     /// ```
-    public static var script: String {
+    static var script: String {
         get throws { try loaded.get().script }
     }
 
@@ -68,10 +68,10 @@ public enum SiteAssets {
     ///
     /// - Throws: a ``DocError`` when an asset this list names was not compiled in.
     ///
-    /// ```swift
+    /// ```text
     /// try SiteAssets.files().map(\.path) // ["assets/style.css", "assets/site.js"]
     /// ```
-    public static func files() throws -> [(path: String, contents: String)] {
+    static func files() throws -> [(path: String, contents: String)] {
         let assets = try loaded.get()
         return [(styleSheetPath, assets.styleSheet), (scriptPath, assets.script)]
     }

@@ -1,18 +1,18 @@
 /// The verification badge of a code block, and what goes under it: built from the block's
 /// entry in the report, so that every block on the site says how it was verified.
-public struct BlockBadge: Sendable {
+struct BlockBadge: Sendable {
     /// The HTML for the block's toolbar: the badge (a link to the block's entry on the
     /// verification page), a second badge when the block printed rendered previews (linked
     /// the same way) and, when the page has one, the link to its runnable example.
-    public var toolbar: String
+    var toolbar: String
     /// The HTML under the code: the compiler's message for a block that must fail, the reason
     /// for a skipped block, the warning a `warns` block reported; then the block's rendered
     /// previews, each in a device frame (``PreviewFrames``).
-    public var footer: String
+    var footer: String
 
     /// The badge of `report`'s block; `examplePath` is the site-relative page of the example
     /// the block belongs to, when its page has one.
-    public init(report: BlockReport, rootPrefix: String, examplePath: String?) {
+    init(report: BlockReport, rootPrefix: String, examplePath: String?) {
         let anchor = Self.anchor(page: report.page, line: report.line)
         let (label, variant) = Self.label(report)
         // A skipped block's footer gives the reason under the code, so a tooltip saying
@@ -58,7 +58,7 @@ public struct BlockBadge: Sendable {
     }
 
     /// The id of a block's row on the verification page: `Docs-Scoping-md-12`.
-    public static func anchor(page: String, line: Int) -> String {
+    static func anchor(page: String, line: Int) -> String {
         // Runs twice for every block of the site. An ASCII path (nearly all are) is cleaned byte
         // by byte, which is exact without "\r" (a "\r\n" Character gives one "-", not two),
         // and much faster than asking each Character whether it is a letter.

@@ -12,7 +12,7 @@
 /// sheet, script, search index, `index.html`) and of the search results' links. Text values
 /// are escaped here (through `HTMLEscaping`); `bodyHTML` is inserted as it is.
 ///
-/// ```swift
+/// ```text
 /// let page = PageLayout(
 ///     siteTitle: "PatternDoc",
 ///     pageTitle: "The ifLet operator",
@@ -26,38 +26,38 @@
 /// )
 /// let html = page.render() // links "../assets/style.css", "../index.html", "../Scoping.html", …
 /// ```
-public struct PageLayout: Sendable {
+struct PageLayout: Sendable {
     /// A heading of the page for the "On this page" outline: its level (2 for `##`), its
     /// plain text and the `id` the renderer gave it.
-    public typealias Heading = (level: Int, text: String, slug: String)
+    typealias Heading = (level: Int, text: String, slug: String)
 
     /// The name of the whole site, shown in the header and the window title.
-    public var siteTitle: String
+    var siteTitle: String
     /// This page's title, as `SUMMARY.md` names it.
-    public var pageTitle: String
+    var pageTitle: String
     /// The page's content, already rendered to HTML; inserted without escaping.
-    public var bodyHTML: String
+    var bodyHTML: String
     /// The page's headings; the outline shows levels 2 and 3 and leaves the rest out.
-    public var toc: [Heading]
+    var toc: [Heading]
     /// This page's link from the site root as ``SiteNavigation`` lists it, so that the sidebar
     /// marks it; `nil` for a page that is not in the sidebar.
-    public var currentPage: String?
+    var currentPage: String?
     /// The page before this one in reading order, if any.
-    public var previous: PageLink?
+    var previous: PageLink?
     /// The page after this one in reading order, if any.
-    public var next: PageLink?
+    var next: PageLink?
     /// The way from this page to the site root: `""` at the root, `"../"` one folder down.
     /// A trailing `/` is added when missing.
-    public var rootPrefix: String
+    var rootPrefix: String
     /// One line under the page saying how its code was verified; left out when empty.
-    public var footer: String
+    var footer: String
 
     /// Creates the layout of one page.
     ///
-    /// ```swift
+    /// ```text
     /// let layout = PageLayout(siteTitle: "Docs", pageTitle: "Intro", bodyHTML: "<p>Hi</p>")
     /// ```
-    public init(
+    init(
         siteTitle: String,
         pageTitle: String,
         bodyHTML: String,
@@ -81,11 +81,11 @@ public struct PageLayout: Sendable {
 
     /// The whole HTML document of the page.
     ///
-    /// ```swift
+    /// ```text
     /// let html = PageLayout(siteTitle: "Docs", pageTitle: "Intro", bodyHTML: "<p>Hi</p>").render()
     /// // html.hasPrefix("<!DOCTYPE html>") == true
     /// ```
-    public func render() -> String {
+    func render() -> String {
         var html = opening
         html += bodyHTML
         html += closing

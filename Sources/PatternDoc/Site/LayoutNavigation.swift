@@ -1,18 +1,18 @@
 /// One page in the sidebar, as `SUMMARY.md` lists it.
 ///
-/// ```swift
+/// ```text
 /// let item = NavItem(title: "The ifLet operator", href: "Scoping/IfLet.html", depth: 2)
 /// ```
-public struct NavItem: Hashable, Sendable {
+struct NavItem: Hashable, Sendable {
     /// The page's title in the sidebar.
-    public var title: String
+    var title: String
     /// The link from the site root, percent-encoded: `Scoping/IfLet.html`.
-    public var href: String
+    var href: String
     /// How deeply `SUMMARY.md` nests it; deeper entries are listed inside the one before.
-    public var depth: Int
+    var depth: Int
 
     /// Creates a sidebar entry.
-    public init(title: String, href: String, depth: Int) {
+    init(title: String, href: String, depth: Int) {
         self.title = title
         self.href = href
         self.depth = depth
@@ -21,17 +21,17 @@ public struct NavItem: Hashable, Sendable {
 
 /// A link to a neighbouring page in reading order, for the previous/next pager.
 ///
-/// ```swift
+/// ```text
 /// let next = PageLink(title: "Effects", href: "Effects.html")
 /// ```
-public struct PageLink: Hashable, Sendable {
+struct PageLink: Hashable, Sendable {
     /// The page's title.
-    public var title: String
+    var title: String
     /// The link as this page writes it, relative to the page being laid out.
-    public var href: String
+    var href: String
 
     /// Creates a link.
-    public init(title: String, href: String) {
+    init(title: String, href: String) {
         self.title = title
         self.href = href
     }

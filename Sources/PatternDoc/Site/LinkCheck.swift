@@ -1,18 +1,18 @@
 /// Checks the links of the rendered pages against each other: a link to a page that is not in
 /// the site, or to an anchor that page does not have, is an error at the link's line. Links to
 /// other sites are left alone.
-public enum LinkCheck {
+enum LinkCheck {
     /// One page as the check needs it: its path, the ids on it, and its links.
-    public struct Page: Sendable {
+    struct Page: Sendable {
         /// `Docs/Scoping.md`.
-        public var path: String
+        var path: String
         /// Every id on the rendered page.
-        public var anchors: Set<String>
+        var anchors: Set<String>
         /// Each link as written in the Markdown, with its line.
-        public var links: [(target: String, line: Int)]
+        var links: [(target: String, line: Int)]
 
         /// Creates a page.
-        public init(path: String, anchors: Set<String>, links: [(target: String, line: Int)]) {
+        init(path: String, anchors: Set<String>, links: [(target: String, line: Int)]) {
             self.path = path
             self.anchors = anchors
             self.links = links
@@ -20,7 +20,7 @@ public enum LinkCheck {
     }
 
     /// The broken links of `pages`, in page order.
-    public static func errors(in pages: [Page]) -> [DocError] {
+    static func errors(in pages: [Page]) -> [DocError] {
         let byPath = Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0) })
         var errors: [DocError] = []
         for page in pages {

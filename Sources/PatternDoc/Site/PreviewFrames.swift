@@ -14,9 +14,9 @@
 ///   </figure>
 /// </div>
 /// ```
-public enum PreviewFrames {
+enum PreviewFrames {
     /// The frames of `previews`, or an empty string when there are none.
-    public static func html(_ previews: [BlockPreview]) -> String {
+    static func html(_ previews: [BlockPreview]) -> String {
         guard !previews.isEmpty else { return "" }
         var html = "<div class=\"pd-previews\">"
         for preview in previews {

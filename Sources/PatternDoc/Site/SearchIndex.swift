@@ -3,7 +3,7 @@ import Foundation
 /// One page as search sees it: where it is, its title, its headings, its plain text and the
 /// words of its code.
 ///
-/// ```swift
+/// ```text
 /// let page = SearchDocument(
 ///     title: "Scoping",
 ///     href: "Scoping.html",
@@ -11,22 +11,22 @@ import Foundation
 ///     text: "Scope runs a child reducer on part of the state…"
 /// )
 /// ```
-public struct SearchDocument: Sendable {
+struct SearchDocument: Sendable {
     /// The page's title, ranked above everything else.
-    public var title: String
+    var title: String
     /// The page's address relative to the site root: `Scoping/IfLet.html`.
-    public var href: String
+    var href: String
     /// The page's headings, each with its address relative to the site root, fragment
     /// included; a result whose title does not match links to the matching heading.
-    public var headings: [(text: String, href: String)]
+    var headings: [(text: String, href: String)]
     /// The page's prose without markup, which snippets are cut from.
-    public var text: String
+    var text: String
     /// The distinct words of the page's code blocks, separated by spaces: found by search,
     /// never shown whole.
-    public var code: String
+    var code: String
 
     /// Creates a page for the index.
-    public init(title: String, href: String, headings: [(text: String, href: String)] = [], text: String, code: String = "") {
+    init(title: String, href: String, headings: [(text: String, href: String)] = [], text: String, code: String = "") {
         self.title = title
         self.href = href
         self.headings = headings
@@ -45,28 +45,28 @@ public struct SearchDocument: Sendable {
 /// `.ifLet(\.child)`), which a token index would not. A script rather than JSON
 /// because pages opened from `file://` may load scripts but not fetch files.
 ///
-/// ```swift
+/// ```text
 /// let js = SearchIndex(documents: [SearchDocument(title: "Intro", href: "index.html", text: "Hello")]).script
 /// // window.PATTERNDOC_SEARCH = {"version":2,"documents":[
 /// // {"title":"Intro","href":"index.html","headings":[],"text":"Hello"}
 /// // ]};
 /// ```
-public struct SearchIndex: Sendable {
+struct SearchIndex: Sendable {
     /// Where the index goes, relative to the site root.
-    public static let fileName = "search-index.js"
+    static let fileName = "search-index.js"
     /// The global the index is assigned to, which `site.js` reads.
-    public static let globalName = "PATTERNDOC_SEARCH"
+    static let globalName = "PATTERNDOC_SEARCH"
 
     /// The pages, in reading order; results with equal scores keep it.
-    public var documents: [SearchDocument]
+    var documents: [SearchDocument]
 
     /// Creates the index of `documents`.
-    public init(documents: [SearchDocument]) {
+    init(documents: [SearchDocument]) {
         self.documents = documents
     }
 
     /// The contents of `search-index.js`: one assignment, one page per line.
-    public var script: String {
+    var script: String {
         String(decoding: bytes, as: UTF8.self)
     }
 

@@ -9,22 +9,22 @@ import Foundation
 /// Links between pages are percent-encoded, so that pages named `C#.md` or `100% done.md` are
 /// found. Images from other sites are warnings (errors with
 /// ``SiteInput/refusesRemoteImages``): they would make the site request another server.
-public enum SiteBuilder {
+package enum SiteBuilder {
     /// What a build made.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// Relative path → content.
-        public var files: [String: Data]
+        package var files: [String: Data]
         /// Problems that do not stop the build (raw HTML that was escaped, images from other
         /// sites), with file:line.
-        public var warnings: [DocError]
+        package var warnings: [DocError]
         /// How many doc pages were rendered.
-        public var pageCount: Int
+        package var pageCount: Int
     }
 
     /// Builds the site, or throws the broken links and linked files that are missing or
     /// outside the docs folder (each at its file:line), and refuses to publish anything when a
     /// block failed verification.
-    public static func build(_ input: SiteInput) throws -> Output {
+    package static func build(_ input: SiteInput) throws -> Output {
         try build(input, inParallel: true)
     }
 
@@ -45,7 +45,7 @@ public enum SiteBuilder {
     /// A path written twice is meant to keep the second write.
     ///
     /// - Returns: the warnings and how many doc pages were rendered.
-    public static func build(
+    static func build(
         _ input: SiteInput,
         write: @escaping @Sendable (String, Data) throws -> Void
     ) throws -> (warnings: [DocError], pageCount: Int) {

@@ -1,30 +1,30 @@
 /// Everything the site is made from, as plain values handed over by the earlier stages.
-public struct SiteInput: Sendable {
+package struct SiteInput: Sendable {
     /// The site's title, shown in the header: the package's name by default.
-    public var title: String
+    var title: String
     /// The docs as loaded (pages in reading order, and `SUMMARY.md` when there is one).
-    public var docs: LoadedDocs
+    var docs: LoadedDocs
     /// The docs folder as page paths start with it (``LoadedDocs/folder``), `Docs`: the site
     /// keeps the folder structure below it.
-    public var docsFolder: String
+    var docsFolder: String
     /// Each page's code blocks, by page path.
-    public var blocks: [String: [CodeBlock]]
+    var blocks: [String: [CodeBlock]]
     /// The verification report of those blocks.
-    public var report: VerificationReport
+    var report: VerificationReport
     /// The generated workspace's modules, to link blocks to their runnable examples.
-    public var modules: [PlannedModule]
+    var modules: [PlannedModule]
     /// The `Examples/` files (relative path → text), shown as pages of the site.
-    public var exampleFiles: [String: String]
+    var exampleFiles: [String: String]
     /// Whether an image from another site (`https://…`) is an error rather than a warning:
     /// the site promises to make no external requests, and such an image makes one.
-    public var refusesRemoteImages: Bool
+    var refusesRemoteImages: Bool
     /// The API of the package's library products, when the site shows it: a page per module
     /// and per type below `api/`, and ` ``Symbol`` ` links in pages and doc comments resolved
     /// against it (see ``APISiteSection``). `nil` leaves both out.
-    public var api: APIReference?
+    var api: APIReference?
 
     /// Creates the input of a site build.
-    public init(
+    package init(
         title: String,
         docs: LoadedDocs,
         docsFolder: String,
@@ -48,7 +48,7 @@ public struct SiteInput: Sendable {
 
     /// The site path of a doc page, the name of its file on the site:
     /// `Docs/Guide/Scoping.md` → `Guide/Scoping.html`. Links use ``href(of:)``.
-    public func sitePath(of page: String) -> String {
+    func sitePath(of page: String) -> String {
         var path = page
         let prefix = docsFolder.isEmpty ? "" : docsFolder + "/"
         if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
@@ -58,12 +58,12 @@ public struct SiteInput: Sendable {
 
     /// The site path of a doc page as a link from the site root writes it, percent-encoded so
     /// that a page named `C#.md` or `100% done.md` is found: `C%23.html`, `100%25%20done.html`.
-    public func href(of page: String) -> String {
+    func href(of page: String) -> String {
         HTMLEscaping.percentEncodedPath(sitePath(of: page))
     }
 
     /// `../` once per folder the site path is in, to reach the site's root.
-    public func rootPrefix(of sitePath: String) -> String {
+    func rootPrefix(of sitePath: String) -> String {
         String(repeating: "../", count: sitePath.split(separator: "/").count - 1)
     }
 }

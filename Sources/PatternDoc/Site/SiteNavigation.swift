@@ -7,27 +7,27 @@
 /// The levels are worked out here, so the script only follows them: an entry deeper than the
 /// one before opens a list inside it, a shallower one closes lists until its own depth.
 ///
-/// ```swift
+/// ```text
 /// let navigation = SiteNavigation(items: [
 ///     NavItem(title: "Scoping", href: "Scoping.html", depth: 1),
 ///     NavItem(title: "The ifLet operator", href: "Scoping/IfLet.html", depth: 2),
 /// ])
 /// try navigation.script() // window.PATTERNDOC_NAVIGATION = [[0,"Scoping.html","Scoping"], [1,…]]; then the sidebar script
 /// ```
-public struct SiteNavigation: Sendable {
+struct SiteNavigation: Sendable {
     /// Where the file goes, relative to the site root.
-    public static let fileName = "navigation.js"
+    static let fileName = "navigation.js"
 
     /// The pages in `SUMMARY.md` order, each `href` relative to the site root.
-    public var items: [NavItem]
+    var items: [NavItem]
 
     /// A sidebar of `items`.
-    public init(items: [NavItem]) {
+    init(items: [NavItem]) {
         self.items = items
     }
 
     /// Each item's nesting level in the sidebar's lists, 0 for the outermost list.
-    public var levels: [Int] {
+    var levels: [Int] {
         var openDepths: [Int] = []
         return items.map { item in
             if let depth = openDepths.last, item.depth <= depth {
@@ -53,7 +53,7 @@ public struct SiteNavigation: Sendable {
     /// `navigation.js`: the data, then the script that builds the sidebar from it.
     ///
     /// - Throws: a ``DocError`` when patterndoc's resources are not installed beside it.
-    public func script() throws -> String {
+    func script() throws -> String {
         dataScript + (try SiteAssets.sidebarScript)
     }
 }

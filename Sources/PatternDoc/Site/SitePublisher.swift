@@ -42,9 +42,9 @@ public enum SitePublisher {
     /// Verifies, then renders and publishes when everything passed; a failed verification
     /// publishes nothing and leaves the previous site in place.
     ///
-    /// The output folder is checked first (``SiteWriter/folder``): a file, the package, the
+    /// The output folder is checked first (`SiteWriter.folder`): a file, the package, the
     /// docs, or a folder of files patterndoc did not write is refused before any work is done.
-    /// The package's ``RunLock`` is held from verification to the last file written.
+    /// The package's `RunLock` is held from verification to the last file written.
     public static func publish(_ options: Options) throws -> Result {
         try SiteWriter.folder.check(options.output, package: options.verify.packageRoot, docs: options.verify.docs)
         // Before verification, which may take minutes: an installation without its resources

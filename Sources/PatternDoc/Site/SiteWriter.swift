@@ -8,12 +8,12 @@ import Foundation
 /// missing, empty, or holds that marker, so a mistyped `--out` never deletes anything else.
 /// Staging folders that an interrupted run left beside the destination are removed by the
 /// next write.
-public enum SiteWriter {
+package enum SiteWriter {
     /// The file that marks a folder as a site patterndoc wrote.
-    public static let markerName = ".patterndoc-site"
+    static let markerName = ".patterndoc-site"
 
     /// The rules for the site's folder: what ``write(_:to:)`` accepts as a destination.
-    public static let folder = OutputFolder(
+    static let folder = OutputFolder(
         purpose: "the site",
         flag: "--out",
         notOwnedHint: "patterndoc replaces a folder only when it is empty or holds a site it wrote (with a \(markerName) file). Pass a new or empty folder, or remove this one yourself."
@@ -27,7 +27,7 @@ public enum SiteWriter {
     ///
     /// - Throws: a ``DocError`` when the destination is a file or a folder patterndoc did not
     ///   write (nothing is written then), or when writing fails (the previous site stays).
-    public static func write(_ files: [String: Data], to destination: String) throws {
+    package static func write(_ files: [String: Data], to destination: String) throws {
         try write(to: destination) { write in
             let writes = Array(files)
             let failures = ParallelMap.map(writes.count) { index in
@@ -52,7 +52,7 @@ public enum SiteWriter {
     /// than the destination, the old site is deleted as without it.
     ///
     /// - Throws: what ``write(_:to:)`` throws, and `produce`'s error.
-    public static func write(
+    static func write(
         to destination: String,
         spareFolder: String? = nil,
         _ produce: (_ write: @escaping @Sendable (String, Data) throws -> Void) throws -> Void

@@ -2,9 +2,9 @@
 /// how it was verified, what came of it and how long it took; then the examples in the doc
 /// comments of the package's sources, by source file; then the documentation coverage of each
 /// module. Each block's badge links to its row here.
-public enum VerificationPage {
+enum VerificationPage {
     /// The page's body HTML; `pageHref` gives the site-relative page of a doc path.
-    public static func body(report: VerificationReport, pageHref: (String) -> String?) -> String {
+    static func body(report: VerificationReport, pageHref: (String) -> String?) -> String {
         var html = ""
         write(report: report, pageHref: pageHref) { html += $0 }
         return html

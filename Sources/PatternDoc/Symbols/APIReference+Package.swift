@@ -8,10 +8,10 @@ extension APIReference {
     }
 
     /// The API of the library products of `package` as inspected, its symbol graphs written
-    /// afresh (``SymbolGraphStore`` keeps them between builds).
+    /// afresh (`SymbolGraphStore` keeps them between builds).
     ///
     /// - Throws: ``DocError`` when the symbol graphs cannot be written or read.
-    public static func load(package: PackageUnderTest) throws -> APIReference {
+    static func load(package: PackageUnderTest) throws -> APIReference {
         let modules = libraryModules(of: package)
         let folder = try SymbolGraphGenerator.generate(packageRoot: package.root, modules: modules)
         return try SymbolGraphLoader.load(modules: modules, from: folder, packageRoot: package.root)

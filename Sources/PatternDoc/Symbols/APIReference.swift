@@ -2,18 +2,18 @@
 /// they relate, and lookups by path for symbol links.
 public struct APIReference: Sendable {
     /// The modules, in the order they were asked for.
-    public var modules: [String]
+    var modules: [String]
     /// Every symbol, in a stable order: by module, then path, then USR.
-    public var symbols: [APISymbol]
+    var symbols: [APISymbol]
     /// How the symbols relate.
-    public var relationships: [APIRelationship]
+    var relationships: [APIRelationship]
 
     /// Symbols by their link path (`Store/scope(state:action:)`), overloads together.
     private let byPath: [String: [APISymbol]]
     private let byID: [String: APISymbol]
 
     /// Creates a reference from symbols and relationships.
-    public init(modules: [String], symbols: [APISymbol], relationships: [APIRelationship]) {
+    init(modules: [String], symbols: [APISymbol], relationships: [APIRelationship]) {
         self.modules = modules
         let moduleOrder = Dictionary(uniqueKeysWithValues: modules.enumerated().map { ($1, $0) })
         self.symbols = symbols.sorted {
@@ -43,30 +43,30 @@ public struct APIReference: Sendable {
     /// module's name, and for what extends another module's type, with that module's name as
     /// DocC writes it: `Swift/Collection/chunks(ofCount:)`): one, or several overloads; empty
     /// when there is none.
-    public func symbols(at path: String) -> [APISymbol] {
+    func symbols(at path: String) -> [APISymbol] {
         byPath[path] ?? []
     }
 
     /// The symbol with this USR.
-    public func symbol(id: String) -> APISymbol? {
+    func symbol(id: String) -> APISymbol? {
         byID[id]
     }
 
     /// Every link path known, for "did you mean" suggestions: the declarations themselves,
     /// not the copies the compiler lists on every type that inherits one from a protocol
     /// extension (which would suggest `SplitCollection/chunks(ofCount:)` for `Collection`'s).
-    public var linkPaths: [String] {
+    var linkPaths: [String] {
         symbols.filter { !$0.isSynthesized }.map(\.linkPath)
     }
 
     /// The members of the type with USR `typeID`, in the reference's order.
-    public func members(of typeID: String) -> [APISymbol] {
+    func members(of typeID: String) -> [APISymbol] {
         let memberIDs = Set(relationships.filter { $0.kind == "memberOf" && $0.target == typeID }.map(\.source))
         return symbols.filter { memberIDs.contains($0.id) }
     }
 
     /// The protocols the type with USR `typeID` conforms to, by name.
-    public func conformances(of typeID: String) -> [String] {
+    func conformances(of typeID: String) -> [String] {
         relationships.filter { $0.kind == "conformsTo" && $0.source == typeID }
             .map { byID[$0.target]?.linkPath ?? $0.targetName ?? $0.target }
     }

@@ -1,26 +1,26 @@
 /// One public declaration of a module, as the API reference shows it: where it sits
 /// (`Store/scope(state:action:)`), what it is, its declaration, and its doc comment.
-public struct APISymbol: Hashable, Sendable {
+struct APISymbol: Hashable, Sendable {
     /// The compiler's unique name for the declaration (its USR): overloads differ here.
-    public var id: String
+    var id: String
     /// The module whose API this is.
-    public var module: String
+    var module: String
     /// The module of the type this declaration extends, when that is another module's type
     /// (`Reducer` extensions in `ComposableUI` say `Composable`); `nil` otherwise.
-    public var extendedModule: String?
+    var extendedModule: String?
     /// The path from the module: `["Store", "scope(state:action:)"]`.
-    public var path: [String]
+    var path: [String]
     /// What kind of declaration it is.
-    public var kind: Kind
+    var kind: Kind
     /// The declaration, in fragments that keep their roles for highlighting.
-    public var declaration: [DeclarationFragment]
+    var declaration: [DeclarationFragment]
     /// The doc comment, when the declaration has one.
-    public var documentation: DocComment?
+    var documentation: DocComment?
     /// Where the declaration is, as a package-relative `.swift` path and 1-based line.
-    public var location: SourcePosition?
+    var location: SourcePosition?
 
     /// Creates a symbol.
-    public init(
+    init(
         id: String,
         module: String,
         extendedModule: String? = nil,
@@ -41,47 +41,47 @@ public struct APISymbol: Hashable, Sendable {
     }
 
     /// The path as links write it: `Store/scope(state:action:)`.
-    public var linkPath: String { path.joined(separator: "/") }
+    var linkPath: String { path.joined(separator: "/") }
 
     /// The symbol's own name: the last path component.
-    public var name: String { path.last ?? "" }
+    var name: String { path.last ?? "" }
 
     /// Whether the compiler listed it for a type that gets it from a protocol extension
     /// (`Equatable`'s `!=` on every equatable type) rather than declaring it: such symbols
     /// can be linked to, but are not the module's own declarations.
-    public var isSynthesized: Bool { id.contains("::SYNTHESIZED::") }
+    var isSynthesized: Bool { id.contains("::SYNTHESIZED::") }
 
     /// A kind of declaration, as the symbol graph names it.
-    public struct Kind: Hashable, Sendable {
+    struct Kind: Hashable, Sendable {
         /// `swift.method`, `swift.struct`, ...
-        public var identifier: String
+        var identifier: String
         /// `Instance Method`, `Structure`, ...
-        public var displayName: String
+        var displayName: String
 
         /// Creates a kind.
-        public init(identifier: String, displayName: String) {
+        init(identifier: String, displayName: String) {
             self.identifier = identifier
             self.displayName = displayName
         }
 
         /// Whether declarations of this kind hold members and get a page of their own.
-        public var isType: Bool {
+        var isType: Bool {
             ["swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.actor", "swift.typealias"]
                 .contains(identifier)
         }
     }
 
     /// A piece of a declaration: `func`, `scope`, `KeyPath`, with what role it plays.
-    public struct DeclarationFragment: Hashable, Sendable {
+    struct DeclarationFragment: Hashable, Sendable {
         /// `keyword`, `identifier`, `typeIdentifier`, `externalParam`, `text`, ...
-        public var kind: String
+        var kind: String
         /// The text.
-        public var spelling: String
+        var spelling: String
         /// The USR of the type it names, for `typeIdentifier` fragments that name a declaration.
-        public var symbolID: String?
+        var symbolID: String?
 
         /// Creates a fragment.
-        public init(kind: String, spelling: String, symbolID: String? = nil) {
+        init(kind: String, spelling: String, symbolID: String? = nil) {
             self.kind = kind
             self.spelling = spelling
             self.symbolID = symbolID
@@ -89,29 +89,29 @@ public struct APISymbol: Hashable, Sendable {
     }
 
     /// A doc comment: its lines without the `///`, and where its first line is in the source.
-    public struct DocComment: Hashable, Sendable {
+    struct DocComment: Hashable, Sendable {
         /// The comment's text, one element per line.
-        public var lines: [String]
+        var lines: [String]
         /// The source line of each element of `lines` (1-based), when the graph gave it.
-        public var sourceLines: [Int?]
+        var sourceLines: [Int?]
         /// The `.swift` file the comment is in, package-relative when it is in the package.
-        public var file: String?
+        var file: String?
 
         /// Creates a doc comment.
-        public init(lines: [String], sourceLines: [Int?] = [], file: String? = nil) {
+        init(lines: [String], sourceLines: [Int?] = [], file: String? = nil) {
             self.lines = lines
             self.sourceLines = sourceLines.isEmpty ? lines.map { _ in nil } : sourceLines
             self.file = file
         }
 
         /// Where line `index` of the comment is, when known.
-        public func position(ofLine index: Int) -> SourcePosition? {
+        func position(ofLine index: Int) -> SourcePosition? {
             guard let file, sourceLines.indices.contains(index), let line = sourceLines[index] else { return nil }
             return SourcePosition(file: file, line: line)
         }
 
         /// Whether the comment says anything (a comment of blank lines does not count).
-        public var isEmpty: Bool {
+        var isEmpty: Bool {
             lines.allSatisfy { $0.allSatisfy(\.isWhitespace) }
         }
     }

@@ -3,20 +3,20 @@ import Foundation
 /// A fenced Swift block inside a doc comment, found so that it can be verified like a page's
 /// block: its fence's info string, its code, and where its first code line is in the `.swift`
 /// file.
-public struct DocCommentExample: Hashable, Sendable {
+struct DocCommentExample: Hashable, Sendable {
     /// The symbol whose comment holds it, as a link path: `Store/scope(state:action:)`.
-    public var symbolPath: String
+    var symbolPath: String
     /// The module the symbol belongs to.
-    public var module: String
+    var module: String
     /// The fence's info string: `swift`, `swift test`, ...
-    public var info: String
+    var info: String
     /// The code between the fences.
-    public var code: String
+    var code: String
     /// The opening fence's place in the source, when the symbol graph gave the comment's lines.
-    public var position: SourcePosition?
+    var position: SourcePosition?
 
     /// Creates an example.
-    public init(symbolPath: String, module: String, info: String, code: String, position: SourcePosition?) {
+    init(symbolPath: String, module: String, info: String, code: String, position: SourcePosition?) {
         self.symbolPath = symbolPath
         self.module = module
         self.info = info
@@ -25,7 +25,7 @@ public struct DocCommentExample: Hashable, Sendable {
     }
 
     /// Whether the fence says Swift (a plain fence counts, as DocC reads doc comments as Swift).
-    public var isSwift: Bool {
+    var isSwift: Bool {
         let language = info.split(separator: " ").first.map(String.init) ?? ""
         return language.isEmpty || language == "swift"
     }
@@ -34,7 +34,7 @@ public struct DocCommentExample: Hashable, Sendable {
 extension APISymbol.DocComment {
     /// The fenced code blocks in this comment, in order. A fence left open runs to the end of
     /// the comment, as Markdown reads it.
-    public func examples(of symbol: APISymbol) -> [DocCommentExample] {
+    func examples(of symbol: APISymbol) -> [DocCommentExample] {
         var examples: [DocCommentExample] = []
         var open: (fence: String, info: String, start: Int, code: [String])?
         for (index, line) in lines.enumerated() {

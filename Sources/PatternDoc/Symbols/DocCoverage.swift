@@ -4,8 +4,8 @@
 ///
 /// Two sources give the figures. ``init(_:)`` reads symbol graphs (`patterndoc coverage`,
 /// which needs a build); only declarations count there, as members a type gets from a protocol
-/// extension are the extension's. ``init(declarations:modules:examples:verified:)`` reads what
-/// ``SourceDocComments`` found in the sources, with no build, and also counts the examples
+/// extension are the extension's. `init(declarations:modules:examples:verified:)` reads what
+/// `SourceDocComments` found in the sources, with no build, and also counts the examples
 /// that were verified: every `patterndoc test` and `build` does that.
 public struct DocCoverage: Hashable, Sendable, Codable {
     /// One module's figures.
@@ -56,7 +56,7 @@ public struct DocCoverage: Hashable, Sendable, Codable {
     /// one of `examples` (the opening fences of Swift blocks in doc comments) is within its doc
     /// comment, and a verified one when one of `verified` (the fences of those that passed) is;
     /// `verified` is `nil` when the examples were not verified.
-    public init(
+    init(
         declarations: [PublicDeclaration],
         modules names: [String],
         examples: [SourcePosition],

@@ -5,20 +5,20 @@
 /// A declaration is public when it says `public` or `open`, or when it is a requirement of a
 /// public protocol, a case of a public enum, or a member of a `public extension`; and every
 /// type around it is public too. A `case a, b` counts once.
-public struct PublicDeclaration: Hashable, Sendable, Codable {
+struct PublicDeclaration: Hashable, Sendable, Codable {
     /// The module the file belongs to.
-    public var module: String
+    var module: String
     /// The file, as page paths are written (relative to the package root when inside it).
-    public var file: String
+    var file: String
     /// The line of the declaration's keyword.
-    public var line: Int
+    var line: Int
     /// The keyword and the name: `struct Store`, `func scope`, `init`.
-    public var name: String
+    var name: String
     /// The lines of its doc comment, `nil` when it has none.
-    public var docLines: ClosedRange<Int>?
+    var docLines: ClosedRange<Int>?
 
     /// Creates a declaration.
-    public init(module: String, file: String, line: Int, name: String, docLines: ClosedRange<Int>?) {
+    init(module: String, file: String, line: Int, name: String, docLines: ClosedRange<Int>?) {
         self.module = module
         self.file = file
         self.line = line
@@ -27,11 +27,11 @@ public struct PublicDeclaration: Hashable, Sendable, Codable {
     }
 
     /// Whether a doc comment introduces it.
-    public var isDocumented: Bool { docLines != nil }
+    var isDocumented: Bool { docLines != nil }
 
     /// Whether its name starts with an underscore (`func _resolve`): public only so that other
     /// modules can reach it, and left out of the API as DocC leaves it out.
-    public var isUnderscored: Bool {
+    var isUnderscored: Bool {
         name.split(separator: " ").last?.hasPrefix("_") == true
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Asks SwiftPM for a package's symbol graphs: `swift package dump-symbol-graph` builds the
 /// package and writes one graph per module (and per module it extends) into a folder.
-public enum SymbolGraphGenerator {
+enum SymbolGraphGenerator {
     /// Writes the graphs of the package at `packageRoot` and returns the folder they are in.
     ///
     /// SwiftPM also tries modules nobody asked for, and can fail on some of them while
@@ -12,7 +12,7 @@ public enum SymbolGraphGenerator {
     ///
     /// - Throws: ``DocError`` with SwiftPM's output when the package does not build, a graph
     ///   of `modules` is missing, or the folder cannot be found.
-    public static func generate(packageRoot: String, modules: [String] = [], swift: String = "swift") throws -> String {
+    static func generate(packageRoot: String, modules: [String] = [], swift: String = "swift") throws -> String {
         // A second early, as file times may be kept to the second.
         let started = Date().addingTimeInterval(-1)
         let result = try ProcessRunner.run(

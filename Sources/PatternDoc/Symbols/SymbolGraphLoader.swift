@@ -6,11 +6,11 @@ import Foundation
 /// A module's graph is `Module.symbols.json`; its extensions on other modules' types are in
 /// `Module@Other.symbols.json`, and are read too. Only public and open declarations are kept,
 /// and the compiler's own underscored names (`_resolve()`) are left out, as DocC leaves them.
-public enum SymbolGraphLoader {
+enum SymbolGraphLoader {
     /// Loads `modules` from `folder`. Source paths inside `packageRoot` become package-relative.
     ///
     /// - Throws: ``DocError`` when a module has no graph in the folder, or a graph is not valid.
-    public static func load(modules: [String], from folder: String, packageRoot: String) throws -> APIReference {
+    static func load(modules: [String], from folder: String, packageRoot: String) throws -> APIReference {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         var graphs: [(module: String, path: String)] = []
         for module in modules {

@@ -8,16 +8,16 @@ import Foundation
 /// package's build reads (and the toolchain), so graphs written under the same hash are the
 /// same graphs, and are read back without running SwiftPM.
 ///
-/// ```swift
+/// ```text
 /// let store = SymbolGraphStore(folder: options.verify.workDirectory + "/symbolgraphs")
 /// let reference = try store.reference(of: package, key: report.dependencyHash)
 /// ```
-public struct SymbolGraphStore: Sendable {
+struct SymbolGraphStore: Sendable {
     /// Where the graphs are kept.
-    public var folder: String
+    var folder: String
 
     /// A store in `folder`.
-    public init(folder: String) {
+    init(folder: String) {
         self.folder = folder
     }
 
@@ -28,7 +28,7 @@ public struct SymbolGraphStore: Sendable {
     /// `progress` hears when SwiftPM is asked, which builds the package and can take a while.
     ///
     /// - Throws: ``DocError`` when the graphs cannot be written, kept or read.
-    public func reference(
+    func reference(
         of package: PackageUnderTest,
         key: String,
         progress: @Sendable (String) -> Void = { _ in }

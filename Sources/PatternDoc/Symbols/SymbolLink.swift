@@ -4,14 +4,14 @@ import Foundation
 /// ``Store/scope(state:action:)``, ``Composable/Store``, with an optional disambiguation
 /// after the last component: a kind (`-swift.method`, `-method`) or DocC's hash of the
 /// overload (`-1if00`).
-public struct SymbolLink: Hashable, Sendable {
+struct SymbolLink: Hashable, Sendable {
     /// The path without its disambiguation: `Store/scope(state:action:)`.
-    public var path: String
+    var path: String
     /// What followed the last `-`, when it disambiguates.
-    public var disambiguation: Disambiguation?
+    var disambiguation: Disambiguation?
 
     /// How a link picks one of several symbols at the same path.
-    public enum Disambiguation: Hashable, Sendable {
+    enum Disambiguation: Hashable, Sendable {
         /// A kind: `swift.method` (also written `method`).
         case kind(String)
         /// DocC's hash of the symbol's USR.
@@ -19,7 +19,7 @@ public struct SymbolLink: Hashable, Sendable {
     }
 
     /// Parses link text (what is between the double backticks).
-    public init(_ text: String) {
+    init(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let lastComponent = trimmed.lastIndex(of: "/").map { trimmed.index(after: $0) } ?? trimmed.startIndex
         // The dash must follow a name: in `-(_:_:)` it is the operator's own name.

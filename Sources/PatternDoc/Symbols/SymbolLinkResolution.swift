@@ -1,5 +1,5 @@
 /// What a symbol link points to.
-public enum SymbolLinkResolution: Hashable, Sendable {
+enum SymbolLinkResolution: Hashable, Sendable {
     /// One symbol.
     case symbol(APISymbol)
     /// Several overloads share the path, the kind and the place they are declared in, and the
@@ -23,7 +23,7 @@ extension APIReference {
     /// the group, as DocC's overload groups do; a kind (`-swift.method`, `-property`) or DocC's
     /// hash of one overload (`-1if00`) picks one. Symbols of different kinds, or of different
     /// modules, at one path are ambiguous: the link must carry a kind, a hash or the module.
-    public func resolve(_ link: SymbolLink) -> SymbolLinkResolution {
+    func resolve(_ link: SymbolLink) -> SymbolLinkResolution {
         let candidates = symbols(at: link.path)
         guard !candidates.isEmpty else { return .notFound(suggestions: suggestions(for: link.path)) }
         let matching: [APISymbol]
@@ -50,7 +50,7 @@ extension APIReference {
     }
 
     /// The link that names `symbol` alone: its path, with DocC's hash when it has overloads.
-    public func unambiguousLink(to symbol: APISymbol) -> String {
+    func unambiguousLink(to symbol: APISymbol) -> String {
         symbols(at: symbol.linkPath).count > 1 ? "\(symbol.linkPath)-\(DocCHash.of(symbol.id))" : symbol.linkPath
     }
 

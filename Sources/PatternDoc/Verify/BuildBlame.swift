@@ -6,7 +6,7 @@
 /// the block above it. An error in a generated file, or a linker error naming an object file,
 /// names a module but no block; an error in a file of the package under test names the package.
 ///
-/// ```swift
+/// ```text
 /// let blame = BuildBlame(errors: errors, output: build.combinedOutput, plan: plan, packageRoot: root, workspace: ws)
 /// for (id, diagnostics) in blame.blocks { print(id, diagnostics.map(\.rendered)) }
 /// ```

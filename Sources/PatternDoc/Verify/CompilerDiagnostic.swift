@@ -1,7 +1,7 @@
 /// One diagnostic line of the Swift compiler, `path:line:column: error: message`.
-public struct CompilerDiagnostic: Hashable, Sendable, Codable {
+struct CompilerDiagnostic: Hashable, Sendable, Codable {
     /// How serious the compiler says it is.
-    public enum Severity: String, Sendable, Codable {
+    enum Severity: String, Sendable, Codable {
         /// The code does not compile.
         case error
         /// It compiles, with something worth fixing.
@@ -12,18 +12,18 @@ public struct CompilerDiagnostic: Hashable, Sendable, Codable {
 
     /// The file as the compiler printed it; for doc code, the Markdown path given to
     /// `#sourceLocation`.
-    public var file: String
+    var file: String
     /// The 1-based line.
-    public var line: Int
+    var line: Int
     /// The 1-based column.
-    public var column: Int
+    var column: Int
     /// Error, warning or note.
-    public var severity: Severity
+    var severity: Severity
     /// The compiler's text.
-    public var message: String
+    var message: String
 
     /// Creates a diagnostic.
-    public init(file: String, line: Int, column: Int, severity: Severity, message: String) {
+    init(file: String, line: Int, column: Int, severity: Severity, message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -32,13 +32,13 @@ public struct CompilerDiagnostic: Hashable, Sendable, Codable {
     }
 
     /// `file:line:column: severity: message`.
-    public var rendered: String {
+    var rendered: String {
         "\(file):\(line):\(column): \(severity.rawValue): \(message)"
     }
 
     /// Every diagnostic line in a tool's output, each once, in order; the source excerpts the
     /// compiler prints around them are left out.
-    public static func parse(_ output: String) -> [CompilerDiagnostic] {
+    static func parse(_ output: String) -> [CompilerDiagnostic] {
         var seen = Set<CompilerDiagnostic>()
         var found: [CompilerDiagnostic] = []
         for line in output.split(separator: "\n", omittingEmptySubsequences: true) {

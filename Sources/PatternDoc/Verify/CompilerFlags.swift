@@ -6,15 +6,15 @@ import Foundation
 /// They come from the build manifest SwiftPM writes (`.build/debug.yaml`): the `args` of the
 /// command that compiled the module, minus what only makes sense for that command (its sources,
 /// outputs and incremental-build bookkeeping).
-public struct CompilerFlags: Sendable {
+struct CompilerFlags: Sendable {
     /// The `swiftc` to run.
-    public var compiler: String
+    var compiler: String
     /// Search paths, module maps, defines, language mode and target.
-    public var arguments: [String]
+    var arguments: [String]
 
     /// Reads the flags of `module` from the manifest at `manifestPath`; `nil` when the manifest
     /// has no command for that module.
-    public static func read(module: String, manifestPath: String) -> CompilerFlags? {
+    static func read(module: String, manifestPath: String) -> CompilerFlags? {
         guard let manifest = try? String(contentsOfFile: manifestPath, encoding: .utf8) else { return nil }
         var inCommand = false
         for line in manifest.split(separator: "\n") {

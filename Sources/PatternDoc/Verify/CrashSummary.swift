@@ -4,7 +4,7 @@ import Foundation
 /// place in the docs where it happened, without the backtracer's registers, images and frames
 /// of the standard library.
 ///
-/// ```swift
+/// ```text
 /// CrashSummary.text(of: stderr)
 /// // Fatal error: Index out of range
 /// //   at Docs/Collections.md:41:7

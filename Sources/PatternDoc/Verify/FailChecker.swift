@@ -7,23 +7,23 @@ import Foundation
 /// The compiler runs as far as SIL (`-emit-sil`, written nowhere), not only the type-checker:
 /// some errors are found only by the passes after it, such as a constant used before being
 /// initialized or a missing return, and a block that shows one must fail as it does in a build.
-public enum FailChecker {
+enum FailChecker {
     /// What the compiler made of one block.
-    public struct Outcome: Sendable {
+    struct Outcome: Sendable {
         /// The block.
-        public var block: CodeBlock
+        var block: CodeBlock
         /// Whether it was rejected with the expected message.
-        public var passed: Bool
+        var passed: Bool
         /// The compiler's errors for the block, or why the check itself failed.
-        public var message: String
+        var message: String
         /// Seconds the compiler took.
-        public var seconds: Double
+        var seconds: Double
     }
 
     /// Checks `checks` with as many compilers at once as there are cores; `manifest` is the
     /// workspace's `.build/debug.yaml`, `scratch` a folder for the block files, `sourceNames`
     /// the pages whose `#sourceLocation` name is not their path (see `SourceName`).
-    public static func run(_ checks: [FailCheck], manifest: String, scratch: String, sourceNames: [String: String] = [:]) -> [Outcome] {
+    static func run(_ checks: [FailCheck], manifest: String, scratch: String, sourceNames: [String: String] = [:]) -> [Outcome] {
         guard !checks.isEmpty else { return [] }
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let results = OutcomeBox(count: checks.count)

@@ -11,7 +11,10 @@ import Foundation
 ///
 /// ```swift
 /// let imports = try ImplicitImports(parsing: "Foundation,package,Dispatch")
-/// imports.modules(package: package)  // ["Foundation", "Logging", "Dispatch"]
+/// assert(imports.foundation && imports.packageModules && imports.others == ["Dispatch"])
+///
+/// var options = VerifyOptions(packageRoot: ".")
+/// options.implicitImports = imports
 /// ```
 public struct ImplicitImports: Hashable, Sendable {
     /// Whether `Foundation` is imported.
@@ -72,7 +75,7 @@ public struct ImplicitImports: Hashable, Sendable {
     }
 
     /// The modules to import, for docs of `package`.
-    public func modules(package: PackageUnderTest) -> [String] {
+    func modules(package: PackageUnderTest) -> [String] {
         var modules: [String] = []
         if foundation { modules.append("Foundation") }
         if packageModules { modules += package.importedModules }

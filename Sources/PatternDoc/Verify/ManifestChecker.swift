@@ -2,22 +2,22 @@ import Foundation
 
 /// Type-checks each manifest block as a `Package.swift`, against the toolchain's own
 /// `PackageDescription` (its `lib/swift/pm/ManifestAPI` folder), several at a time.
-public enum ManifestChecker {
+enum ManifestChecker {
     /// What the compiler made of one manifest.
-    public struct Outcome: Sendable {
+    struct Outcome: Sendable {
         /// The block.
-        public var block: CodeBlock
+        var block: CodeBlock
         /// Whether it type-checked.
-        public var passed: Bool
+        var passed: Bool
         /// The compiler's errors, or why the check could not run; empty when it passed.
-        public var message: String
+        var message: String
         /// Seconds the compiler took.
-        public var seconds: Double
+        var seconds: Double
     }
 
     /// Checks `checks`; `scratch` is a folder for the manifest files, `sourceNames` the pages
     /// whose `#sourceLocation` name is not their path.
-    public static func run(_ checks: [ManifestCheck], scratch: String, sourceNames: [String: String] = [:]) -> [Outcome] {
+    static func run(_ checks: [ManifestCheck], scratch: String, sourceNames: [String: String] = [:]) -> [Outcome] {
         guard !checks.isEmpty else { return [] }
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let api = manifestAPIFolder()

@@ -4,9 +4,9 @@ import Foundation
 /// them, whether it vends the case-path plugin, its target names, and every file its build
 /// reads. Asks SwiftPM itself (`swift package dump-package`), so any package works, not only
 /// this one.
-public enum PackageInspector {
+enum PackageInspector {
     /// What the package at `root` offers.
-    public static func inspect(root: String) throws -> PackageUnderTest {
+    static func inspect(root: String) throws -> PackageUnderTest {
         try inspect(root: root, dumps: nil)
     }
 

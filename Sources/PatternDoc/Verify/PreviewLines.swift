@@ -7,30 +7,30 @@
 /// never changes what a block is said to print. `patterndoc` knows only this protocol, not the
 /// library that prints it (ComposableUI's `host.preview("title")` does).
 ///
-/// ```swift
+/// ```text
 /// let lines = PreviewLines(parsing: "3\n\u{1}patterndoc-preview\u{1}Counter\u{1}<p>3</p>\n")
 /// lines.output   // "3\n"
 /// lines.previews // [BlockPreview(title: "Counter", html: "<p>3</p>")]
 /// ```
-public struct PreviewLines: Hashable, Sendable {
+struct PreviewLines: Hashable, Sendable {
     /// The environment variable set for a page's program, so that code printing previews
     /// knows it runs under `patterndoc`.
-    public static let environmentVariable = "PATTERNDOC_PREVIEWS"
+    static let environmentVariable = "PATTERNDOC_PREVIEWS"
     /// What starts a preview line.
-    public static let marker = "\u{1}patterndoc-preview\u{1}"
+    static let marker = "\u{1}patterndoc-preview\u{1}"
     /// What ends the title of a preview line.
-    public static let titleEnd: Character = "\u{1}"
+    static let titleEnd: Character = "\u{1}"
 
     /// What the block printed besides its preview lines. Text printed on the same line before
     /// a marker (`print("a", terminator: "")`) stays, as a line of its own.
-    public var output: String
+    var output: String
     /// The previews, in the order they were printed.
-    public var previews: [BlockPreview]
+    var previews: [BlockPreview]
     /// One sentence per malformed preview line: which line, what is wrong and what to do.
-    public var problems: [String]
+    var problems: [String]
 
     /// Splits `text`, one block's standard output, into previews and the rest.
-    public init(parsing text: String) {
+    init(parsing text: String) {
         var kept: [Substring] = []
         var previews: [BlockPreview] = []
         var problems: [String] = []

@@ -2,27 +2,27 @@
 ///
 /// The generated program prints a marker line, `\u{1E}patterndoc-block:N`, on both streams
 /// before the statements of block `N`; everything up to the next marker belongs to block `N`.
-public struct ProgramOutput: Sendable {
+struct ProgramOutput: Sendable {
     /// Standard output per block index.
-    public var standardOutput: [Int: String] = [:]
+    var standardOutput: [Int: String] = [:]
     /// Standard error per block index.
-    public var standardError: [Int: String] = [:]
+    var standardError: [Int: String] = [:]
     /// The last block whose marker appeared: the one running when the program stopped.
-    public var lastBlock: Int?
+    var lastBlock: Int?
     /// What each `print` with a `// Prints` comment printed, by check number (see
     /// ``PrintCheck``); a check whose statement did not finish has no entry.
-    public var printed: [Int: String] = [:]
+    var printed: [Int: String] = [:]
 
     /// The marker text before a `// Prints` check's number, at its start and at its end.
-    public static let printsPrefix = "\u{1E}patterndoc-prints:"
+    static let printsPrefix = "\u{1E}patterndoc-prints:"
     /// See ``printsPrefix``.
-    public static let printsEndPrefix = "\u{1E}patterndoc-prints-end:"
+    static let printsEndPrefix = "\u{1E}patterndoc-prints-end:"
 
     /// The marker text before a block's index.
-    public static let markerPrefix = "\u{1E}patterndoc-block:"
+    static let markerPrefix = "\u{1E}patterndoc-block:"
 
     /// Splits a run's two streams by marker.
-    public init(standardOutput out: String, standardError err: String) {
+    init(standardOutput out: String, standardError err: String) {
         var last: Int?
         var printed: [Int: String] = [:]
         standardOutput = Self.split(Self.takingPrints(out, into: &printed), lastBlock: &last)

@@ -6,11 +6,11 @@ import Foundation
 /// The lock is `flock` on `<work directory>/lock`, which the system releases when the process
 /// ends however it ends, so a killed run never leaves a stale lock behind.
 ///
-/// ```swift
+/// ```text
 /// let lock = try RunLock.acquire(for: options)   // waits, or throws with --no-wait
 /// defer { lock.release() }
 /// ```
-public final class RunLock: Sendable {
+final class RunLock: Sendable {
     private let descriptor: Int32
 
     private init(descriptor: Int32) {
@@ -20,7 +20,7 @@ public final class RunLock: Sendable {
     /// Takes the lock of the package `options` names. When another run holds it, says so
     /// through `options.progress` and waits, or throws at once when
     /// ``VerifyOptions/waitForOtherRuns`` is off.
-    public static func acquire(for options: VerifyOptions) throws -> RunLock {
+    static func acquire(for options: VerifyOptions) throws -> RunLock {
         let path = "\(options.workDirectory)/lock"
         // The lock is the first thing a run writes: nothing is created for a folder that is
         // not a package.
@@ -65,7 +65,7 @@ public final class RunLock: Sendable {
     }
 
     /// Lets the next run go.
-    public func release() {
+    func release() {
         flock(descriptor, LOCK_UN)
         close(descriptor)
     }

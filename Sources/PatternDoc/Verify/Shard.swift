@@ -8,9 +8,12 @@
 /// ```swift
 /// import PatternDoc
 ///
+/// // Of the pages A to E in docs order, the second of three shards verifies B and E.
 /// let shard = try Shard(parsing: "2/3")
-/// let pages = ["A.md", "B.md", "C.md", "D.md", "E.md"]
-/// assert(shard.pick(pages) == ["B.md", "E.md"])
+/// assert(shard.index == 2 && shard.count == 3 && shard.description == "2/3")
+///
+/// var options = VerifyOptions(packageRoot: ".")
+/// options.shard = shard
 /// ```
 public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Which share this is, from 1.
@@ -53,7 +56,7 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 
     /// This shard's share of `items`, which must be in the same order on every machine.
-    public func pick<Item>(_ items: [Item]) -> [Item] {
+    func pick<Item>(_ items: [Item]) -> [Item] {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }

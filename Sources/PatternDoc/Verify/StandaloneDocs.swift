@@ -7,20 +7,20 @@ import Foundation
 ///
 /// `patterndoc test --docs Book.docc` run where there is no `Package.swift` does this.
 ///
-/// ```swift
+/// ```text
 /// import PatternDoc
 ///
 /// let root = StandaloneDocs.packageRoot(forDocs: "/books/TSPL.docc")
 /// print(root.hasSuffix("/package"))  // Prints "true"
 /// ```
-public enum StandaloneDocs {
+enum StandaloneDocs {
     /// The name of the empty library module the made package holds.
-    public static let moduleName = "StandaloneDocs"
+    static let moduleName = "StandaloneDocs"
 
     /// The folder of the package made for `docs`: `<cache>/patterndoc/standalone/<name>-<hash>/package`,
     /// where `<cache>` is `$XDG_CACHE_HOME`, else `~/.cache`, else the temporary folder, and
     /// the hash is of the docs' absolute path, so each docs folder keeps its own build.
-    public static func packageRoot(forDocs docs: String) -> String {
+    static func packageRoot(forDocs docs: String) -> String {
         let absolute = URL(fileURLWithPath: docs).standardizedFileURL.path
         let environment = ProcessInfo.processInfo.environment
         var cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
@@ -33,7 +33,7 @@ public enum StandaloneDocs {
 
     /// Writes the empty package for `docs` (once; an unchanged one is left as it is, so that
     /// its build is reused) and returns its root.
-    public static func prepare(forDocs docs: String) throws -> String {
+    static func prepare(forDocs docs: String) throws -> String {
         let root = packageRoot(forDocs: docs)
         let files = [
             "Package.swift": """

@@ -5,46 +5,46 @@ import Foundation
 ///
 /// The stream is read rather than the console output because it names each test's module and
 /// source location; with `#sourceLocation`, those point at the Markdown line of the test.
-public struct TestEvents: Sendable {
+struct TestEvents: Sendable {
     /// One test function as the stream describes it.
-    public struct TestRecord: Hashable, Sendable {
+    struct TestRecord: Hashable, Sendable {
         /// `Module.name()/File.md:12:2`, unique within the run.
-        public var id: String
+        var id: String
         /// `name()`, as Swift Testing prints it.
-        public var name: String
+        var name: String
         /// The file of the `@Test` attribute, as `#sourceLocation` named it.
-        public var file: String
+        var file: String
         /// The line of the `@Test` attribute.
-        public var line: Int
+        var line: Int
     }
 
     /// One failure a test recorded.
-    public struct IssueRecord: Hashable, Sendable {
+    struct IssueRecord: Hashable, Sendable {
         /// The test that recorded it.
-        public var testID: String
+        var testID: String
         /// Where the failing expectation is, `file:line`, when the stream says.
-        public var position: SourcePosition?
+        var position: SourcePosition?
         /// The message, with details.
-        public var message: String
+        var message: String
     }
 
     /// Every test the run knew about.
-    public var tests: [TestRecord] = []
+    var tests: [TestRecord] = []
     /// Every issue recorded, except known issues (`withKnownIssue`), which are expected.
-    public var issues: [IssueRecord] = []
+    var issues: [IssueRecord] = []
     /// Tests that started.
-    public var started: Set<String> = []
+    var started: Set<String> = []
     /// Tests that started and ended.
-    public var finished: Set<String> = []
+    var finished: Set<String> = []
     /// Tests that never ended because they stopped the test process (a crash, a call to
     /// `exit`) or ran past the time limit, each with what happened, in the reader's words.
-    public var stopped: [String: String] = [:]
+    var stopped: [String: String] = [:]
     /// Seconds each test took, from its start and end events.
-    public var seconds: [String: Double] = [:]
+    var seconds: [String: Double] = [:]
     private var starts: [String: Double] = [:]
 
     /// Reads a JSON-lines event stream; lines that are not events are ignored.
-    public static func parse(_ text: String) -> TestEvents {
+    static func parse(_ text: String) -> TestEvents {
         var events = TestEvents()
         for line in text.split(separator: "\n") {
             guard let data = line.data(using: .utf8),
@@ -73,7 +73,7 @@ public struct TestEvents: Sendable {
 
     /// Adds what a later run of some of the same tests found: tests it declared that were
     /// not known yet, and every start, end, issue and duration.
-    public mutating func absorb(_ other: TestEvents) {
+    mutating func absorb(_ other: TestEvents) {
         let known = Set(tests.map(\.id))
         tests += other.tests.filter { !known.contains($0.id) }
         issues += other.issues

@@ -3,7 +3,7 @@ import Foundation
 /// The doc-test pipeline: load → extract → plan → build & test → report.
 ///
 /// The pages are the docs folder's, then (unless ``VerifyOptions/docComments`` is off) one per
-/// source file whose doc comments hold fenced code (``SourceDocComments``), so that the
+/// source file whose doc comments hold fenced code (`SourceDocComments`), so that the
 /// examples in the package's doc comments are verified in the same build.
 ///
 /// Each stage hands the next a plain value. The expensive stages (build, tests, programs, the
@@ -21,7 +21,7 @@ public enum Verifier {
     ///
     /// Only one run at a time works on a package: a second one waits for the first (or, with
     /// ``VerifyOptions/waitForOtherRuns`` off, fails at once).
-    public static func verifyDocs(_ options: VerifyOptions) throws -> VerifiedDocs {
+    static func verifyDocs(_ options: VerifyOptions) throws -> VerifiedDocs {
         let lock = try RunLock.acquire(for: options)
         defer { lock.release() }
         return try verifyDocsHoldingLock(options)

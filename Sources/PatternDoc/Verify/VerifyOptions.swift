@@ -21,7 +21,7 @@ public struct VerifyOptions: Sendable {
     /// empty for the default traits alone.
     public var traits: [String] = []
     /// Whether the fenced Swift blocks in the doc comments of the package's library modules are
-    /// verified with the pages (on unless `--no-doc-comments`); see ``SourceDocComments``.
+    /// verified with the pages (on unless `--no-doc-comments`); see `SourceDocComments`.
     public var docComments = true
     /// Verify only this share of the pages (`--shard K/N`); `nil` for all of them. The report
     /// records the shard, and ``VerificationReport/merged(_:)`` joins the shards' reports.
@@ -30,7 +30,7 @@ public struct VerifyOptions: Sendable {
     /// this report, which must hold each page as it is now; nothing is built or run.
     public var givenReport: VerificationReport?
     /// The Swift language mode to compile the doc modules in, `5` or `6`; `nil` takes the
-    /// package manifest's (``PackageUnderTest/languageMode``), else 6.
+    /// package manifest's (`PackageUnderTest.languageMode`), else 6.
     public var languageMode: String?
     /// Called with a line of progress as the run goes.
     public var progress: @Sendable (String) -> Void
@@ -55,9 +55,9 @@ public struct VerifyOptions: Sendable {
     }
 
     /// The generated package's folder.
-    public var workspace: String { "\(workDirectory)/workspace" }
+    var workspace: String { "\(workDirectory)/workspace" }
     /// The report of the last run, reused for pages that did not change.
-    public var reportPath: String { "\(workDirectory)/report.json" }
+    var reportPath: String { "\(workDirectory)/report.json" }
     /// The package manifests as SwiftPM last dumped them, reused while they are unchanged.
     var manifestDumpsPath: String { "\(workDirectory)/package-dumps.json" }
 }

@@ -3,12 +3,12 @@ import Foundation
 /// Writes a ``WorkspacePlan``'s files to disk, touching only files whose content changed, so
 /// that SwiftPM rebuilds only the modules of pages that changed; removes generated files that
 /// the plan no longer has.
-public enum WorkspaceWriter {
+enum WorkspaceWriter {
     /// Brings `directory` in line with `files` (relative path → content); returns how many
     /// files were written. A file under `Sources/` or `Tests/` that `files` does not list is
     /// removed when `removingStale` says so of its path (every such file by default).
     @discardableResult
-    public static func write(
+    static func write(
         _ files: [String: String],
         to directory: String,
         removingStale: (String) -> Bool = { _ in true }

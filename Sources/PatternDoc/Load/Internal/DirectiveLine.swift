@@ -3,7 +3,7 @@ import Foundation
 /// A DocC directive as written at the start of a line: `@Name`, its arguments in parentheses
 /// (which may run over several lines), and whether a `{` opens a block of content.
 ///
-/// ```swift
+/// ```text
 /// let line = DirectiveLine(lines: [#"@Image(source: "chart.png", alt: "A chart")"#], at: 0)
 /// line?.name                 // "Image"
 /// line?.arguments["source"]  // "chart.png"

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Lines inside fenced code blocks are never directives: `@MainActor` in Swift stays Swift.
 ///
-/// ```swift
+/// ```text
 /// let result = DocCDirectives.rewrite("@Metadata {\n    @DisplayName(\"Intro\")\n}\n# Start\n")
 /// result.markdown     // "\n\n\n# Start\n"
 /// result.displayName  // "Intro"

@@ -27,7 +27,7 @@ struct DeclaredName: Hashable, Comparable {
 /// A `test` block is copied whole into its test target, where a top-level `let` or `var` is a
 /// global too, so for those `includingVariables` adds the simple names they bind.
 ///
-/// ```swift
+/// ```text
 /// DeclaredNames.of("struct Example {}\nextension Example {}\nfunc run() {}\n")
 /// // [DeclaredName(name: "Example", isType: true), DeclaredName(name: "run", isType: false)]
 /// ```

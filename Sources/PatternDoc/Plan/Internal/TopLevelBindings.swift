@@ -48,7 +48,7 @@ struct BlockBindings: Hashable {
 /// so far (`locals`, which grows with the names the block keeps local). Everything else stays
 /// a statement, as it was: a later block's statements still see it, in a nested scope.
 ///
-/// ```swift
+/// ```text
 /// var locals: Set<String> = []
 /// let bindings = TopLevelBindings.of("var isOpen = false\nlet data = try load()\n", locals: &locals)
 /// bindings.hoistedNames  // ["isOpen"]

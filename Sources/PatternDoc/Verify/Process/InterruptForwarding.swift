@@ -8,14 +8,14 @@ import Foundation
 /// error, and exits with 128 + the signal's number, as a shell does. The previous site and the
 /// previous report stay as they were: both are only ever replaced whole.
 ///
-/// ```swift
+/// ```text
 /// InterruptForwarding.install()   // first thing in main.swift
 /// ```
-public enum InterruptForwarding {
+package enum InterruptForwarding {
     private static let sources = SignalSources()
 
     /// Installs the handlers; calling it again does nothing.
-    public static func install() {
+    package static func install() {
         sources.installOnce {
             [SIGINT, SIGTERM, SIGHUP].map { number in
                 signal(number, SIG_IGN)

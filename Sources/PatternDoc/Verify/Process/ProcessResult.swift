@@ -1,25 +1,25 @@
 /// What a finished child process left: its exit status, its output and how long it took.
-public struct ProcessResult: Sendable {
+struct ProcessResult: Sendable {
     /// The exit status; non-zero means failure for every tool patterndoc runs. When the
     /// process was killed by a signal, the signal's number (see ``signal``).
-    public var status: Int32
+    var status: Int32
     /// Everything written to standard output.
-    public var standardOutput: String
+    var standardOutput: String
     /// Everything written to standard error.
-    public var standardError: String
+    var standardError: String
     /// Wall-clock seconds from launch to exit.
-    public var seconds: Double
+    var seconds: Double
     /// The signal that ended the process (a crash, or patterndoc stopping it), if one did.
-    public var signal: Int32?
+    var signal: Int32?
     /// Whether patterndoc stopped the process, and everything it started, because it ran
     /// longer than its time limit.
-    public var timedOut: Bool
+    var timedOut: Bool
     /// How many processes patterndoc ended besides the child itself: what it started, when it
     /// was stopped at its time limit, and what it left running when it ended.
-    public var endedProcesses = 0
+    var endedProcesses = 0
 
     /// Creates a result.
-    public init(
+    init(
         status: Int32,
         standardOutput: String,
         standardError: String,
@@ -36,8 +36,8 @@ public struct ProcessResult: Sendable {
     }
 
     /// Whether the process exited by itself with status 0.
-    public var succeeded: Bool { status == 0 && signal == nil && !timedOut }
+    var succeeded: Bool { status == 0 && signal == nil && !timedOut }
 
     /// Standard output then standard error, for parsing tools that mix the two.
-    public var combinedOutput: String { standardOutput + standardError }
+    var combinedOutput: String { standardOutput + standardError }
 }

@@ -9,14 +9,14 @@ import Foundation
 /// runs, so that ``InterruptForwarding`` can stop it; a child given a time limit is stopped
 /// with everything it started when the limit passes; and whatever a child leaves running when
 /// it ends, detached daemons included, is ended then (`ProcessLeftovers`).
-public enum ProcessRunner {
+package enum ProcessRunner {
     /// Runs `executable` with `arguments` in `directory` and waits for it to exit; output is
     /// returned when the process ends, whole up to twice `outputLimit` bytes per stream, else
     /// its head and tail around a line saying how many bytes were left out.
     ///
     /// - Parameter timeout: seconds the process may run; when they pass, it and all its
     ///   descendants are killed and the result says ``ProcessResult/timedOut``.
-    public static func run(
+    static func run(
         _ executable: String,
         _ arguments: [String],
         in directory: String? = nil,
@@ -123,7 +123,7 @@ public enum ProcessRunner {
 
     /// The bytes of each stream a run keeps at its start and at its end (4 MiB each): what a
     /// build, a test run or a doc program prints beyond twice this is counted, not kept.
-    public static let defaultOutputLimit = 4 * 1024 * 1024
+    static let defaultOutputLimit = 4 * 1024 * 1024
 
     private static func pipeError() -> DocError {
         DocError(at: nil, "could not create a pipe (\(String(cString: strerror(errno)))).", hint: "Close some programs, then run again.")
@@ -135,10 +135,10 @@ public enum ProcessRunner {
     /// by ``run(_:_:in:environment:timeout:outputLimit:)``, as `patterndoc` does: any other
     /// child that outlives its own parent would be ended too.
     ///
-    /// ```swift
+    /// ```text
     /// ProcessRunner.adoptOrphans()   // first thing in main.swift
     /// ```
-    public static func adoptOrphans() {
+    package static func adoptOrphans() {
         ProcessLeftovers.adoptOrphans()
     }
 
