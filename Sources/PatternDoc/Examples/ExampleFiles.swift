@@ -1,16 +1,21 @@
 /// The text of the `Examples/` package: a manifest and one `main.swift` per doc module whose
 /// blocks run.
 enum ExampleFiles {
-    static func make(plan: WorkspacePlan, package: PackageUnderTest, rootPath: String) -> [String: String] {
-        let runnable = plan.modules.filter { !$0.programBlocks.isEmpty }
-        var files: [String: String] = [:]
-        var names: [String] = []
-        for module in runnable {
-            let name = exampleName(module.name)
-            names.append(name)
-            files["Sources/\(name)/main.swift"] = mainFile(module, package: package)
+    /// The runnable examples of `modules`: one per module whose blocks run, in their order.
+    static func programs(of modules: [PlannedModule], package: PackageUnderTest) -> [ExampleProgram] {
+        modules.filter { !$0.programBlocks.isEmpty }.map { module in
+            ExampleProgram(name: exampleName(module.name), page: module.page, source: mainFile(module, package: package))
         }
-        files["Package.swift"] = manifest(names: names, package: package, rootPath: rootPath)
+    }
+
+    /// The files of the package holding `programs` (relative path → text), depending on the
+    /// package at `rootPath` (relative to the examples folder).
+    static func files(of programs: [ExampleProgram], package: PackageUnderTest, rootPath: String) -> [String: String] {
+        var files: [String: String] = [:]
+        for program in programs {
+            files["Sources/\(program.name)/main.swift"] = program.source
+        }
+        files["Package.swift"] = manifest(names: programs.map(\.name), package: package, rootPath: rootPath)
         return files
     }
 

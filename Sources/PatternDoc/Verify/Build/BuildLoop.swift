@@ -55,89 +55,135 @@ struct BuildLoop {
     let package: PackageUnderTest
     let planOptions: PlanOptions
     let options: VerifyOptions
+    /// The plan of the first build when the caller has it already (the verifier's, with
+    /// nothing left out); `nil` plans it from the pages.
+    var firstPlan: WorkspacePlan?
+
+    /// What the loop has done so far: the blocks it left out, and its builds and rounds.
+    private struct Rounds {
+        var leftOut: [BlockID: Failure] = [:]
+        var builds = 0
+        /// Builds and sweep waves, in the order they ran.
+        var round = 0
+        var sweepWaves = 0
+    }
+
+    /// One build of a plan, with its errors and the blocks (or package files) they point at.
+    private struct Attempt {
+        var result: ProcessResult
+        var errors: [CompilerDiagnostic]
+        var blame: BuildBlame
+    }
 
     /// Runs the loop; `build` builds a plan (write it, run `swift build`).
     func run(build: (WorkspacePlan, Int) throws -> ProcessResult) throws -> Outcome {
-        let sourceNames = SourceName.pages(pages.map(\.path))
-        var leftOut: [BlockID: Failure] = [:]
-        var builds = 0
-        // Builds and sweep waves, in the order they ran.
-        var round = 0
-        var sweepWaves = 0
-        func plan(leaving extra: Set<BlockID> = []) -> WorkspacePlan {
-            var planOptions = planOptions
-            planOptions.leftOut.formUnion(Set(leftOut.keys).union(extra))
-            return WorkspacePlanner.plan(pages: pages, blocks: blocks, package: package, options: planOptions)
+        var rounds = Rounds()
+        var current = firstPlan ?? plan(leaving: rounds.leftOut)
+        var attempt = try self.attempt(current, &rounds, build)
+        while !attempt.result.succeeded {
+            if !attempt.blame.blocks.isEmpty {
+                try leaveOutBlamed(attempt.blame, &rounds)
+            } else if !attempt.blame.packageErrors.isEmpty {
+                return outcome(current, failedWith: packageProblem(attempt.blame.packageErrors), rounds)
+            } else if let notTheBlocks = try leaveOutNarrowedDown(attempt, current, &rounds, build) {
+                return outcome(plan(leaving: rounds.leftOut), failedWith: buildProblem(notTheBlocks.result, notTheBlocks.errors), rounds)
+            }
+            current = plan(leaving: rounds.leftOut)
+            attempt = try self.attempt(current, &rounds, build)
         }
-        func attempt(_ plan: WorkspacePlan) throws -> (ProcessResult, [CompilerDiagnostic], BuildBlame) {
-            builds += 1
-            round += 1
-            let result = try build(plan, builds)
-            let errors = CompilerDiagnostic.parse(result.combinedOutput)
-                .filter { $0.severity == .error }
-                .map { $0.inPage(sourceNames) }
-            let blame = BuildBlame(
-                errors: errors,
-                output: result.combinedOutput,
-                plan: plan,
-                packageRoot: package.root,
-                workspace: URL(fileURLWithPath: options.workspace).standardizedFileURL.path
-            )
-            return (result, errors, blame)
-        }
+        return Outcome(plan: current, succeeded: true, leftOut: rounds.leftOut, problems: [], builds: rounds.builds, sweepWaves: rounds.sweepWaves)
+    }
 
-        var current = plan()
-        var (result, errors, blame) = try attempt(current)
-        while !result.succeeded {
-            if !blame.blocks.isEmpty {
-                for (id, diagnostics) in blame.blocks {
-                    leftOut[id] = Failure(errors: diagnostics, note: nil, build: round)
-                }
-                var newlyLeftOut = Set(blame.blocks.keys)
-                if let sweep = sweep() {
-                    options.progress("Compiling the other doc modules on their own, to find every block that does not compile...")
-                    let swept = try sweep.run(leftOut: leftOut, firstRound: round + 1, plan: plan)
-                    options.progress("Compiled doc modules \(swept.compiles) time(s) in \(swept.waves) wave(s): \(swept.leftOut.count) more block(s) do not compile.")
-                    round += swept.waves
-                    sweepWaves += swept.waves
-                    leftOut.merge(swept.leftOut) { first, _ in first }
-                    newlyLeftOut.formUnion(swept.leftOut.keys)
-                }
-                let pagesLeft = Set(newlyLeftOut.map(\.page)).sorted().joined(separator: ", ")
-                options.progress("Building again without \(newlyLeftOut.count) block(s) that do not compile (\(pagesLeft))...")
-                current = plan()
-                (result, errors, blame) = try attempt(current)
-                continue
-            }
-            if !blame.packageErrors.isEmpty {
-                return Outcome(plan: current, succeeded: false, leftOut: leftOut, problems: [packageProblem(blame.packageErrors)], builds: builds, sweepWaves: sweepWaves)
-            }
-            let suspects = current.modules.filter { blame.modules.contains($0.name) }
-            let candidates = (suspects.isEmpty ? current.modules : suspects)
-                .flatMap(\.blocks)
-                .map(BlockID.init)
-            options.progress("The build failed with errors outside the doc blocks; narrowing them down to a block among \(candidates.count)...")
-            let search = try narrow(candidates, failing: (result, errors), plan: plan, attempt: attempt)
-            switch search {
-            case .culprit(let id, let failed):
-                let text = failed.errors.isEmpty
-                    ? String(failed.result.combinedOutput.suffix(3_000)) : failed.errors.prefix(20).map(\.rendered).joined(separator: "\n")
-                leftOut[id] = Failure(
-                    errors: failed.errors.isEmpty ? [] : Array(failed.errors.prefix(20)),
-                    note: "The build failed when this block was added, with errors that point at no block\(failed.errors.isEmpty ? ":\n\(text)" : ".")",
-                    build: round
-                )
-            case .blamed(let newBlame):
-                for (id, diagnostics) in newBlame.blocks {
-                    leftOut[id] = Failure(errors: diagnostics, note: nil, build: round)
-                }
-            case .notTheBlocks(let failed):
-                return Outcome(plan: plan(), succeeded: false, leftOut: leftOut, problems: [buildProblem(failed.result, failed.errors)], builds: builds, sweepWaves: sweepWaves)
-            }
-            current = plan()
-            (result, errors, blame) = try attempt(current)
+    /// The plan without the blocks left out so far and without `extra`.
+    private func plan(leaving leftOut: [BlockID: Failure], extra: Set<BlockID> = []) -> WorkspacePlan {
+        var planOptions = planOptions
+        planOptions.leftOut.formUnion(Set(leftOut.keys).union(extra))
+        return WorkspacePlanner.plan(pages: pages, blocks: blocks, package: package, options: planOptions)
+    }
+
+    /// Builds `plan` and reads what went wrong.
+    private func attempt(_ plan: WorkspacePlan, _ rounds: inout Rounds, _ build: (WorkspacePlan, Int) throws -> ProcessResult) throws -> Attempt {
+        rounds.builds += 1
+        rounds.round += 1
+        let result = try build(plan, rounds.builds)
+        let errors = CompilerDiagnostic.parse(result.combinedOutput)
+            .filter { $0.severity == .error }
+            .map { $0.inPage(SourceName.pages(pages.map(\.path))) }
+        let blame = BuildBlame(
+            errors: errors,
+            output: result.combinedOutput,
+            plan: plan,
+            packageRoot: package.root,
+            workspace: URL(fileURLWithPath: options.workspace).standardizedFileURL.path
+        )
+        return Attempt(result: result, errors: errors, blame: blame)
+    }
+
+    /// Leaves out the blocks `blame` points at, then sweeps the other doc modules for more.
+    private func leaveOutBlamed(_ blame: BuildBlame, _ rounds: inout Rounds) throws {
+        for (id, diagnostics) in blame.blocks {
+            rounds.leftOut[id] = Failure(errors: diagnostics, note: nil, build: rounds.round)
         }
-        return Outcome(plan: current, succeeded: true, leftOut: leftOut, problems: [], builds: builds, sweepWaves: sweepWaves)
+        var newlyLeftOut = Set(blame.blocks.keys)
+        if let sweep = sweep() {
+            options.progress("Compiling the other doc modules on their own, to find every block that does not compile...")
+            let known = rounds.leftOut
+            let swept = try sweep.run(leftOut: known, firstRound: rounds.round + 1) { extra in plan(leaving: known, extra: extra) }
+            options.progress("Compiled doc modules \(swept.compiles) time(s) in \(swept.waves) wave(s): \(swept.leftOut.count) more block(s) do not compile.")
+            rounds.round += swept.waves
+            rounds.sweepWaves += swept.waves
+            rounds.leftOut.merge(swept.leftOut) { first, _ in first }
+            newlyLeftOut.formUnion(swept.leftOut.keys)
+        }
+        let pagesLeft = Set(newlyLeftOut.map(\.page)).sorted().joined(separator: ", ")
+        options.progress("Building again without \(newlyLeftOut.count) block(s) that do not compile (\(pagesLeft))...")
+    }
+
+    /// Narrows errors that point at no block down to the block whose addition causes them,
+    /// and leaves it out; returns the failed build when the blocks are not the cause.
+    private func leaveOutNarrowedDown(
+        _ failing: Attempt,
+        _ current: WorkspacePlan,
+        _ rounds: inout Rounds,
+        _ build: (WorkspacePlan, Int) throws -> ProcessResult
+    ) throws -> FailedBuild? {
+        let suspects = current.modules.filter { failing.blame.modules.contains($0.name) }
+        let candidates = (suspects.isEmpty ? current.modules : suspects)
+            .flatMap(\.blocks)
+            .map(BlockID.init)
+        options.progress("The build failed with errors outside the doc blocks; narrowing them down to a block among \(candidates.count)...")
+        let leftOut = rounds.leftOut
+        let search = try narrow(
+            candidates,
+            failing: (failing.result, failing.errors),
+            plan: { extra in plan(leaving: leftOut, extra: extra) },
+            attempt: { plan in
+                let tried = try attempt(plan, &rounds, build)
+                return (tried.result, tried.errors, tried.blame)
+            }
+        )
+        switch search {
+        case .culprit(let id, let failed):
+            let text = failed.errors.isEmpty
+                ? String(failed.result.combinedOutput.suffix(3_000)) : failed.errors.prefix(20).map(\.rendered).joined(separator: "\n")
+            rounds.leftOut[id] = Failure(
+                errors: failed.errors.isEmpty ? [] : Array(failed.errors.prefix(20)),
+                note: "The build failed when this block was added, with errors that point at no block\(failed.errors.isEmpty ? ":\n\(text)" : ".")",
+                build: rounds.round
+            )
+        case .blamed(let newBlame):
+            for (id, diagnostics) in newBlame.blocks {
+                rounds.leftOut[id] = Failure(errors: diagnostics, note: nil, build: rounds.round)
+            }
+        case .notTheBlocks(let failed):
+            return failed
+        }
+        return nil
+    }
+
+    /// A loop that stops with `problem`, which no doc block causes.
+    private func outcome(_ plan: WorkspacePlan, failedWith problem: String, _ rounds: Rounds) -> Outcome {
+        Outcome(plan: plan, succeeded: false, leftOut: rounds.leftOut, problems: [problem], builds: rounds.builds, sweepWaves: rounds.sweepWaves)
     }
 
     /// A failed build, as the narrowing keeps it.
