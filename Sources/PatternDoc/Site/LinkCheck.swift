@@ -21,7 +21,7 @@ public enum LinkCheck {
 
     /// The broken links of `pages`, in page order.
     ///
-    /// A relative link resolves as ``LinkCheck/Folder`` says, the same way as the files the
+    /// A relative link resolves as `LinkCheck.Folder` says, the same way as the files the
     /// site copies: a link that climbs above `docsFolder` (the folder the page paths start
     /// with, ``SiteInput/docsFolder``) names no page of the site, which holds only that folder.
     public static func errors(in pages: [Page], docsFolder: String = "") -> [DocError] {
