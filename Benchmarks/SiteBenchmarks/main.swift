@@ -4,8 +4,9 @@ import PatternDoc
 // Measures how long patterndoc takes to render a whole site, against Debian's `cmark` tool
 // converting the same Markdown. Run through Scripts/bench.sh (release build).
 //
-// patterndoc's time is what `patterndoc build` spends after verification: loading the docs,
-// extracting their code blocks and building every file of the site in memory, with a report
+// patterndoc's time is what `patterndoc build` spends besides verification: preparing the docs
+// (loading them and extracting their code blocks, DocsPreparer) and building every file of the
+// site in memory, with a report
 // in which every block passed so that each block gets its badge. Writing the files is timed
 // on its own. cmark's time is one process converting all pages concatenated into one file.
 // `--pages N` changes the corpus size, `--runs N` how many runs each time is the best of,
@@ -56,39 +57,37 @@ let allPages = workspace.appendingPathComponent("all-pages.md")
 
 /// The stages of one render, in seconds.
 struct RenderTiming {
-    var load: Double
-    var extract: Double
+    var prepare: Double
     var build: Double
 
-    var total: Double { load + extract + build }
+    var total: Double { prepare + build }
 }
 
-func loadDocs() throws -> LoadedDocs {
-    try DocsLoader.load(docs: docsFolder.path, packageRoot: workspace.path)
+/// The corpus has no package to inspect: it is verified against none, as a book's docs are.
+let standInPackage = PackageUnderTest(
+    root: workspace.path, identity: "PatternDoc", libraryProducts: [], importedModules: [], casePathsPlugin: false
+)
+
+/// The prepare stage every command starts from: load the docs and extract their blocks.
+func prepareDocs() throws -> PreparedDocs {
+    try DocsPreparer.prepare(VerifyOptions(packageRoot: workspace.path, docs: docsFolder.path), package: standInPackage)
 }
 
-func extractBlocks(_ docs: LoadedDocs) throws -> [String: [CodeBlock]] {
-    var blocks: [String: [CodeBlock]] = [:]
-    for page in docs.pages { blocks[page.path] = try CodeBlockExtractor.extract(from: page) }
-    return blocks
-}
-
-/// Loads, extracts and builds the whole site in memory, as `patterndoc build` does after
+/// Prepares and builds the whole site in memory, as `patterndoc build` does around
 /// verification.
 func renderSite(report: VerificationReport) throws -> (site: SiteBuilder.Output, timing: RenderTiming) {
-    let (docs, load) = try timed(loadDocs)
-    let (blocks, extract) = try timed { try extractBlocks(docs) }
+    let (prepared, prepare) = try timed(prepareDocs)
     let input = SiteInput(
         title: "PatternDoc",
-        docs: docs,
+        docs: prepared.docs,
         docsFolder: "Docs",
-        blocks: blocks,
+        blocks: prepared.blocks,
         report: report,
         modules: [],
-        exampleFiles: [:]
+        examples: []
     )
     let (site, build) = try timed { try SiteBuilder.build(input) }
-    return (site, RenderTiming(load: load, extract: extract, build: build))
+    return (site, RenderTiming(prepare: prepare, build: build))
 }
 
 func megabytes(_ bytes: Int) -> String {
@@ -101,9 +100,9 @@ do {
     try Data(corpus.concatenated.utf8).write(to: allPages)
 
     // The report is verification's answer, an earlier stage: made here, outside the timing.
-    let docs = try loadDocs()
-    let blocks = try extractBlocks(docs)
-    let report = PassingReport.make(pages: docs.pages, blocks: blocks)
+    let prepared = try prepareDocs()
+    let blocks = prepared.blocks
+    let report = PassingReport.make(pages: prepared.docs.pages, blocks: blocks)
 
     var best: (site: SiteBuilder.Output, timing: RenderTiming)?
     for _ in 0..<runs {
@@ -134,7 +133,7 @@ do {
             + "\(pad(cmarkSeconds.map { format($0) } ?? "n/a", 10)) |"
             + "\(pad(ratio.map { format($0, decimals: 1) + "x" } ?? "n/a", 15)) |"
     )
-    print("Render stages of the best run: load \(format(timing.load)) s, extract \(format(timing.extract)) s, "
+    print("Render stages of the best run: prepare (load and extract) \(format(timing.prepare)) s, "
         + "SiteBuilder.build \(format(timing.build)) s.")
     if let ratio {
         let verdict = ratio <= targetRatio ? "met" : "NOT met"

@@ -37,9 +37,9 @@ import Testing
     @Test func traitsAreTheDefaultsUnlessAskedAndMustBeThePackages() throws {
         var package = WorkspaceFixture.package
         package.availableTraits = ["YAML", "Reloading"]
-        #expect(try Verifier.enabledTraits([], of: package) == [])
-        #expect(try Verifier.enabledTraits(["all"], of: package) == ["YAML", "Reloading"])
-        #expect(throws: DocError.self) { try Verifier.enabledTraits(["Yaml"], of: package) }
+        #expect(try DocsPreparer.enabledTraits([], of: package) == [])
+        #expect(try DocsPreparer.enabledTraits(["all"], of: package) == ["YAML", "Reloading"])
+        #expect(throws: DocError.self) { try DocsPreparer.enabledTraits(["Yaml"], of: package) }
 
         package.traits = ["YAML"]
         let manifest = WorkspacePlanner.plan(pages: [], blocks: [:], package: package).files["Package.swift"] ?? ""

@@ -62,7 +62,7 @@ func siteInput(_ docs: LoadedDocs, refusesRemoteImages: Bool = false) -> SiteInp
         blocks: [:],
         report: VerificationReport(dependencyHash: "", pages: [], blocks: [], problems: [], seconds: 0),
         modules: [],
-        exampleFiles: [:],
+        examples: [],
         refusesRemoteImages: refusesRemoteImages
     )
 }

@@ -89,6 +89,42 @@ import Testing
         #expect(!problems.joined().contains(secret))
     }
 
+    @Test func aLinkThatClimbsAboveTheDocsFolderAndBackIsAnErrorForPagesAsForFiles() throws {
+        // `../Docs/Other.md` from a page at the top of Docs/ names a page that exists, but the
+        // site holds the docs folder's contents at its root: `../Docs/Other.html` would be
+        // broken there. The link check and the file copier say so alike.
+        let scratch = try DocsFolderScratch(files: [
+            "Package/Docs/SUMMARY.md": "- [Page](Page.md)\n- [Other](Other.md)\n",
+            "Package/Docs/Page.md": """
+                # Page
+
+                [other](../Docs/Other.md)
+
+                ![picture](../Docs/img/a.png)
+
+                [fine](Other.md) and ![fine](img/a.png)
+
+                """,
+            "Package/Docs/Other.md": "# Other\n",
+            "Package/Docs/img/a.png": "PNG",
+        ])
+        defer { scratch.remove() }
+
+        let problems = siteProblems(siteInput(try scratch.load()))
+
+        #expect(problems == [
+            "Docs/Page.md:3: error: the link to '../Docs/Other.md' climbs above the docs folder, where the site has no pages. "
+                + "Write the path relative to the page without leaving Docs/; the site holds only the pages inside it.",
+            "Docs/Page.md:5: error: the image '../Docs/img/a.png' points outside the docs folder; the site copies only "
+                + "files inside it. Move the file into Docs/ and link it by its path relative to the page.",
+        ])
+        let folder = LinkCheck.Folder(of: "Docs/Guide/Page.md", docsFolder: "Docs")
+        #expect(folder.pathBelowDocs("../Other.md") == "Other.md")
+        #expect(folder.pathBelowDocs("../../Docs/Other.md") == nil)
+        #expect(LinkCheck.resolve("../Other.md", from: "Docs/Guide/Page.md", docsFolder: "Docs") == "Docs/Other.md")
+        #expect(LinkCheck.resolve("../../Docs/Other.md", from: "Docs/Guide/Page.md", docsFolder: "Docs") == nil)
+    }
+
     @Test func remoteImagesAreWarningsAndErrorsWhenRefusedButRemoteLinksAreFine() throws {
         let scratch = try DocsFolderScratch(files: [
             "Package/Docs/Page.md": """

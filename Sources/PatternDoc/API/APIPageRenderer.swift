@@ -59,7 +59,7 @@ struct APIPageRenderer: Sendable {
     /// Renders `page`; the `<doc:Page>` links of its doc comments go to the pages of
     /// `docPages` (without it, they are left to the link check, which reads no API page).
     func render(_ page: APIPage, docPages: DocPageLinks? = nil) -> Rendered {
-        let prefix = String(repeating: "../", count: page.sitePath.split(separator: "/").count - 1)
+        let prefix = SitePath.rootPrefix(of: page.sitePath)
         var html = ""
         var headings: [RenderedPage.Heading] = []
         var warnings: [DocError] = []

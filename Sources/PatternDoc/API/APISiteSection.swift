@@ -39,7 +39,7 @@ struct APISiteSection: Sendable {
     func links(from page: String, at sitePath: String) -> APILinks {
         APILinks(
             site: site,
-            rootPrefix: String(repeating: "../", count: sitePath.split(separator: "/").count - 1),
+            rootPrefix: SitePath.rootPrefix(of: sitePath),
             scope: extensionPages[page] ?? []
         )
     }
@@ -79,7 +79,7 @@ struct APISiteSection: Sendable {
         let results = ParallelMap.map(pages.count, inParallel: inParallel) { index -> Result<APIPageRenderer.Rendered, any Error> in
             let page = pages[index]
             let rendered = renderer.render(page, docPages: docPages)
-            let prefix = String(repeating: "../", count: page.sitePath.split(separator: "/").count - 1)
+            let prefix = SitePath.rootPrefix(of: page.sitePath)
             let current = page.kind == .type || page.kind == .extendedType ? site.modulePath(page.module) : page.sitePath
             let html = PageLayout(
                 siteTitle: siteTitle,

@@ -1,15 +1,21 @@
 /// The text of the `Examples/` package: a manifest and one `main.swift` per doc module whose
 /// blocks run, or per run of a page's layers when a later layer builds on the earlier ones.
 enum ExampleFiles {
-    static func make(plan: WorkspacePlan, package: PackageUnderTest, rootPath: String) -> [String: String] {
-        var files: [String: String] = [:]
-        var names: [String] = []
-        for example in examples(plan.modules) {
-            let name = exampleName(example[0].name)
-            names.append(name)
-            files["Sources/\(name)/main.swift"] = mainFile(example, package: package)
+    /// The runnable examples of `modules`, in their order: see `examples(_:)`.
+    static func programs(of modules: [PlannedModule], package: PackageUnderTest) -> [ExampleProgram] {
+        examples(modules).map { example in
+            ExampleProgram(name: exampleName(example[0].name), page: example[0].page, source: mainFile(example, package: package))
         }
-        files["Package.swift"] = manifest(names: names, package: package, rootPath: rootPath)
+    }
+
+    /// The files of the package holding `programs` (relative path → text), depending on the
+    /// package at `rootPath` (relative to the examples folder).
+    static func files(of programs: [ExampleProgram], package: PackageUnderTest, rootPath: String) -> [String: String] {
+        var files: [String: String] = [:]
+        for program in programs {
+            files["Sources/\(program.name)/main.swift"] = program.source
+        }
+        files["Package.swift"] = manifest(names: programs.map(\.name), package: package, rootPath: rootPath)
         return files
     }
 

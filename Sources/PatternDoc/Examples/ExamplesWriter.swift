@@ -41,29 +41,7 @@ public enum ExamplesWriter {
         if !options.check {
             try folder.check(options.output, package: options.packageRoot, docs: options.docs)
         }
-        let loaded = try DocsLoader.load(docs: options.docs, packageRoot: options.packageRoot)
-        let pages = loaded.pages
-        var blocks: [String: [CodeBlock]] = [:]
-        var problems: [DocError] = []
-        for page in pages {
-            do {
-                // Syntax templates are shown, never compiled: no example holds one.
-                blocks[page.path] = try CodeBlockExtractor.extract(from: page).map { block in
-                    guard SyntaxTemplate.isTemplate(block) else { return block }
-                    var block = block
-                    block.attributes.skipReason = BlockProblemReports.templateMessage
-                    return block
-                }
-            } catch let errors as DocErrors {
-                problems += errors.errors
-            }
-        }
-        guard problems.isEmpty else { throw DocErrors(problems) }
-        let package = try PackageInspector.inspect(root: options.packageRoot)
-            .narrowed(toImportsIn: blocks.values.flatMap { $0 }, documenting: loaded.catalog?.module)
-        let plan = WorkspacePlanner.plan(pages: pages, blocks: blocks, package: package)
-        let relativeRoot = relativePath(from: options.output, to: options.packageRoot)
-        let files = ExampleFiles.make(plan: plan, package: package, rootPath: relativeRoot)
+        let files = try exampleFiles(options)
 
         if options.check {
             let stale = staleFiles(files, in: options.output)
@@ -96,6 +74,20 @@ public enum ExamplesWriter {
             succeeded: true,
             message: "Wrote \(written) of \(files.count) files to \(options.output) (\(targets) examples)."
         )
+    }
+
+    /// The files `options` asks for, made from the prepared docs: the Markdown pages planned
+    /// as the verifier plans them, with the package narrowed as it narrows it. A block that
+    /// cannot be read as written stops the examples: none could show it.
+    static func exampleFiles(_ options: ExamplesOptions) throws -> [String: String] {
+        let prepared = try DocsPreparer.prepare(VerifyOptions(packageRoot: options.packageRoot, docs: options.docs))
+        let pages = prepared.markdownPages
+        let problems = prepared.problems(of: pages)
+        guard problems.isEmpty else { throw DocErrors(problems) }
+        let plan = WorkspacePlanner.plan(pages: pages, blocks: prepared.plannedBlocks, package: prepared.package)
+        let programs = ExampleFiles.programs(of: plan.modules, package: prepared.package)
+        let relativeRoot = relativePath(from: options.output, to: options.packageRoot)
+        return ExampleFiles.files(of: programs, package: prepared.package, rootPath: relativeRoot)
     }
 
     /// Files that are missing, different, or left over from pages that no longer run.

@@ -49,35 +49,41 @@ package enum DocsLoader {
         }
         let shownFolder = display(folder) == "." ? "" : display(folder)
         let walk = MarkdownFileWalk(folder: folder, display: display)
-        let summaryFile = folder.appendingPathComponent("SUMMARY.md")
-        guard walk.files.contains(where: { $0.relativePath == "SUMMARY.md" }) else {
-            if folder.lastPathComponent.hasSuffix(".docc") {
-                return try DocCCatalogLoader.load(
-                    folder: folder,
-                    walk: walk,
-                    display: display,
-                    shownFolder: shownFolder,
-                    packageRoot: root
-                )
-            }
-            let ordered = walk.files.filter { $0.relativePath == "README.md" } + walk.files.filter { $0.relativePath != "README.md" }
-            var pages: [DocPage] = []
-            var warnings = walk.warnings
-            var unreadable: [DocError] = []
-            for file in ordered {
-                let url = folder.appendingPathComponent(file.relativePath)
-                do {
-                    let (page, warning) = try page(at: url, path: display(url), summaryTitle: nil)
-                    pages.append(page)
-                    if let warning { warnings.append(warning) }
-                } catch {
-                    unreadable += error.errors
-                }
-            }
-            var loaded = LoadedDocs(pages: pages, warnings: warnings, folder: shownFolder, absoluteFolder: folder.path)
-            loaded.unreadable = unreadable
-            return loaded
+        if walk.files.contains(where: { $0.relativePath == "SUMMARY.md" }) {
+            return try loadListed(folder: folder, walk: walk, shownFolder: shownFolder, display: display)
         }
+        if folder.lastPathComponent.hasSuffix(".docc") {
+            return try DocCCatalogLoader.load(folder: folder, walk: walk, display: display, shownFolder: shownFolder, packageRoot: root)
+        }
+        return loadWalked(folder: folder, walk: walk, shownFolder: shownFolder, display: display)
+    }
+
+    /// Every Markdown file the walk found is a page: a top-level `README.md` first, then the
+    /// rest in the walk's order.
+    private static func loadWalked(folder: URL, walk: MarkdownFileWalk, shownFolder: String, display: (URL) -> String) -> LoadedDocs {
+        let ordered = walk.files.filter { $0.relativePath == "README.md" } + walk.files.filter { $0.relativePath != "README.md" }
+        var pages: [DocPage] = []
+        var warnings = walk.warnings
+        var unreadable: [DocError] = []
+        for file in ordered {
+            let url = folder.appendingPathComponent(file.relativePath)
+            do {
+                let (page, warning) = try page(at: url, path: display(url), summaryTitle: nil)
+                pages.append(page)
+                if let warning { warnings.append(warning) }
+            } catch {
+                unreadable += error.errors
+            }
+        }
+        var loaded = LoadedDocs(pages: pages, warnings: warnings, folder: shownFolder, absoluteFolder: folder.path)
+        loaded.unreadable = unreadable
+        return loaded
+    }
+
+    /// The pages `SUMMARY.md` lists, in its order and under its titles; every link it may not
+    /// hold is an error at its line, and the files it does not list are ``LoadedDocs/unlisted``.
+    private static func loadListed(folder: URL, walk: MarkdownFileWalk, shownFolder: String, display: (URL) -> String) throws -> LoadedDocs {
+        let summaryFile = folder.appendingPathComponent("SUMMARY.md")
         let (summaryText, summaryWarning) = try read(summaryFile, path: display(summaryFile))
         let summary = Summary(parsing: summaryText)
         var warnings = walk.warnings + (summaryWarning.map { [$0] } ?? [])
@@ -86,58 +92,27 @@ package enum DocsLoader {
         var chapters: [Chapter] = []
         var problems: [DocError] = []
         var listedAt: [String: Int] = [:]
-        let within = shownFolder.isEmpty ? "the package folder" : "\(shownFolder)/"
         for entry in summary.entries {
-            let file = (entry.link.hasPrefix("/")
-                ? URL(fileURLWithPath: entry.link)
-                : folder.appendingPathComponent(entry.link)).standardizedFileURL
-            let path = display(file)
             let position = SourcePosition(file: display(summaryFile), line: entry.line)
-            guard RealPath.isInside(file.path, folder: folder.path) else {
-                problems.append(DocError(
-                    at: position,
-                    "SUMMARY.md links to '\(entry.link)', which is outside the docs folder; the site is made only of pages inside it.",
-                    hint: "Move the page into \(within) and link it by its path relative to \(within)."
-                ))
+            let file: URL
+            switch listedFile(entry, folder: folder, shownFolder: shownFolder, display: display) {
+            case .failure(let problem):
+                problems.append(problem.at(position))
                 continue
+            case .success(let (listed, real)):
+                if let first = listedAt[real] {
+                    problems.append(DocError(
+                        at: position,
+                        "SUMMARY.md lists '\(entry.link)' again; it is already listed at line \(first)",
+                        hint: "List each page once."
+                    ))
+                    continue
+                }
+                listedAt[real] = entry.line
+                file = listed
             }
-            guard file.lastPathComponent.hasSuffix(".md") else {
-                problems.append(DocError(
-                    at: position,
-                    "SUMMARY.md links to '\(entry.link)', which is not a Markdown page (.md); SUMMARY.md lists pages only.",
-                    hint: "Link a .md page here; link other files (images, downloads) from a page."
-                ))
-                continue
-            }
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue else {
-                problems.append(DocError(
-                    at: position,
-                    "SUMMARY.md links to '\(entry.link)', which does not exist",
-                    hint: "Create \(path) or fix the link; links in SUMMARY.md are relative to \(display(folder))/."
-                ))
-                continue
-            }
-            guard let real = RealPath.of(file.path), RealPath.isInside(real, folder: folder.path) else {
-                problems.append(DocError(
-                    at: position,
-                    "SUMMARY.md links to '\(entry.link)', a symbolic link to a file outside the docs folder; "
-                        + "the site is made only of pages inside it.",
-                    hint: "Copy the page into \(within) instead of linking to it."
-                ))
-                continue
-            }
-            if let first = listedAt[real] {
-                problems.append(DocError(
-                    at: position,
-                    "SUMMARY.md lists '\(entry.link)' again; it is already listed at line \(first)",
-                    hint: "List each page once."
-                ))
-                continue
-            }
-            listedAt[real] = entry.line
             do {
-                let (page, warning) = try page(at: file, path: path, summaryTitle: entry.title)
+                let (page, warning) = try page(at: file, path: display(file), summaryTitle: entry.title)
                 pages.append(page)
                 chapters.append(Chapter(title: page.title, page: page.path, depth: max(0, entry.depth - 1)))
                 if let warning { warnings.append(warning) }
@@ -161,6 +136,58 @@ package enum DocsLoader {
         )
         loaded.unreadable = unreadable
         return loaded
+    }
+
+    /// Why a `SUMMARY.md` link names no page: what to say and what to do, placed at the
+    /// link's line by the caller.
+    private struct ListingProblem: Error {
+        var message: String
+        var hint: String
+
+        func at(_ position: SourcePosition) -> DocError {
+            DocError(at: position, message, hint: hint)
+        }
+    }
+
+    /// The file a `SUMMARY.md` entry names, and its real path, when it is a Markdown page
+    /// inside the docs folder.
+    private static func listedFile(
+        _ entry: Summary.Entry,
+        folder: URL,
+        shownFolder: String,
+        display: (URL) -> String
+    ) -> Result<(URL, String), ListingProblem> {
+        let within = shownFolder.isEmpty ? "the package folder" : "\(shownFolder)/"
+        let file = (entry.link.hasPrefix("/")
+            ? URL(fileURLWithPath: entry.link)
+            : folder.appendingPathComponent(entry.link)).standardizedFileURL
+        guard RealPath.isInside(file.path, folder: folder.path) else {
+            return .failure(ListingProblem(
+                message: "SUMMARY.md links to '\(entry.link)', which is outside the docs folder; the site is made only of pages inside it.",
+                hint: "Move the page into \(within) and link it by its path relative to \(within)."
+            ))
+        }
+        guard file.lastPathComponent.hasSuffix(".md") else {
+            return .failure(ListingProblem(
+                message: "SUMMARY.md links to '\(entry.link)', which is not a Markdown page (.md); SUMMARY.md lists pages only.",
+                hint: "Link a .md page here; link other files (images, downloads) from a page."
+            ))
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue else {
+            return .failure(ListingProblem(
+                message: "SUMMARY.md links to '\(entry.link)', which does not exist",
+                hint: "Create \(display(file)) or fix the link; links in SUMMARY.md are relative to \(display(folder))/."
+            ))
+        }
+        guard let real = RealPath.of(file.path), RealPath.isInside(real, folder: folder.path) else {
+            return .failure(ListingProblem(
+                message: "SUMMARY.md links to '\(entry.link)', a symbolic link to a file outside the docs folder; "
+                    + "the site is made only of pages inside it.",
+                hint: "Copy the page into \(within) instead of linking to it."
+            ))
+        }
+        return .success((file, real))
     }
 
     /// Reads a page and settles its title: the summary's link text, else its first `#`

@@ -16,6 +16,11 @@ struct DocModule {
     /// Each verified non-test block's top-level bindings, by block index: which of its `let`s
     /// and `var`s the module declares at file scope (see ``TopLevelBindings``).
     var bindings: [Int: BlockBindings]
+    /// The names each source block (not a test) declares at file scope, lexed once.
+    var declaredNames: [Int: [DeclaredName]]
+    /// The type names the module's own blocks declare at file scope (not `private` ones, which
+    /// no other module can see).
+    var declaredTypes: Set<String>
     /// The earlier layers of the page this module builds on, first first: modules it imports
     /// with `@testable import`. Empty for a page's first module and after a `reset`.
     var layers: [Layer]
@@ -57,15 +62,15 @@ struct DocModule {
             bindings[block.index] = TopLevelBindings.of(block.code, locals: &locals)
         }
         self.bindings = bindings
+        var declaredNames: [Int: [DeclaredName]] = [:]
+        for block in verifiedBlocks where !block.attributes.isTest {
+            declaredNames[block.index] = DeclaredNames.of(block.code)
+        }
+        self.declaredNames = declaredNames
+        declaredTypes = Set(declaredNames.values.joined().filter { $0.isType && !$0.isPrivate }.map(\.name))
     }
 
     var testTarget: String { "\(name)Tests" }
-
-    /// The type names the module's own blocks declare at file scope (not `private` ones, which
-    /// no other module can see).
-    var declaredTypes: Set<String> {
-        Set(sourceBlocks.flatMap { DeclaredNames.of($0.code) }.filter { $0.isType && !$0.isPrivate }.map(\.name))
-    }
 
     /// The `typealias`es the module declares so that a name several earlier layers declared
     /// means the latest one, as a reader reads the page: name → the module it comes from.
@@ -89,7 +94,7 @@ struct DocModule {
     /// The type names the module's own blocks mark `@available(*, unavailable)`: a later layer
     /// may not name them, not even in an alias, so they are not among its ``Layer/typeNames``.
     var unavailableTypes: Set<String> {
-        Set(sourceBlocks.flatMap { DeclaredNames.of($0.code) }.filter { $0.isType && $0.isUnavailable }.map(\.name))
+        Set(declaredNames.values.joined().filter { $0.isType && $0.isUnavailable }.map(\.name))
     }
 
     /// The module as a later layer sees it.
@@ -110,7 +115,7 @@ struct DocModule {
     var ownNames: [DeclaredName] {
         var names: [DeclaredName] = []
         for block in sourceBlocks {
-            names += DeclaredNames.of(block.code).filter { !$0.isPrivate && !$0.isUnavailable }
+            names += (declaredNames[block.index] ?? []).filter { !$0.isPrivate && !$0.isUnavailable }
             for binding in bindings[block.index]?.hoisted ?? [] {
                 // Each is declared as a `var` (see ``ModuleFiles``).
                 names += binding.names.map { DeclaredName(name: $0, isType: false, importKind: "var") }

@@ -114,3 +114,11 @@ struct FailCheck: Hashable, Sendable {
         self.source = source
     }
 }
+
+extension WorkspacePlan {
+    /// The targets the plan writes for its doc modules: each module's, and its test target
+    /// when it has test blocks; the runner left out.
+    var docTargets: Set<String> {
+        Set(modules.flatMap { module in module.tests.isEmpty ? [module.name] : [module.name, module.testTarget] })
+    }
+}

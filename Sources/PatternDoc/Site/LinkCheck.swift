@@ -20,11 +20,15 @@ enum LinkCheck {
     }
 
     /// The broken links of `pages`, in page order.
-    static func errors(in pages: [Page]) -> [DocError] {
+    ///
+    /// A relative link resolves as `LinkCheck.Folder` says, the same way as the files the
+    /// site copies: a link that climbs above `docsFolder` (the folder the page paths start
+    /// with, ``SiteInput/docsFolder``) names no page of the site, which holds only that folder.
+    static func errors(in pages: [Page], docsFolder: String = "") -> [DocError] {
         let byPath = Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0) })
         var errors: [DocError] = []
         for page in pages {
-            let folder = Folder(of: page.path)
+            let folder = Folder(of: page.path, docsFolder: docsFolder)
             for link in page.links {
                 let position = SourcePosition(file: page.path, line: link.line)
                 if link.target.hasPrefix("doc:") {
@@ -44,7 +48,15 @@ enum LinkCheck {
                 if file.isEmpty {
                     target = page
                 } else if LinkDestination.isMarkdown(file) {
-                    let resolved = resolve(file, from: folder)
+                    guard let resolved = resolve(file, from: folder) else {
+                        let within = docsFolder.isEmpty ? "the docs folder" : "\(docsFolder)/"
+                        errors.append(DocError(
+                            at: position,
+                            "the link to '\(link.target)' climbs above the docs folder, where the site has no pages.",
+                            hint: "Write the path relative to the page without leaving \(within); the site holds only the pages inside it."
+                        ))
+                        continue
+                    }
                     guard let found = byPath[resolved] else {
                         errors.append(DocError(
                             at: position,
@@ -90,35 +102,57 @@ enum LinkCheck {
 
     /// `Other.md` from `Docs/Guide/Page.md` is `Docs/Guide/Other.md`; `..` steps up. A page
     /// with an absolute path (docs outside the package) gives an absolute path.
-    static func resolve(_ file: String, from page: String) -> String {
-        resolve(file, from: Folder(of: page))
+    static func resolve(_ file: String, from page: String, docsFolder: String = "") -> String? {
+        resolve(file, from: Folder(of: page, docsFolder: docsFolder))
     }
 
-    /// The folder of a page, split once for all of the page's links.
+    /// The folder of a page, below the docs folder: where its relative links start, and how far
+    /// up they may go.
     struct Folder {
+        /// The docs folder's components, as the page path starts with them.
+        fileprivate let root: [Substring]
+        /// The page's folder below the docs folder.
         fileprivate let parts: [Substring]
         fileprivate let isAbsolute: Bool
 
-        init(of page: String) {
+        init(of page: String, docsFolder: String = "") {
             isAbsolute = page.utf8.first == UInt8(ascii: "/")
-            parts = LinkCheck.components(page).dropLast()
-        }
-    }
-
-    static func resolve(_ file: String, from folder: Folder) -> String {
-        var parts = folder.parts
-        for part in components(file) {
-            if part.utf8.elementsEqual(".".utf8) { continue }
-            if part.utf8.elementsEqual("..".utf8) {
-                if !parts.isEmpty { parts.removeLast() }
+            let folder = Array(LinkCheck.components(page).dropLast())
+            let docs = LinkCheck.components(docsFolder)
+            if !docs.isEmpty, folder.starts(with: docs) {
+                root = docs
+                parts = Array(folder.dropFirst(docs.count))
             } else {
-                parts.append(part)
+                root = []
+                parts = folder
             }
         }
-        return (folder.isAbsolute ? "/" : "") + parts.joined(separator: "/")
+
+        /// The path below the docs folder that `file` (relative to the page) names, or `nil`
+        /// when it climbs above the docs folder.
+        func pathBelowDocs(_ file: some StringProtocol) -> String? {
+            var parts = parts
+            for part in LinkCheck.components(String(file)) {
+                if part.utf8.elementsEqual(".".utf8) { continue }
+                if part.utf8.elementsEqual("..".utf8) {
+                    guard !parts.isEmpty else { return nil }
+                    parts.removeLast()
+                } else {
+                    parts.append(part)
+                }
+            }
+            return parts.joined(separator: "/")
+        }
     }
 
-    /// The non-empty parts of `path` between slashes, found byte by byte.
+    /// The path of the page `file` names from `folder` (as page paths are written, the docs
+    /// folder first), or `nil` when it climbs above the docs folder.
+    static func resolve(_ file: String, from folder: Folder) -> String? {
+        guard let below = folder.pathBelowDocs(file) else { return nil }
+        let path = (folder.root.map(String.init) + (below.isEmpty ? [] : [below])).joined(separator: "/")
+        return (folder.isAbsolute ? "/" : "") + path
+    }
+
     private static func components(_ path: String) -> [Substring] {
         path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }

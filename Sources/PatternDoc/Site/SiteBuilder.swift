@@ -57,23 +57,83 @@ package enum SiteBuilder {
         inParallel: Bool,
         write: @escaping @Sendable (String, Data) throws -> Void
     ) throws -> (warnings: [DocError], pageCount: Int) {
-        let failed = input.report.blocks.filter { $0.status == .failed }
-        guard failed.isEmpty, input.report.problems.isEmpty else {
+        try refuseFailedBlocks(input.report)
+        let pages = input.docs.pages
+        let docPages = DocPageLinks(input)
+        let api = input.api.map { APISiteSection(reference: $0, report: input.report, catalog: input.docs.catalog) }
+        let laidOut = try layOutPages(input, docPages: docPages, api: api, inParallel: inParallel, write: write)
+        var written = Set(pages.map { input.sitePath(of: $0.path) })
+        var warnings = laidOut.warnings
+
+        // The API pages, and the doc pages whose place they would take. Their `<doc:>` links'
+        // headings are checked against the doc pages as rendered.
+        let docSitePaths = Dictionary(pages.map { (input.sitePath(of: $0.path), $0.path) }) { first, _ in first }
+        var renderedDocPages = docPages
+        renderedDocPages.anchors = laidOut.rendered.mapValues(\.anchors)
+        let apiBuilt = try api?.write(
+            siteTitle: input.title, besides: docSitePaths, docPages: renderedDocPages, inParallel: inParallel, write
+        )
+        written.formUnion(apiBuilt?.paths ?? [])
+        warnings += apiBuilt?.warnings ?? []
+        let linkErrors = pages.flatMap { laidOut.rendered[$0.path]!.errors } + (apiBuilt?.errors ?? [])
+
+        let brokenLinks = try checkLinksWritingReport(input, rendered: laidOut.rendered, inParallel: inParallel, write: write)
+        written.insert("verification.html")
+        // The index is put together from the pages' entries and written at once.
+        var searchEntries = laidOut.searchEntries + (apiBuilt?.search ?? []).map(SearchIndex.entry)
+        try write(SearchIndex.fileName, SearchIndex.script(entries: &searchEntries))
+        written.insert(SearchIndex.fileName)
+
+        let remoteImages = RemoteImages.problems(in: pages, rendered: laidOut.rendered)
+        if !input.refusesRemoteImages { warnings += remoteImages }
+        written.formUnion(try writeSiteFiles(input, apiNavigation: api?.navigationItems ?? [], write: write))
+
+        let linked = LinkedFiles(input: input, rendered: laidOut.rendered, siteFiles: written)
+        let errors = brokenLinks + linkErrors + linked.errors + (input.refusesRemoteImages ? remoteImages : [])
+        guard errors.isEmpty else { throw DocErrors(inPageOrder(errors, pages: pages)) }
+        // A file the site makes wins over a docs file at the same place.
+        for (path, data) in linked.files.sorted(by: { $0.key < $1.key }) where !written.contains(path) {
+            try write(path, data)
+        }
+        return (warnings, pages.count)
+    }
+
+    /// Refuses to build a site from a report in which a block failed or the run had problems.
+    private static func refuseFailedBlocks(_ report: VerificationReport) throws {
+        let failed = report.blocks.filter { $0.status == .failed }
+        guard failed.isEmpty, report.problems.isEmpty else {
             throw DocErrors(failed.map {
                 DocError(at: $0.position, "this \($0.kind.rawValue) block failed verification, so the site is not published.", hint: $0.message)
-            } + input.report.problems.map { DocError(at: nil, $0) })
+            } + report.problems.map { DocError(at: nil, $0) })
         }
+    }
+
+    /// The doc pages as rendered and written: what the later checks need of each (links,
+    /// headings, anchors; the bodies are on disk), each page's search entry, in page order,
+    /// and the warnings.
+    private struct LaidOutPages {
+        var rendered: [String: RenderedPage] = [:]
+        var searchEntries: [[UInt8]] = []
+        var warnings: [DocError] = []
+    }
+
+    /// Renders, lays out and writes every doc page.
+    ///
+    /// Pages are rendered and laid out on every core: each is a pure function of the input,
+    /// and results are kept by position, so the site is byte for byte what a serial build
+    /// writes.
+    private static func layOutPages(
+        _ input: SiteInput,
+        docPages: DocPageLinks,
+        api: APISiteSection?,
+        inParallel: Bool,
+        write: @escaping @Sendable (String, Data) throws -> Void
+    ) throws -> LaidOutPages {
         let pages = input.docs.pages
         let reports = Dictionary(grouping: input.report.blocks, by: \.page)
         let examples = exampleLinks(input)
         let docC = DocCLinks(input.docs)
-        let docPages = DocPageLinks(input)
-        let api = input.api.map { APISiteSection(reference: $0, report: input.report, catalog: input.docs.catalog) }
-
-        // Pages are rendered and laid out on every core: each is a pure function of the input,
-        // and results are kept by position, so the site is byte for byte what a serial build
-        // writes.
-        let laidOut = ParallelMap.map(pages.count, inParallel: inParallel) { position -> Result<(RenderedPage, [UInt8]), any Error> in
+        let results = ParallelMap.map(pages.count, inParallel: inParallel) { position -> Result<(RenderedPage, [UInt8]), any Error> in
             let page = pages[position]
             let sitePath = input.sitePath(of: page.path)
             let prefix = input.rootPrefix(of: sitePath)
@@ -109,41 +169,36 @@ package enum SiteBuilder {
             rendered.searchCode = ""
             return Result { try write(sitePath, Data(html.utf8)) }.map { (rendered, searchEntry) }
         }
-        var rendered: [String: RenderedPage] = [:]
-        var searchEntries: [[UInt8]] = []
-        searchEntries.reserveCapacity(pages.count)
-        var warnings: [DocError] = []
-        var written = Set(pages.map { input.sitePath(of: $0.path) })
-        for (page, result) in zip(pages, laidOut) {
-            let (result, searchEntry) = try result.get()
-            rendered[page.path] = result
-            searchEntries.append(searchEntry)
-            warnings += result.warnings
+        var laidOut = LaidOutPages()
+        laidOut.searchEntries.reserveCapacity(pages.count)
+        for (page, result) in zip(pages, results) {
+            let (rendered, searchEntry) = try result.get()
+            laidOut.rendered[page.path] = rendered
+            laidOut.searchEntries.append(searchEntry)
+            laidOut.warnings += rendered.warnings
         }
-        // The API pages, and the doc pages whose place they would take. Their `<doc:>` links'
-        // headings are checked against the doc pages as rendered.
-        let docSitePaths = Dictionary(pages.map { (input.sitePath(of: $0.path), $0.path) }) { first, _ in first }
-        var renderedDocPages = docPages
-        renderedDocPages.anchors = rendered.mapValues(\.anchors)
-        let apiBuilt = try api?.write(
-            siteTitle: input.title, besides: docSitePaths, docPages: renderedDocPages, inParallel: inParallel, write
-        )
-        written.formUnion(apiBuilt?.paths ?? [])
-        warnings += apiBuilt?.warnings ?? []
-        let linkErrors = pages.flatMap { rendered[$0.path]!.errors } + (apiBuilt?.errors ?? [])
+        return laidOut
+    }
 
-        // Two independent pieces of work that each take a whole page list, done side by side
-        // rather than one after another on a single core. The verification page, a row per
-        // block and on a large site the largest page, is written as it is made and not kept.
-        let finishedPages = rendered
+    /// Checks the links between pages and writes the verification page: two independent pieces
+    /// of work that each take a whole page list, done side by side rather than one after
+    /// another on a single core. The verification page, a row per block and on a large site
+    /// the largest page, is written as it is made and not kept.
+    private static func checkLinksWritingReport(
+        _ input: SiteInput,
+        rendered: [String: RenderedPage],
+        inParallel: Bool,
+        write: @escaping @Sendable (String, Data) throws -> Void
+    ) throws -> [DocError] {
+        let pages = input.docs.pages
         let (brokenLinks, verificationWrite) = ParallelMap.pair(inParallel: inParallel, {
             LinkCheck.errors(in: pages.map { page in
                 LinkCheck.Page(
                     path: page.path,
-                    anchors: finishedPages[page.path]!.anchors,
-                    links: finishedPages[page.path]!.links.map { ($0.target, $0.line) }
+                    anchors: rendered[page.path]!.anchors,
+                    links: rendered[page.path]!.links.map { ($0.target, $0.line) }
                 )
-            })
+            }, docsFolder: input.docsFolder)
         }, {
             Result {
                 let pagePaths = Set(pages.map(\.path))
@@ -158,45 +213,40 @@ package enum SiteBuilder {
             }
         })
         try verificationWrite.get()
-        written.insert("verification.html")
-        // The index is put together from the pages' entries and written at once.
-        searchEntries += (apiBuilt?.search ?? []).map(SearchIndex.entry)
-        try write(SearchIndex.fileName, SearchIndex.script(entries: &searchEntries))
-        written.insert(SearchIndex.fileName)
+        return brokenLinks
+    }
 
-        let remoteImages = RemoteImages.problems(in: pages, rendered: rendered)
-        if !input.refusesRemoteImages { warnings += remoteImages }
-
+    /// Writes the files every site has besides its pages: the sidebar's script, the index, a
+    /// page per runnable example and the assets; returns their paths.
+    private static func writeSiteFiles(
+        _ input: SiteInput,
+        apiNavigation: [NavItem],
+        write: @escaping @Sendable (String, Data) throws -> Void
+    ) throws -> Set<String> {
+        var written: Set<String> = []
         func add(_ path: String, _ text: String) throws {
             try write(path, Data(text.utf8))
             written.insert(path)
         }
-        let navigation = SiteNavigation(items: navigationItems(input) + (api?.navigationItems ?? []))
+        let navigation = SiteNavigation(items: navigationItems(input) + apiNavigation)
         try add(SiteNavigation.fileName, try navigation.script())
         try add("index.html", indexPage(input, navigation: navigation.items))
-        for (name, source) in exampleSources(input) {
-            try add("examples/\(name).html", PageLayout(
+        for example in input.examples.sorted(by: { $0.name < $1.name }) {
+            let sitePath = "examples/\(example.name).html"
+            try add(sitePath, PageLayout(
                 siteTitle: input.title,
-                pageTitle: "Example: \(name)",
+                pageTitle: "Example: \(example.name)",
                 bodyHTML: """
-                    <h1 id="example">Example: \(HTMLEscaping.text(name))</h1>
-                    <p>Run it with <code>swift run --package-path Examples \(HTMLEscaping.text(name))</code>.</p>
+                    <h1 id="example">Example: \(HTMLEscaping.text(example.name))</h1>
+                    <p>Run it with <code>swift run --package-path Examples \(HTMLEscaping.text(example.name))</code>.</p>
                     <figure class="code"><div class="code-toolbar"></div><pre><code class="language-swift">\
-                    \(SwiftHighlighter.html(source))</code></pre></figure>
+                    \(SwiftHighlighter.html(example.source))</code></pre></figure>
                     """,
-                rootPrefix: "../"
+                rootPrefix: SitePath.rootPrefix(of: sitePath)
             ).render())
         }
         for asset in try SiteAssets.files() { try add(asset.path, asset.contents) }
-
-        let linked = LinkedFiles(input: input, rendered: rendered, siteFiles: written)
-        let errors = brokenLinks + linkErrors + linked.errors + (input.refusesRemoteImages ? remoteImages : [])
-        guard errors.isEmpty else { throw DocErrors(inPageOrder(errors, pages: pages)) }
-        // A file the site makes wins over a docs file at the same place.
-        for (path, data) in linked.files.sorted(by: { $0.key < $1.key }) where !written.contains(path) {
-            try write(path, data)
-        }
-        return (warnings, pages.count)
+        return written
     }
 
     /// One page's body, each block decorated with its badge from `reports` (the page's blocks'
@@ -261,15 +311,6 @@ package enum SiteBuilder {
             }
         }
         return links
-    }
-
-    /// Example name → its `main.swift`.
-    static func exampleSources(_ input: SiteInput) -> [(String, String)] {
-        input.exampleFiles.compactMap { path, text in
-            let parts = path.split(separator: "/")
-            guard parts.count == 3, parts[0] == "Sources", parts[2] == "main.swift" else { return nil }
-            return (String(parts[1]), text)
-        }.sorted { $0.0 < $1.0 }
     }
 
     /// "Every code block on this page was verified: 12 compiled, 4 tested, ...".

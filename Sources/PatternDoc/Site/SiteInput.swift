@@ -13,8 +13,8 @@ package struct SiteInput: Sendable {
     var report: VerificationReport
     /// The generated workspace's modules, to link blocks to their runnable examples.
     var modules: [PlannedModule]
-    /// The `Examples/` files (relative path → text), shown as pages of the site.
-    var exampleFiles: [String: String]
+    /// The runnable examples of `Examples/`, each shown as a page of the site.
+    var examples: [ExampleProgram]
     /// Whether an image from another site (`https://…`) is an error rather than a warning:
     /// the site promises to make no external requests, and such an image makes one.
     var refusesRemoteImages: Bool
@@ -31,7 +31,7 @@ package struct SiteInput: Sendable {
         blocks: [String: [CodeBlock]],
         report: VerificationReport,
         modules: [PlannedModule],
-        exampleFiles: [String: String],
+        examples: [ExampleProgram],
         refusesRemoteImages: Bool = false,
         api: APIReference? = nil
     ) {
@@ -41,7 +41,7 @@ package struct SiteInput: Sendable {
         self.blocks = blocks
         self.report = report
         self.modules = modules
-        self.exampleFiles = exampleFiles
+        self.examples = examples
         self.refusesRemoteImages = refusesRemoteImages
         self.api = api
     }
@@ -64,6 +64,6 @@ package struct SiteInput: Sendable {
 
     /// `../` once per folder the site path is in, to reach the site's root.
     func rootPrefix(of sitePath: String) -> String {
-        String(repeating: "../", count: sitePath.split(separator: "/").count - 1)
+        SitePath.rootPrefix(of: sitePath)
     }
 }

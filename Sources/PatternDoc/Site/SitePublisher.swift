@@ -58,18 +58,20 @@ public enum SitePublisher {
             return Result(report: report, indexPath: nil, pageCount: 0, warnings: [], renderSeconds: 0)
         }
         let start = Date()
-        let (docs, blocks, package) = (verified.docs, verified.blocks, verified.package)
-        let plan = WorkspacePlanner.plan(pages: docs.pages, blocks: blocks, package: package)
-        let examples = ExampleFiles.make(plan: plan, package: package, rootPath: "..")
+        let (docs, package) = (verified.docs, verified.package)
+        // The verifier's plan holds the doc-comment pages' modules too; the site shows the
+        // Markdown pages' examples.
+        let markdownPages = Set(docs.pages.map(\.path))
+        let modules = (verified.plan?.modules ?? []).filter { markdownPages.contains($0.page) }
         let api = try apiReference(options, package: package, key: verified.sourcesKey)
         let input = SiteInput(
             title: package.identity,
             docs: docs,
             docsFolder: docs.folder,
-            blocks: blocks,
+            blocks: verified.blocks,
             report: report,
-            modules: plan.modules,
-            exampleFiles: examples,
+            modules: modules,
+            examples: ExampleFiles.programs(of: modules, package: package),
             refusesRemoteImages: options.refusesRemoteImages,
             api: api
         )

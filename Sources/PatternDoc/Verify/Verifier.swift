@@ -1,6 +1,7 @@
 import Foundation
 
-/// The doc-test pipeline: load → extract → plan → build & test → report.
+/// The doc-test pipeline: prepare (load, inspect, extract, narrow) → plan → build & test →
+/// report.
 ///
 /// The pages are the docs folder's, then (unless ``VerifyOptions/docComments`` is off) one per
 /// source file whose doc comments hold fenced code (`SourceDocComments`), so that the
@@ -13,7 +14,9 @@ public enum Verifier {
     /// Verifies the docs `options` names and returns the report; also writes it next to the
     /// workspace for the next run.
     public static func verify(_ options: VerifyOptions) throws -> VerificationReport {
-        try verifyDocs(options).report
+        let lock = try RunLock.acquire(for: options)
+        defer { lock.release() }
+        return try verifyDocsHoldingLock(options, keepingPlan: false).report
     }
 
     /// Verifies like ``verify(_:)`` and also hands on what the run loaded, so that a later
@@ -27,222 +30,184 @@ public enum Verifier {
         return try verifyDocsHoldingLock(options)
     }
 
-    /// ``verifyDocs(_:)`` for a caller that already holds the package's ``RunLock``.
-    static func verifyDocsHoldingLock(_ options: VerifyOptions) throws -> VerifiedDocs {
+    /// ``verifyDocs(_:)`` for a caller that already holds the package's ``RunLock``. With
+    /// `keepingPlan` off (a caller that wants the report only), a run in which nothing changed
+    /// plans nothing and hands on no plan.
+    static func verifyDocsHoldingLock(_ options: VerifyOptions, keepingPlan: Bool = true) throws -> VerifiedDocs {
         let start = Date()
-        let progress = options.progress
+        // Prepare every page: the workspace keeps a module for each, so that a run with a
+        // filter does not throw away the build of the others, and a filter finds both the
+        // Markdown pages and the doc-comment pages.
+        var toolchain = ""
+        var dumps: ManifestDumps?
+        let prepared = try DocsPreparer.prepare(options, requiringPages: true) { root in
+            toolchain = try ReuseKey.toolchainIdentity()
+            let opened = ManifestDumps(file: options.manifestDumpsPath, toolchain: toolchain)
+            dumps = opened
+            return try PackageInspector.inspect(root: root, dumps: opened)
+        }
+        let pages = try selectedPages(prepared.pages, options)
+        let keys = ReuseKey.of(package: prepared.package, options: options, toolchain: toolchain)
+        WorkspaceLocation.claim(options)
+        let previous = try PreviousResults.find(for: pages, reuseKey: keys.verdicts, options: options)
+        var reports = reusedReports(of: pages, previous, progress: options.progress)
+        let changed = pages.filter { !previous.reusable.contains($0.path) }
 
-        // Load and extract every page: the workspace keeps a module for each, so that a run
-        // with a filter does not throw away the build of the others.
-        let loaded = try DocsLoader.load(docs: options.docs, packageRoot: options.packageRoot)
-        for path in loaded.unlisted {
-            progress("\(path): warning: not listed in SUMMARY.md, so it is neither verified nor published. Add it to SUMMARY.md, or remove it.")
+        let planOptions = PlanOptions(
+            implicitImports: options.implicitImports.modules(package: prepared.package),
+            importsWhenUsed: options.implicitImports.whenUsed
+        )
+        var plan = changed.isEmpty && !keepingPlan ? nil : WorkspacePlanner.plan(
+            pages: prepared.pages, blocks: prepared.plannedBlocks, package: prepared.package, options: planOptions
+        )
+        var run: WorkspaceRun.Result?
+        if let firstPlan = plan, !changed.isEmpty {
+            let done = try WorkspaceRun.perform(
+                firstPlan: firstPlan,
+                pages: prepared.pages,
+                changed: changed,
+                blocks: prepared.plannedBlocks,
+                package: prepared.package,
+                planOptions: planOptions,
+                options: options
+            )
+            reports.merge(checkedReports(of: changed, done, prepared, progress: options.progress)) { _, checked in checked }
+            plan = done.plan
+            run = done
         }
-        for warning in loaded.warnings { progress(warning.rendered(as: "warning")) }
-        for problem in loaded.unreadable { progress(problem.description) }
-        var allPages = loaded.pages
-        guard !allPages.isEmpty else {
-            throw DocErrors([DocError(
-                at: nil,
-                "the docs folder \(options.docs) has no Markdown pages, so there is nothing to verify.",
-                hint: "Add .md pages (and a SUMMARY.md listing them), or pass the right folder with --docs."
-            )])
-        }
-        let toolchain = try ReuseKey.toolchainIdentity()
-        let dumps = ManifestDumps(file: options.manifestDumpsPath, toolchain: toolchain)
-        let inspected = try PackageInspector.inspect(root: options.packageRoot, dumps: dumps)
+        let report = try finishedReport(
+            pages: pages, reports: reports, run: run, previous: previous, prepared: prepared,
+            reuseKey: keys.verdicts, options: options, start: start
+        )
+        dumps?.save()
+        return VerifiedDocs(report: report, prepared: prepared, plan: plan, sourcesKey: keys.sources)
+    }
 
-        // Extract every page, the Markdown's and then the source files' doc comments (of the
-        // modules the Markdown uses), so that a filter still finds both.
-        var blocks: [String: [CodeBlock]] = [:]
-        // A problem in one block (a malformed fence, a directive it may not hold) fails that
-        // block alone: the planner sees it as skipped, and its report is failed afterwards.
-        var plannedBlocks: [String: [CodeBlock]] = [:]
-        var blockProblems: [String: [Int: [DocError]]] = [:]
-        // On every core: a page's blocks depend on its own text only.
-        func extract(_ batch: [DocPage]) {
-            let results = ParallelMap.map(batch.count) { index in
-                CodeBlockExtractor.extractEachBlock(from: batch[index])
-            }
-            for (page, extracted) in zip(batch, results) {
-                blocks[page.path] = extracted.blocks
-                // A syntax template is shown, never compiled: the planner sees it as skipped.
-                plannedBlocks[page.path] = extracted.plannable.map { block in
-                    guard SyntaxTemplate.isTemplate(block) else { return block }
-                    var block = block
-                    block.attributes.skipReason = BlockProblemReports.templateMessage
-                    return block
-                }
-                if !extracted.problems.isEmpty { blockProblems[page.path] = extracted.problems }
-            }
-        }
-        extract(allPages)
-        let markdownBlocks = allPages.flatMap { blocks[$0.path] ?? [] }
-        let byMarkdown = inspected.narrowed(toImportsIn: markdownBlocks, documenting: loaded.catalog?.module)
-        let comments = SourceDocComments.load(modules: byMarkdown.importedModules, of: inspected)
-        if options.docComments {
-            extract(comments.pages)
-            allPages += comments.pages
-        }
-        var package = byMarkdown.importedModules == inspected.importedModules
-            ? inspected
-            : inspected.narrowed(toImportsIn: allPages.flatMap { blocks[$0.path] ?? [] }, documenting: loaded.catalog?.module)
-        package.traits = try enabledTraits(options.traits, of: package)
-        if let mode = options.languageMode { package.languageMode = mode }
-
-        var pages = allPages
+    /// The pages `--filter` and `--shard` leave of `pages`.
+    private static func selectedPages(_ pages: [DocPage], _ options: VerifyOptions) throws -> [DocPage] {
+        var selected = pages
         if let filter = options.filter?.lowercased() {
-            pages = pages.filter { $0.path.lowercased().contains(filter) || $0.title.lowercased().contains(filter) }
-            guard !pages.isEmpty else {
+            selected = selected.filter { $0.path.lowercased().contains(filter) || $0.title.lowercased().contains(filter) }
+            guard !selected.isEmpty else {
                 throw DocErrors([DocError(
                     at: nil,
                     "no page's path or title contains '\(options.filter ?? "")', so nothing was verified.",
-                    hint: "The pages are: \(allPages.map(\.path).joined(separator: ", ")). Pick a filter that matches one."
+                    hint: "The pages are: \(pages.map(\.path).joined(separator: ", ")). Pick a filter that matches one."
                 )])
             }
         }
         if let shard = options.shard {
-            pages = shard.pick(pages)
+            selected = shard.pick(selected)
         }
-        let plannedPages = allPages.filter { blocks[$0.path] != nil }
+        return selected
+    }
 
-        // Decide what changed. A page's previous result is reused only when its text and
-        // everything it depends on are unchanged, and only when it passed: a failure may have
-        // been caused by something else that has since been fixed.
-        let keys = ReuseKey.of(package: package, options: options, toolchain: toolchain)
-        let reuseKey = keys.verdicts
-        WorkspaceLocation.claim(options)
-        // The previous report is read while the pages are hashed: on a large site both take
-        // a while, and neither needs the other.
-        let reportPath = options.reportPath
-        let hashedPages = pages
-        let (previous, pageHashes) = ParallelMap.pair({
-            options.givenReport ?? FileManager.default.contents(atPath: reportPath).flatMap(VerificationReport.decode)
-        }, {
-            ParallelMap.map(hashedPages.count) { index in
-                let page = hashedPages[index]
-                var hash = ContentHash()
-                for text in [page.path, page.markdown] + page.snippets.flatMap({ [$0.file, $0.code] }) { hash.combine(text) }
-                return hash.hex
-            }
-        })
-        let hashes = Dictionary(uniqueKeysWithValues: zip(pages.map(\.path), pageHashes))
-        if let given = options.givenReport {
-            try GivenReportCheck.check(given, pages: pages, hashes: hashes)
-        }
-        let reusable: Set<String> = options.givenReport != nil ? Set(pages.map(\.path)) : previous.map { report -> Set<String> in
-            guard report.dependencyHash == reuseKey, report.problems.isEmpty else { return Set<String>() }
-            let failedPages = Set(report.blocks.filter { $0.status == .failed }.map(\.page))
-            return Set(report.pages.filter { hashes[$0.path] == $0.hash && !failedPages.contains($0.path) }.map(\.path))
-        } ?? []
-        let changed = pages.filter { !reusable.contains($0.path) }
-
+    /// The previous reports of the pages that did not change, told as one line a page (the
+    /// source files' pages as one line: a package has many).
+    private static func reusedReports(
+        of pages: [DocPage],
+        _ previous: PreviousResults,
+        progress: @Sendable (String) -> Void
+    ) -> [String: [BlockReport]] {
         var reports: [String: [BlockReport]] = [:]
-        // Source files' pages are told as one line when unchanged: a package has many.
         var unchangedSources: [BlockReport] = []
         var unchangedSourceFiles = 0
-        let previousBlocks = Dictionary(grouping: previous?.blocks ?? [], by: \.page)
-        for page in pages where reusable.contains(page.path) {
-            reports[page.path] = previousBlocks[page.path] ?? []
+        for page in pages where previous.reusable.contains(page.path) {
+            let reused = previous.blocks[page.path] ?? []
+            reports[page.path] = reused
             if page.sourceModule != nil {
-                unchangedSources += reports[page.path]!
+                unchangedSources += reused
                 unchangedSourceFiles += 1
             } else {
-                progress("\(page.path): unchanged, \(summary(reports[page.path]!))")
+                progress("\(page.path): unchanged, \(summary(reused))")
             }
         }
         if unchangedSourceFiles > 0 {
             progress("Doc comments of \(unchangedSourceFiles) source files: unchanged, \(summary(unchangedSources))")
         }
-        var runProblems: [String] = loaded.unreadable.map { problem in
+        return reports
+    }
+
+    /// The reports of the pages that changed, from `run`, each block with a problem failed
+    /// and each syntax template counted as one; told a line a page (the source files' pages
+    /// as one line, and those with a failure on their own).
+    private static func checkedReports(
+        of changed: [DocPage],
+        _ run: WorkspaceRun.Result,
+        _ prepared: PreparedDocs,
+        progress: @Sendable (String) -> Void
+    ) -> [String: [BlockReport]] {
+        var reports: [String: [BlockReport]] = [:]
+        var checkedSources: [BlockReport] = []
+        var checkedSourceFiles = 0
+        for page in changed {
+            let blocks = prepared.blocks[page.path] ?? []
+            let checked = BlockProblemReports.merge(
+                prepared.blockProblems[page.path] ?? [:],
+                into: BlockProblemReports.markingTemplates(run.reports[page.path] ?? [], blocks: blocks),
+                blocks: blocks,
+                extraHint: page.sourceModule == nil ? nil : Self.docCommentAdvice
+            )
+            reports[page.path] = checked
+            if page.sourceModule != nil {
+                checkedSources += checked
+                checkedSourceFiles += 1
+                if checked.contains(where: { $0.status == .failed }) {
+                    progress("\(page.path): \(summary(checked))")
+                }
+            } else {
+                progress("\(page.path): \(summary(checked))")
+            }
+        }
+        if checkedSourceFiles > 0 {
+            progress("Doc comments of \(checkedSourceFiles) source files: \(summary(checkedSources))")
+        }
+        return reports
+    }
+
+    /// The run's report, with the documentation coverage; written next to the workspace for
+    /// the next run unless the run was filtered or took a given report.
+    private static func finishedReport(
+        pages: [DocPage],
+        reports: [String: [BlockReport]],
+        run: WorkspaceRun.Result?,
+        previous: PreviousResults,
+        prepared: PreparedDocs,
+        reuseKey: String,
+        options: VerifyOptions,
+        start: Date
+    ) throws -> VerificationReport {
+        let unreadable = prepared.docs.unreadable.map { problem in
             (problem.position.map { "\($0): " } ?? "") + problem.message + (problem.hint.map { " " + $0 } ?? "")
         }
-        var builds = 0
-        if !changed.isEmpty {
-            let run = try WorkspaceRun.perform(
-                pages: plannedPages,
-                changed: changed,
-                blocks: plannedBlocks,
-                package: package,
-                planOptions: PlanOptions(
-                    implicitImports: options.implicitImports.modules(package: package),
-                    importsWhenUsed: options.implicitImports.whenUsed
-                ),
-                options: options
-            )
-            runProblems = run.problems
-            builds = run.builds
-            var checkedSources: [BlockReport] = []
-            var checkedSourceFiles = 0
-            for page in changed {
-                reports[page.path] = BlockProblemReports.merge(
-                    blockProblems[page.path] ?? [:],
-                    into: BlockProblemReports.markingTemplates(run.reports[page.path] ?? [], blocks: blocks[page.path] ?? []),
-                    blocks: blocks[page.path] ?? [],
-                    extraHint: page.sourceModule == nil ? nil : Self.docCommentAdvice
-                )
-                if page.sourceModule != nil {
-                    checkedSources += reports[page.path]!
-                    checkedSourceFiles += 1
-                    if reports[page.path]!.contains(where: { $0.status == .failed }) {
-                        progress("\(page.path): \(summary(reports[page.path]!))")
-                    }
-                } else {
-                    progress("\(page.path): \(summary(reports[page.path]!))")
-                }
-            }
-            if checkedSourceFiles > 0 {
-                progress("Doc comments of \(checkedSourceFiles) source files: \(summary(checkedSources))")
-            }
-        }
-
         var report = VerificationReport(
             dependencyHash: reuseKey,
             pages: pages.map {
-                .init(path: $0.path, title: $0.title, hash: hashes[$0.path]!, reused: reusable.contains($0.path), module: $0.sourceModule)
+                .init(
+                    path: $0.path, title: $0.title, hash: previous.hashes[$0.path]!,
+                    reused: previous.reusable.contains($0.path), module: $0.sourceModule
+                )
             },
             blocks: pages.flatMap { reports[$0.path] ?? [] },
-            problems: runProblems,
+            problems: run?.problems ?? unreadable,
             seconds: Date().timeIntervalSince(start)
         )
-        report.builds = builds
+        report.builds = run?.builds ?? 0
         report.shard = options.shard
-        let sourceBlocks = comments.pages.flatMap { page in
-            (blocks[page.path] ?? (try? CodeBlockExtractor.extract(from: page)) ?? []).filter(\.attributes.isSwift)
-        }
         let passed = Set(report.blocks.filter { $0.status == .passed }.map { SourcePosition(file: $0.page, line: $0.line) })
         report.coverage = DocCoverage(
-            declarations: comments.declarations,
-            modules: byMarkdown.importedModules,
-            examples: sourceBlocks.map(\.position),
+            declarations: prepared.comments.declarations,
+            modules: prepared.documentedModules,
+            examples: prepared.commentExamples,
             // A filtered run verifies some files only: how many examples pass is then unknown.
-            verified: options.docComments && options.filter == nil ? sourceBlocks.map(\.position).filter(passed.contains) : nil
+            verified: options.docComments && options.filter == nil ? prepared.commentExamples.filter(passed.contains) : nil
         )
         // A report taken as given was not verified here, so it is not kept for reuse.
         if options.filter == nil, options.givenReport == nil {
             try FileManager.default.createDirectory(atPath: options.workDirectory, withIntermediateDirectories: true)
             try report.json().write(to: URL(fileURLWithPath: options.reportPath), options: .atomic)
         }
-        dumps.save()
-        return VerifiedDocs(
-            report: report, docs: loaded, blocks: blocks, package: package,
-            sourcePages: options.docComments ? comments.pages : [], sourcesKey: keys.sources
-        )
-    }
-
-    /// The traits `--traits` asks for, checked against those the package declares.
-    static func enabledTraits(_ asked: [String], of package: PackageUnderTest) throws -> [String] {
-        if asked == ["all"] { return package.availableTraits }
-        let unknown = asked.filter { !package.availableTraits.contains($0) }
-        guard unknown.isEmpty else {
-            let known = package.availableTraits.isEmpty ? "it declares none" : "it declares \(package.availableTraits.joined(separator: ", "))"
-            throw DocError(
-                at: nil,
-                "--traits names \(unknown.map { "'\($0)'" }.joined(separator: ", ")), which the package \(package.identity) does not declare; \(known).",
-                hint: "Name traits of the package, or pass --traits all."
-            )
-        }
-        return asked
+        return report
     }
 
     /// What to do about a doc-comment example that cannot be verified as written.

@@ -31,10 +31,34 @@ enum DocCCatalogLoader {
         shownFolder: String,
         packageRoot: URL
     ) throws(DocErrors) -> LoadedDocs {
-        var entries: [Entry] = []
         // Problems that cost one page or one snippet its verification, not the run.
         var problems: [DocError] = []
         var warnings = walk.warnings
+        let entries = readEntries(folder: folder, walk: walk, display: display, warnings: &warnings, problems: &problems)
+        let (catalog, rootIndex) = catalog(of: entries, folder: folder)
+        let pages = pages(of: entries, rootIndex: rootIndex, module: catalog.module, packageRoot: packageRoot, display: display, problems: &problems)
+        let chapters = order(entries.map(\.path), root: rootIndex.map { entries[$0].path }, pages: pages, catalog: catalog)
+        var loaded = LoadedDocs(
+            pages: chapters.map { pages[$0.page]! },
+            chapters: chapters,
+            warnings: warnings,
+            folder: shownFolder,
+            absoluteFolder: folder.path,
+            catalog: catalog
+        )
+        loaded.unreadable = problems
+        return loaded
+    }
+
+    /// Every Markdown file of the catalog, read and with its directives rewritten.
+    private static func readEntries(
+        folder: URL,
+        walk: MarkdownFileWalk,
+        display: (URL) -> String,
+        warnings: inout [DocError],
+        problems: inout [DocError]
+    ) -> [Entry] {
+        var entries: [Entry] = []
         for file in walk.files {
             let url = folder.appendingPathComponent(file.relativePath)
             let path = display(url)
@@ -57,11 +81,16 @@ enum DocCCatalogLoader {
                 problems += error.errors
             }
         }
+        return entries
+    }
+
+    /// The catalog the entries make (its module, root page, articles and symbol pages), and
+    /// the index of the root page among them.
+    private static func catalog(of entries: [Entry], folder: URL) -> (DocCCatalog, rootIndex: Int?) {
         let catalogName = String(folder.lastPathComponent.dropLast(".docc".count))
         let roots = entries.indices.filter { entries[$0].symbol.map { !$0.contains("/") } ?? false }
         let rootIndex = roots.first { entries[$0].symbol == catalogName } ?? roots.first
         let module = rootIndex.flatMap { entries[$0].symbol }
-
         var articles: [String: String] = [:]
         var symbols: [String: String] = [:]
         for (index, entry) in entries.enumerated() where index != rootIndex {
@@ -78,7 +107,18 @@ enum DocCCatalogLoader {
             symbols: symbols,
             resources: resources(in: folder)
         )
+        return (catalog, rootIndex)
+    }
 
+    /// Each entry's page, by path, titled as DocC titles it, with its snippets read.
+    private static func pages(
+        of entries: [Entry],
+        rootIndex: Int?,
+        module: String?,
+        packageRoot: URL,
+        display: (URL) -> String,
+        problems: inout [DocError]
+    ) -> [String: DocPage] {
         var pages: [String: DocPage] = [:]
         for (index, entry) in entries.enumerated() {
             var title = entry.title
@@ -97,17 +137,7 @@ enum DocCCatalogLoader {
             }
             pages[entry.path] = DocPage(path: entry.path, title: entry.displayName ?? title, markdown: entry.markdown, snippets: snippets)
         }
-        let chapters = order(entries.map(\.path), root: rootIndex.map { entries[$0].path }, pages: pages, catalog: catalog)
-        var loaded = LoadedDocs(
-            pages: chapters.map { pages[$0.page]! },
-            chapters: chapters,
-            warnings: warnings,
-            folder: shownFolder,
-            absoluteFolder: folder.path,
-            catalog: catalog
-        )
-        loaded.unreadable = problems
-        return loaded
+        return pages
     }
 
     /// The first level-1 heading's text, and the symbol when the heading is a symbol link alone.

@@ -56,7 +56,7 @@ struct ModuleSweep {
         while true {
             let current = plan(Set(known.keys).union(outcome.leftOut.keys))
             try WorkspaceWriter.write(current.files, to: workspace)
-            let targets = Self.targets(of: current).intersection(commands.keys)
+            let targets = current.docTargets.intersection(commands.keys)
             if !checkedUpToDate {
                 // Modules the failed build compiled, which the blocks left out do not touch.
                 settled = targets.filter { commands[$0]!.isUpToDate }
@@ -95,15 +95,6 @@ struct ModuleSweep {
                 }
             }
         }
-    }
-
-    /// The modules `plan` has files for, test targets included, the runner not.
-    static func targets(of plan: WorkspacePlan) -> Set<String> {
-        Set(plan.files.keys.compactMap { path -> String? in
-            let parts = path.split(separator: "/")
-            guard parts.count >= 3, parts[0] == "Sources" || parts[0] == "Tests", parts[1] != "DocRunner" else { return nil }
-            return String(parts[1])
-        })
     }
 
     /// Runs `command` as SwiftPM would, with its output read back as the text it printed.

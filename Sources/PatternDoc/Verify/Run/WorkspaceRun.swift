@@ -13,9 +13,32 @@ enum WorkspaceRun {
         var problems: [String]
         /// How many times the workspace was built.
         var builds: Int
+        /// The plan of the last build: every block that was not left out.
+        var plan: WorkspacePlan
     }
 
+    /// What the builds and the programs' runs ended with, before tests and checks.
+    private struct Built {
+        var outcome: BuildLoop.Outcome
+        var leftOut: [BlockID: BuildLoop.Failure] = [:]
+        var stopped: [BlockID: ProgramRun] = [:]
+        var programs: [String: ProgramRun] = [:]
+        var builds = 0
+        var sweepWaves = 0
+    }
+
+    /// What the tests and the checks of the changed pages found.
+    private struct Checked {
+        var tests = TestEvents()
+        var failOutcomes: [FailChecker.Outcome] = []
+        var manifestOutcomes: [ManifestChecker.Outcome] = []
+    }
+
+    /// Builds `firstPlan` (the plan of `pages` with nothing left out, as the verifier made it)
+    /// and whatever the build loop plans after it, runs and checks the pages of `changed`, and
+    /// returns their reports.
     static func perform(
+        firstPlan: WorkspacePlan,
         pages: [DocPage],
         changed: [DocPage],
         blocks: [String: [CodeBlock]],
@@ -23,35 +46,76 @@ enum WorkspaceRun {
         planOptions: PlanOptions = PlanOptions(),
         options: VerifyOptions
     ) throws -> Result {
-        let progress = options.progress
-        let sourceNames = SourceName.pages(pages.map(\.path))
         let changedPaths = Set(changed.map(\.path))
+        let built = try buildAndRunPrograms(
+            firstPlan: firstPlan, pages: pages, changedPaths: changedPaths, blocks: blocks,
+            package: package, planOptions: planOptions, options: options
+        )
+        if built.builds > 1 {
+            let swept = built.sweepWaves == 0 ? "" : " (and compiled its modules on their own in \(built.sweepWaves) wave(s) between builds)"
+            let leftOut = built.leftOut.isEmpty ? "" : ", leaving out \(built.leftOut.count) block(s) that do not compile"
+            options.progress("Built the doc workspace \(built.builds) times\(swept)\(leftOut).")
+        }
+        let plan = built.outcome.plan
+        let checked = try check(plan, changedPaths: changedPaths, buildSucceeded: built.outcome.succeeded, pages: pages, options: options)
+        var reports: [String: [BlockReport]] = [:]
+        for page in changed {
+            let verdicts = BlockVerdicts(
+                page: page,
+                blocks: blocks[page.path] ?? [],
+                leftOut: built.leftOut.filter { $0.key.page == page.path },
+                buildSucceeded: built.outcome.succeeded,
+                modules: plan.modules.filter { $0.page == page.path },
+                tests: checked.tests,
+                programs: built.programs,
+                failOutcomes: checked.failOutcomes.filter { $0.block.page == page.path },
+                manifestOutcomes: checked.manifestOutcomes.filter { $0.block.page == page.path },
+                timeout: options.timeout,
+                stoppedRuns: Dictionary(uniqueKeysWithValues: built.stopped.filter { $0.key.page == page.path }.map { ($0.key.index, $0.value) })
+            )
+            reports[page.path] = verdicts.reports()
+        }
+        return Result(reports: reports, problems: built.outcome.problems, builds: built.builds, plan: plan)
+    }
+
+    /// Builds, then runs the programs of the changed pages; a block that stops its page's
+    /// program (a crash, an exit, the time limit) is compiled without running from then on,
+    /// and the programs run again, so that it hides none of the blocks after it.
+    private static func buildAndRunPrograms(
+        firstPlan: WorkspacePlan,
+        pages: [DocPage],
+        changedPaths: Set<String>,
+        blocks: [String: [CodeBlock]],
+        package: PackageUnderTest,
+        planOptions: PlanOptions,
+        options: VerifyOptions
+    ) throws -> Built {
+        let progress = options.progress
+        var built: Built?
         var leftOut: [BlockID: BuildLoop.Failure] = [:]
         var stopped: [BlockID: ProgramRun] = [:]
-        var builds = 0
-        var sweepWaves = 0
         var programs: [String: ProgramRun] = [:]
-        var outcome: BuildLoop.Outcome
-        // Build, then run the programs; a block that stops its page's program (a crash, an
-        // exit, the time limit) is compiled without running from then on, and the programs run
-        // again, so that it hides none of the blocks after it.
+        var (builds, sweepWaves) = (0, 0)
         while true {
-            var options2 = planOptions
-            options2.leftOut.formUnion(leftOut.keys)
-            options2.notRun.formUnion(stopped.keys)
+            var roundOptions = planOptions
+            roundOptions.leftOut.formUnion(leftOut.keys)
+            roundOptions.notRun.formUnion(stopped.keys)
             // Rounds go on from the loops before, so that the blocks a rerun leaves out count as
             // left out after those left out before it.
-            let loop = BuildLoop(
-                pages: pages, blocks: blocks, package: package, planOptions: options2, options: options, roundsBefore: builds + sweepWaves
+            var loop = BuildLoop(
+                pages: pages, blocks: blocks, package: package, planOptions: roundOptions, options: options, roundsBefore: builds + sweepWaves
             )
+            // The first round builds the verifier's plan: nothing is left out yet.
+            if leftOut.isEmpty, stopped.isEmpty { loop.firstPlan = firstPlan }
             let before = builds
-            outcome = try loop.run { plan, attempt in
+            let outcome = try loop.run { plan, attempt in
                 if before + attempt == 1 { progress("Building \(plan.modules.count) doc modules in one package...") }
                 return try buildWorkspace(plan, options: options, isRetry: before + attempt > 1)
             }
             builds += outcome.builds
             sweepWaves += outcome.sweepWaves
             leftOut.merge(outcome.leftOut) { first, _ in first }
+            built = Built(outcome: outcome, leftOut: leftOut, stopped: stopped, programs: programs, builds: builds, sweepWaves: sweepWaves)
             guard outcome.succeeded else { break }
             var newlyStopped: [BlockID: ProgramRun] = [:]
             for module in outcome.plan.modules where changedPaths.contains(module.page) && !module.programBlocks.isEmpty {
@@ -64,31 +128,38 @@ enum WorkspaceRun {
                     newlyStopped[BlockID(page: module.page, index: last)] = run
                 }
             }
+            built?.programs = programs
             guard !newlyStopped.isEmpty else { break }
             stopped.merge(newlyStopped) { first, _ in first }
+            built?.stopped = stopped
             progress("Running again without the statements of \(newlyStopped.count) block(s) that stopped their page's program...")
         }
-        let plan = outcome.plan
-        let problems = outcome.problems
-        let build = (succeeded: outcome.succeeded, count: builds)
-        if builds > 1 {
-            let swept = sweepWaves == 0 ? "" : " (and compiled its modules on their own in \(sweepWaves) wave(s) between builds)"
-            progress("Built the doc workspace \(builds) times\(swept)\(leftOut.isEmpty ? "" : ", leaving out \(leftOut.count) block(s) that do not compile").")
-        }
+        return built!
+    }
 
-        let modules = plan.modules.filter { changedPaths.contains($0.page) }
-        var tests = TestEvents()
-        var failOutcomes: [FailChecker.Outcome] = []
-        if build.succeeded {
+    /// Runs the tests of the changed pages' modules and checks their blocks that must fail
+    /// (when the build succeeded) and their manifest blocks.
+    private static func check(
+        _ plan: WorkspacePlan,
+        changedPaths: Set<String>,
+        buildSucceeded: Bool,
+        pages: [DocPage],
+        options: VerifyOptions
+    ) throws -> Checked {
+        let progress = options.progress
+        let sourceNames = SourceName.pages(pages.map(\.path))
+        var checked = Checked()
+        if buildSucceeded {
+            let modules = plan.modules.filter { changedPaths.contains($0.page) }
             let targets = modules.filter { module in module.blocks.contains { $0.attributes.isTest } }.map(\.testTarget)
             if !targets.isEmpty {
                 progress("Running the tests of \(targets.count) doc module(s)...")
-                tests = try DocTestRunner.run(targets: targets, options: options).inPages(sourceNames)
+                checked.tests = try DocTestRunner.run(targets: targets, options: options).inPages(sourceNames)
             }
             let checks = plan.failChecks.filter { changedPaths.contains($0.block.page) }
             if !checks.isEmpty {
                 progress("Checking \(checks.count) block(s) that must fail to compile...")
-                failOutcomes = FailChecker.run(
+                checked.failOutcomes = FailChecker.run(
                     checks,
                     manifest: "\(options.workspace)/.build/debug.yaml",
                     scratch: "\(options.workDirectory)/fails",
@@ -96,32 +167,12 @@ enum WorkspaceRun {
                 )
             }
         }
-
         let manifests = plan.manifestChecks.filter { changedPaths.contains($0.block.page) }
-        var manifestOutcomes: [ManifestChecker.Outcome] = []
         if !manifests.isEmpty {
             progress("Checking \(manifests.count) manifest block(s) as Package.swift files...")
-            manifestOutcomes = ManifestChecker.run(manifests, scratch: "\(options.workDirectory)/manifests", sourceNames: sourceNames)
+            checked.manifestOutcomes = ManifestChecker.run(manifests, scratch: "\(options.workDirectory)/manifests", sourceNames: sourceNames)
         }
-
-        var reports: [String: [BlockReport]] = [:]
-        for page in changed {
-            let verdicts = BlockVerdicts(
-                page: page,
-                blocks: blocks[page.path] ?? [],
-                leftOut: leftOut.filter { $0.key.page == page.path },
-                buildSucceeded: build.succeeded,
-                modules: plan.modules.filter { $0.page == page.path },
-                tests: tests,
-                programs: programs,
-                failOutcomes: failOutcomes.filter { $0.block.page == page.path },
-                manifestOutcomes: manifestOutcomes.filter { $0.block.page == page.path },
-                timeout: options.timeout,
-                stoppedRuns: Dictionary(uniqueKeysWithValues: stopped.filter { $0.key.page == page.path }.map { ($0.key.index, $0.value) })
-            )
-            reports[page.path] = verdicts.reports()
-        }
-        return Result(reports: reports, problems: problems, builds: builds)
+        return checked
     }
 
     /// Writes and builds `plan`. SwiftPM starts no new job once one has failed, so a build

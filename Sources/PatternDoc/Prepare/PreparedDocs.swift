@@ -1,0 +1,49 @@
+/// What every `patterndoc` command starts from: the docs loaded, the package inspected and
+/// narrowed once to the modules the docs import, and every page's code blocks extracted with
+/// the problems of each block kept beside it.
+///
+/// `test`, `build`, `examples`, the coverage figures of a run and the site benchmark all take
+/// this value from ``DocsPreparer/prepare(_:package:)`` instead of loading, inspecting,
+/// extracting and narrowing on their own, so that they see the same pages, the same blocks and
+/// the same package.
+public struct PreparedDocs: Sendable {
+    /// The docs folder as loaded.
+    public var docs: LoadedDocs
+    /// The package the docs use, narrowed to the products their blocks import (the imports of
+    /// the doc-comment examples included, when those are verified), with the traits and
+    /// language mode the options ask for.
+    public var package: PackageUnderTest
+    /// The modules the Markdown pages import: the modules whose doc comments were read, and
+    /// the ones the documentation coverage counts.
+    public var documentedModules: [String]
+    /// The doc comments of those modules' source files: a page per file whose comments hold
+    /// fenced code, and the public declarations.
+    public var comments: SourceDocComments
+    /// The pages to verify, in order: the Markdown pages, then the doc-comment pages when
+    /// doc comments are verified.
+    public var pages: [DocPage]
+    /// Each page's code blocks as written, by page path, those with problems included (the site
+    /// still shows them).
+    public var blocks: [String: [CodeBlock]]
+    /// Each page's blocks as the planner sees them: a block with a problem, or a syntax
+    /// template, is set aside as if its fence said `skip`.
+    public var plannedBlocks: [String: [CodeBlock]]
+    /// The problems of the blocks that have any, by page path and block index.
+    public var blockProblems: [String: [Int: [DocError]]]
+    /// Where the Swift examples of the doc comments open, whether or not they are verified,
+    /// for the coverage figures (an example of a file whose blocks have problems is left out
+    /// when doc comments are not verified, as nothing reads that file's blocks then).
+    public var commentExamples: [SourcePosition]
+
+    /// The Markdown pages, in reading order (the doc-comment pages left out).
+    public var markdownPages: [DocPage] { docs.pages }
+
+    /// The problems of the blocks of `pages`, page by page in their order, each page's in
+    /// block order.
+    func problems(of pages: [DocPage]) -> [DocError] {
+        pages.flatMap { page -> [DocError] in
+            let found = blockProblems[page.path] ?? [:]
+            return found.keys.sorted().flatMap { found[$0]! }
+        }
+    }
+}

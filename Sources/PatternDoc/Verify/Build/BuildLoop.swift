@@ -1,0 +1,319 @@
+import Foundation
+
+/// Builds the workspace until everything in it compiles, leaving out each block that does not,
+/// so that every block that compiles is verified and every block that does not is reported
+/// with its own compiler errors (as rustdoc falls back from its merged doctests).
+///
+/// SwiftPM stops at the first modules that fail, and one block's error must cost no other
+/// block its result. So after a failed build:
+///
+/// 1. Errors that point at blocks (see ``BuildBlame``) leave those blocks out; then
+///    ``ModuleSweep`` compiles every other doc module that is not up to date, SwiftPM's way but
+///    keeping going past failures, and leaves out every block it finds failing, in the same
+///    round; and the workspace is built again, reusing what the sweep compiled. So a catalog
+///    where many blocks fail takes two builds, not one per few failing modules.
+/// 2. Errors that point at no block (a generated file, the linker) are narrowed down: the
+///    blocks of the modules they name (else every block) are added back one prefix at a time,
+///    halving the range each build, until the first block whose addition breaks the build is
+///    found; it is left out with the errors that build printed.
+/// 3. When the build still fails with none of those blocks, the errors are in the code generated
+///    for the modules they name (which their pages' blocks shape, as a layer's aliases of an
+///    earlier layer's names): every block of those pages is left out with the errors, and the
+///    rest of the docs goes on.
+/// 4. Errors in the package's own files, or a build that fails with no doc block in it, stop
+///    the loop with a problem: nothing in the docs can fix them.
+///
+/// Each round leaves out at least one block, so the loop ends. ``Outcome/builds`` says how many
+/// builds it took, ``Outcome/sweepWaves`` how many waves of the sweep.
+struct BuildLoop {
+    /// Why a block was left out.
+    struct Failure: Hashable {
+        /// The compiler's errors, at the block's lines where they point there.
+        var errors: [CompilerDiagnostic]
+        /// How the block was found when its errors point elsewhere; `nil` when they are its own.
+        var note: String?
+        /// The round after which it was left out (1 for the first), to tell which blocks of a
+        /// page were compiled without which: each build of the workspace is a round, and so is
+        /// each wave of ``ModuleSweep``.
+        var build: Int
+    }
+
+    /// What the loop ended with.
+    struct Outcome {
+        /// The plan of the last build: every block that was not left out.
+        var plan: WorkspacePlan
+        /// Whether the last build succeeded.
+        var succeeded: Bool
+        /// The blocks left out, with why.
+        var leftOut: [BlockID: Failure]
+        /// Problems that no doc block causes, with what to do.
+        var problems: [String]
+        /// How many times `swift build` ran.
+        var builds: Int
+        /// How many waves of ``ModuleSweep`` ran between builds.
+        var sweepWaves = 0
+    }
+
+    let pages: [DocPage]
+    let blocks: [String: [CodeBlock]]
+    let package: PackageUnderTest
+    let planOptions: PlanOptions
+    let options: VerifyOptions
+    /// The rounds of the loops that ran before this one in the same verification (a loop
+    /// runs again after a page's program stopped early), so that this loop's rounds go on
+    /// from theirs and `Failure.build` still orders every left-out block of a page.
+    var roundsBefore = 0
+    /// The plan of the first build when the caller has it already (the verifier's, with
+    /// nothing left out); `nil` plans it from the pages.
+    var firstPlan: WorkspacePlan?
+
+    /// What the loop has done so far: the blocks it left out, and its builds and rounds.
+    private struct Rounds {
+        var leftOut: [BlockID: Failure] = [:]
+        var builds = 0
+        /// Builds and sweep waves, in the order they ran.
+        var round = 0
+        var sweepWaves = 0
+    }
+
+    /// One build of a plan, with its errors and the blocks (or package files) they point at.
+    private struct Attempt {
+        var result: ProcessResult
+        var errors: [CompilerDiagnostic]
+        var blame: BuildBlame
+    }
+
+    /// Runs the loop; `build` builds a plan (write it, run `swift build`).
+    func run(build: (WorkspacePlan, Int) throws -> ProcessResult) throws -> Outcome {
+        var rounds = Rounds(round: roundsBefore)
+        var current = firstPlan ?? plan(leaving: rounds.leftOut)
+        var attempt = try self.attempt(current, &rounds, build)
+        while !attempt.result.succeeded {
+            if !attempt.blame.blocks.isEmpty {
+                try leaveOutBlamed(attempt.blame, &rounds)
+            } else if !attempt.blame.packageErrors.isEmpty {
+                return outcome(current, failedWith: packageProblem(attempt.blame.packageErrors), rounds)
+            } else if let notTheBlocks = try leaveOutNarrowedDown(attempt, current, &rounds, build) {
+                return outcome(plan(leaving: rounds.leftOut), failedWith: buildProblem(notTheBlocks.result, notTheBlocks.errors), rounds)
+            }
+            current = plan(leaving: rounds.leftOut)
+            attempt = try self.attempt(current, &rounds, build)
+        }
+        return Outcome(plan: current, succeeded: true, leftOut: rounds.leftOut, problems: [], builds: rounds.builds, sweepWaves: rounds.sweepWaves)
+    }
+
+    /// The plan without the blocks left out so far and without `extra`.
+    private func plan(leaving leftOut: [BlockID: Failure], extra: Set<BlockID> = []) -> WorkspacePlan {
+        var planOptions = planOptions
+        planOptions.leftOut.formUnion(Set(leftOut.keys).union(extra))
+        return WorkspacePlanner.plan(pages: pages, blocks: blocks, package: package, options: planOptions)
+    }
+
+    /// Builds `plan` and reads what went wrong.
+    private func attempt(_ plan: WorkspacePlan, _ rounds: inout Rounds, _ build: (WorkspacePlan, Int) throws -> ProcessResult) throws -> Attempt {
+        rounds.builds += 1
+        rounds.round += 1
+        let result = try build(plan, rounds.builds)
+        let errors = CompilerDiagnostic.parse(result.combinedOutput)
+            .filter { $0.severity == .error }
+            .map { $0.inPage(SourceName.pages(pages.map(\.path))) }
+        let blame = BuildBlame(
+            errors: errors,
+            output: result.combinedOutput,
+            plan: plan,
+            packageRoot: package.root,
+            workspace: URL(fileURLWithPath: options.workspace).standardizedFileURL.path
+        )
+        return Attempt(result: result, errors: errors, blame: blame)
+    }
+
+    /// Leaves out the blocks `blame` points at, then sweeps the other doc modules for more.
+    private func leaveOutBlamed(_ blame: BuildBlame, _ rounds: inout Rounds) throws {
+        for (id, diagnostics) in blame.blocks {
+            rounds.leftOut[id] = Failure(errors: diagnostics, note: nil, build: rounds.round)
+        }
+        var newlyLeftOut = Set(blame.blocks.keys)
+        if let sweep = sweep() {
+            options.progress("Compiling the other doc modules on their own, to find every block that does not compile...")
+            let known = rounds.leftOut
+            let swept = try sweep.run(leftOut: known, firstRound: rounds.round + 1) { extra in plan(leaving: known, extra: extra) }
+            options.progress("Compiled doc modules \(swept.compiles) time(s) in \(swept.waves) wave(s): \(swept.leftOut.count) more block(s) do not compile.")
+            rounds.round += swept.waves
+            rounds.sweepWaves += swept.waves
+            rounds.leftOut.merge(swept.leftOut) { first, _ in first }
+            newlyLeftOut.formUnion(swept.leftOut.keys)
+        }
+        let pagesLeft = Set(newlyLeftOut.map(\.page)).sorted().joined(separator: ", ")
+        options.progress("Building again without \(newlyLeftOut.count) block(s) that do not compile (\(pagesLeft))...")
+    }
+
+    /// Narrows down a build whose errors point at no block: among the blocks of the modules
+    /// they name (else every block). When the build still fails without those blocks, but in
+    /// other modules (which SwiftPM had not reached before it stopped), those join the suspects
+    /// and the search runs again. When the suspects themselves still fail without any of their
+    /// blocks, the errors are in the code generated for them (a layer's aliases of an earlier
+    /// layer's names, say), which their pages' earlier blocks shape: every block of those pages
+    /// is left out, and the rest of the docs goes on. Returns the failed build when the
+    /// workspace fails even with no block to blame.
+    private func leaveOutNarrowedDown(
+        _ failing: Attempt,
+        _ current: WorkspacePlan,
+        _ rounds: inout Rounds,
+        _ build: (WorkspacePlan, Int) throws -> ProcessResult
+    ) throws -> FailedBuild? {
+        var suspectNames = failing.blame.modules
+        var search: Search
+        while true {
+            let suspects = current.modules.filter { suspectNames.contains($0.name) }
+            let candidates = (suspects.isEmpty ? current.modules : suspects)
+                .flatMap(\.blocks)
+                .map(BlockID.init)
+            options.progress("The build failed with errors outside the doc blocks; narrowing them down to a block among \(candidates.count)...")
+            let leftOut = rounds.leftOut
+            search = try narrow(
+                candidates,
+                failing: (failing.result, failing.errors),
+                plan: { extra in plan(leaving: leftOut, extra: extra) },
+                attempt: { plan in
+                    let tried = try attempt(plan, &rounds, build)
+                    return (tried.result, tried.errors, tried.blame)
+                }
+            )
+            guard case .notTheBlocks(let failed) = search else { break }
+            let failingNow = failingModules(failed, among: Set(current.modules.map(\.name)))
+            guard failingNow.isDisjoint(with: suspectNames), !failingNow.isEmpty else { break }
+            suspectNames.formUnion(failingNow)
+        }
+        switch search {
+        case .culprit(let id, let failed):
+            let text = failed.errors.isEmpty
+                ? String(failed.result.combinedOutput.suffix(3_000)) : failed.errors.prefix(20).map(\.rendered).joined(separator: "\n")
+            rounds.leftOut[id] = Failure(
+                errors: failed.errors.isEmpty ? [] : Array(failed.errors.prefix(20)),
+                note: "The build failed when this block was added, with errors that point at no block\(failed.errors.isEmpty ? ":\n\(text)" : ".")",
+                build: rounds.round
+            )
+        case .blamed(let newBlame):
+            for (id, diagnostics) in newBlame.blocks {
+                rounds.leftOut[id] = Failure(errors: diagnostics, note: nil, build: rounds.round)
+            }
+        case .notTheBlocks(let failed):
+            let failingNow = failingModules(failed, among: suspectNames)
+            let failingPages = Set(current.modules.filter { failingNow.contains($0.name) }.map(\.page))
+            let pageBlocks = current.modules.filter { failingPages.contains($0.page) }.flatMap(\.blocks).map(BlockID.init)
+            guard !pageBlocks.isEmpty else { return failed }
+            let shown = failed.errors.isEmpty
+                ? String(failed.result.combinedOutput.suffix(3_000)) : failed.errors.prefix(20).map(\.rendered).joined(separator: "\n")
+            for id in pageBlocks {
+                rounds.leftOut[id] = Failure(
+                    errors: [],
+                    note: "The code patterndoc generates for this page's modules did not build, with errors that point at no block:\n\(shown)",
+                    build: rounds.round
+                )
+            }
+            options.progress("Building again without the \(pageBlocks.count) block(s) of \(failingPages.sorted().joined(separator: ", ")), whose generated code does not build...")
+        }
+        return nil
+    }
+
+    /// The modules among `names` that a failed build's errors are in: by the generated file
+    /// they point at, or for a linker error by the object files it names.
+    private func failingModules(_ failed: FailedBuild, among names: Set<String>) -> Set<String> {
+        let workspace = URL(fileURLWithPath: options.workspace).standardizedFileURL.path
+        var modules = Set(failed.errors.compactMap { BuildBlame.module(in: $0.file, workspace: workspace) })
+        for line in failed.result.combinedOutput.split(separator: "\n") where line.contains("error") {
+            for module in names where line.contains("/\(module).build/") { modules.insert(module) }
+        }
+        return modules.intersection(names)
+    }
+
+    /// A loop that stops with `problem`, which no doc block causes.
+    private func outcome(_ plan: WorkspacePlan, failedWith problem: String, _ rounds: Rounds) -> Outcome {
+        Outcome(plan: plan, succeeded: false, leftOut: rounds.leftOut, problems: [problem], builds: rounds.builds, sweepWaves: rounds.sweepWaves)
+    }
+
+    /// A failed build, as the narrowing keeps it.
+    struct FailedBuild {
+        var result: ProcessResult
+        var errors: [CompilerDiagnostic]
+    }
+
+    /// What narrowing found.
+    enum Search {
+        /// The first block whose addition breaks the build, with that build.
+        case culprit(BlockID, FailedBuild)
+        /// A build on the way failed with errors that do point at blocks.
+        case blamed(BuildBlame)
+        /// The build fails even without any of the candidates.
+        case notTheBlocks(FailedBuild)
+    }
+
+    /// Finds the first of `candidates` (in page order) whose addition breaks the build, when
+    /// all of them together do (`failing`): the empty prefix must build, then the range halves.
+    private func narrow(
+        _ candidates: [BlockID],
+        failing: (ProcessResult, [CompilerDiagnostic]),
+        plan: (Set<BlockID>) -> WorkspacePlan,
+        attempt: (WorkspacePlan) throws -> (ProcessResult, [CompilerDiagnostic], BuildBlame)
+    ) throws -> Search {
+        // Whether the build fails with only the first `count` candidates in.
+        func probe(_ count: Int) throws -> (failed: FailedBuild?, blame: BuildBlame?) {
+            let (result, errors, blame) = try attempt(plan(Set(candidates[count...])))
+            if result.succeeded { return (nil, nil) }
+            return (FailedBuild(result: result, errors: errors), blame.blocks.isEmpty ? nil : blame)
+        }
+        let none = try probe(0)
+        if let blame = none.blame { return .blamed(blame) }
+        if let failed = none.failed { return .notTheBlocks(failed) }
+        var passing = 0
+        var failingCount = candidates.count
+        var failed = FailedBuild(result: failing.0, errors: failing.1)
+        while failingCount - passing > 1 {
+            let middle = (passing + failingCount) / 2
+            let outcome = try probe(middle)
+            if let blame = outcome.blame { return .blamed(blame) }
+            if let build = outcome.failed {
+                failingCount = middle
+                failed = build
+            } else {
+                passing = middle
+            }
+        }
+        return .culprit(candidates[failingCount - 1], failed)
+    }
+
+    /// The sweep of the workspace as the last build left it; `nil` when its build manifest holds
+    /// no compile command (SwiftPM stopped before planning).
+    private func sweep() -> ModuleSweep? {
+        let workspace = URL(fileURLWithPath: options.workspace).standardizedFileURL.path
+        let commands = ModuleCompileCommand.all(inManifest: "\(workspace)/.build/debug.yaml")
+        guard !commands.isEmpty else { return nil }
+        return ModuleSweep(
+            workspace: workspace,
+            packageRoot: package.root,
+            sourceNames: SourceName.pages(pages.map(\.path)),
+            commands: commands
+        )
+    }
+
+    private func packageProblem(_ errors: [CompilerDiagnostic]) -> String {
+        """
+        The package itself does not build, so no doc block could be verified:
+        \(errors.prefix(20).map(\.rendered).joined(separator: "\n"))
+        Fix the package ('swift build' in \(package.root)), then run again.
+        """
+    }
+
+    private func buildProblem(_ build: ProcessResult, _ errors: [CompilerDiagnostic]) -> String {
+        let shown = errors.isEmpty
+            ? String(build.combinedOutput.suffix(4_000))
+            : errors.prefix(20).map(\.rendered).joined(separator: "\n")
+        return """
+            The doc workspace does not build even without any doc block, so the cause is not in \
+            the docs:
+            \(shown)
+            Check that the package itself builds ('swift build') and that its library products \
+            can be imported, then run again.
+            """
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import PatternDoc
+
+/// The prepare stage every command starts from, and the plan the later stages read instead of
+/// working it out again.
+@Suite struct PreparedDocsTests {
+    private static let package = PackageUnderTest(
+        root: "/work/Counter",
+        identity: "Counter",
+        libraryProducts: ["Composable", "ComposableTesting"],
+        importedModules: ["Composable", "ComposableTesting"],
+        casePathsPlugin: false
+    )
+
+    @Test func preparingKeepsEachBlocksProblemsBesideItAndSetsAsideTemplatesForThePlanner() throws {
+        let scratch = try DocsFolderScratch(files: [
+            "Package/Docs/SUMMARY.md": "- [Page](Page.md)\n",
+            "Package/Docs/Page.md": """
+                # Page
+
+                ```swift tset
+                let broken = 1
+                ```
+
+                ```swift
+                func <#name#>() {}
+                ```
+
+                ```swift
+                import Composable
+                let fine = 2
+                ```
+
+                """,
+        ])
+        defer { scratch.remove() }
+        let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
+
+        let prepared = try DocsPreparer.prepare(options, package: Self.package)
+
+        #expect(prepared.pages.map(\.path) == ["Docs/Page.md"])
+        #expect(prepared.markdownPages.map(\.path) == ["Docs/Page.md"])
+        let blocks = try #require(prepared.blocks["Docs/Page.md"])
+        let planned = try #require(prepared.plannedBlocks["Docs/Page.md"])
+        #expect(blocks.count == 3)
+        #expect(blocks.allSatisfy { $0.attributes.skipReason == nil })
+        // The block with a typo in its fence and the template are skipped for the planner only.
+        #expect(planned[0].attributes.skipReason?.contains("tset") == true)
+        #expect(planned[1].attributes.skipReason == BlockProblemReports.templateMessage)
+        #expect(planned[2].attributes.skipReason == nil)
+        #expect(prepared.blockProblems["Docs/Page.md"]?.keys.sorted() == [0])
+        #expect(prepared.problems(of: prepared.markdownPages).map(\.message).first?.contains("tset") == true)
+        // Narrowed once, to what the blocks import: the test support comes with its module.
+        #expect(prepared.package.importedModules == ["Composable", "ComposableTesting"])
+        #expect(prepared.documentedModules == ["Composable", "ComposableTesting"])
+        #expect(prepared.commentExamples.isEmpty)
+    }
+
+    @Test func anEmptyDocsFolderIsAnErrorOnlyWhereSomethingMustBeVerified() throws {
+        let scratch = try DocsFolderScratch(files: ["Package/Docs/notes.txt": "not a page\n"])
+        defer { scratch.remove() }
+        let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
+
+        #expect(try DocsPreparer.prepare(options, package: Self.package).pages.isEmpty)
+        #expect(throws: DocErrors.self) {
+            try DocsPreparer.prepare(options, requiringPages: true) { _ in
+                Issue.record("the package is inspected only once there are pages")
+                return Self.package
+            }
+        }
+    }
+
+    @Test func thePlansTargetsAreTheFoldersItWritesForItsModules() {
+        let page = DocPage(path: "Docs/Counter.md", title: "Counter", markdown: "")
+        func block(_ index: Int, _ code: String, test: Bool = false) -> CodeBlock {
+            var attributes = FenceAttributes(language: "swift")
+            attributes.isTest = test
+            return CodeBlock(page: page.path, index: index, fenceLine: index * 10 + 1, codeLine: index * 10 + 2, code: code, attributes: attributes)
+        }
+        let plan = WorkspacePlanner.plan(
+            pages: [page],
+            blocks: [page.path: [
+                block(0, "struct Counter { var count = 0 }\n"),
+                block(1, "import Testing\n@Test func counts() { #expect(Counter().count == 0) }\n", test: true),
+            ]],
+            package: Self.package
+        )
+        // What ModuleSweep once parsed out of the file paths, now read from the modules.
+        let fromPaths = Set(plan.files.keys.compactMap { path -> String? in
+            let parts = path.split(separator: "/")
+            guard parts.count >= 3, parts[0] == "Sources" || parts[0] == "Tests", parts[1] != "DocRunner" else { return nil }
+            return String(parts[1])
+        })
+        #expect(plan.docTargets == fromPaths)
+        #expect(plan.docTargets.contains("DocCounterTests"))
+    }
+}
