@@ -18,7 +18,8 @@ struct ExampleScriptTests {
     static func examples(_ blocks: [CodeBlock]) -> [String: String] {
         let package = PackageUnderTest(root: "/work/Pantry", identity: "Pantry", libraryProducts: [], importedModules: [], casePathsPlugin: false)
         let plan = WorkspacePlanner.plan(pages: [page], blocks: [page.path: blocks], package: package)
-        return ExampleFiles.make(plan: plan, package: package, rootPath: "..")
+        let programs = ExampleFiles.programs(of: plan.modules, package: package)
+        return ExampleFiles.files(of: programs, package: package, rootPath: "..")
     }
 
     @Test func aTopLevelVarThatAFunctionUsesIsAGlobalOfTheScript() throws {

@@ -30,6 +30,22 @@ import Testing
         )
     }
 
+    /// A build loop over `pages`, whose builds each test stands in for; nothing is written
+    /// to its working folder.
+    static func loop(_ pages: [DocPage]) -> BuildLoop {
+        let blocks = [layered.path: layeredBlocks, plain.path: plainBlocks]
+        return BuildLoop(
+            pages: pages,
+            blocks: blocks.filter { path, _ in pages.contains { $0.path == path } },
+            package: WorkspaceFixture.package,
+            planOptions: PlanOptions(),
+            options: VerifyOptions(
+                packageRoot: WorkspaceFixture.package.root,
+                workDirectory: NSTemporaryDirectory() + "generated-\(UUID().uuidString)"
+            )
+        )
+    }
+
     @Test func aNameMarkedUnavailableIsNotAliasedByALaterLayer() throws {
         let plan = Self.plan()
         #expect(plan.modules.map(\.name) == ["DocRenames", "DocRenames2", "DocRenames3", "DocPlain"])
@@ -43,16 +59,8 @@ import Testing
     }
 
     @Test func laterLayersWhoseGeneratedCodeDoesNotBuildCostOnlyTheirOwnBlocks() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let options = VerifyOptions(packageRoot: WorkspaceFixture.package.root, workDirectory: root)
-        let loop = BuildLoop(
-            pages: [Self.layered, Self.plain],
-            blocks: [Self.layered.path: Self.layeredBlocks, Self.plain.path: Self.plainBlocks],
-            package: WorkspaceFixture.package,
-            planOptions: PlanOptions(),
-            options: options
-        )
+        let loop = Self.loop([Self.layered, Self.plain])
+        let options = loop.options
         // Stands in for `swift build`: any later layer of the page fails in its generated
         // header, at a line no block wrote, as an alias of an unusable name would. Without the
         // second layer's block, the third layer fails the same way, so it joins the search.
@@ -81,16 +89,8 @@ import Testing
     }
 
     @Test func aFailureThatSwiftPMReachesOnlyOnceAnotherIsGoneIsNotBlamedOnTheOtherPage() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let options = VerifyOptions(packageRoot: WorkspaceFixture.package.root, workDirectory: root)
-        let loop = BuildLoop(
-            pages: [Self.layered, Self.plain],
-            blocks: [Self.layered.path: Self.layeredBlocks, Self.plain.path: Self.plainBlocks],
-            package: WorkspaceFixture.package,
-            planOptions: PlanOptions(),
-            options: options
-        )
+        let loop = Self.loop([Self.layered, Self.plain])
+        let options = loop.options
         // As SwiftPM does, the build stops at the first module that fails: the plain page's
         // block breaks its module's generated program; only without it does the build reach
         // the layered page, whose later layers fail in their generated code.
@@ -120,16 +120,7 @@ import Testing
     }
 
     @Test func aWorkspaceThatFailsWithNoPageToBlameIsStillAProblemOfTheRun() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let options = VerifyOptions(packageRoot: WorkspaceFixture.package.root, workDirectory: root)
-        let loop = BuildLoop(
-            pages: [Self.plain],
-            blocks: [Self.plain.path: Self.plainBlocks],
-            package: WorkspaceFixture.package,
-            planOptions: PlanOptions(),
-            options: options
-        )
+        let loop = Self.loop([Self.plain])
         let outcome = try loop.run { _, _ in
             ProcessResult(status: 1, standardOutput: "", standardError: "error: link command failed\n", seconds: 0)
         }

@@ -10,7 +10,7 @@
 ///     casePathsPlugin: true
 /// )
 /// ```
-struct PackageUnderTest: Hashable, Sendable {
+package struct PackageUnderTest: Hashable, Sendable {
     /// The absolute path of the package's folder, used in `.package(name:path:)`.
     var root: String
     /// The package's name from its manifest, given to `.package(name:path:)` so that the
@@ -50,7 +50,7 @@ struct PackageUnderTest: Hashable, Sendable {
     var languageMode = "6"
 
     /// Creates a description of a package.
-    init(
+    package init(
         root: String,
         identity: String,
         libraryProducts: [String],

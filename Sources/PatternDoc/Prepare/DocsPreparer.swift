@@ -3,11 +3,11 @@ import Foundation
 /// The `prepare` stage of every command: load the docs, inspect the package, extract the
 /// Markdown pages' blocks, read the doc comments of the modules they import, and narrow the
 /// package once. See ``PreparedDocs``.
-public enum DocsPreparer {
+package enum DocsPreparer {
     /// Prepares the docs `options` names, inspecting the package at its root; or, when
     /// `package` is given (a benchmark with no package to inspect), using that one as it is.
     /// Load warnings go to the options' progress.
-    public static func prepare(_ options: VerifyOptions, package: PackageUnderTest? = nil) throws -> PreparedDocs {
+    package static func prepare(_ options: VerifyOptions, package: PackageUnderTest? = nil) throws -> PreparedDocs {
         try prepare(options, requiringPages: false) { root in
             try package ?? PackageInspector.inspect(root: root)
         }

@@ -6,37 +6,37 @@
 /// this value from ``DocsPreparer/prepare(_:package:)`` instead of loading, inspecting,
 /// extracting and narrowing on their own, so that they see the same pages, the same blocks and
 /// the same package.
-public struct PreparedDocs: Sendable {
+package struct PreparedDocs: Sendable {
     /// The docs folder as loaded.
-    public var docs: LoadedDocs
+    package var docs: LoadedDocs
     /// The package the docs use, narrowed to the products their blocks import (the imports of
     /// the doc-comment examples included, when those are verified), with the traits and
     /// language mode the options ask for.
-    public var package: PackageUnderTest
+    package var package: PackageUnderTest
     /// The modules the Markdown pages import: the modules whose doc comments were read, and
     /// the ones the documentation coverage counts.
-    public var documentedModules: [String]
+    package var documentedModules: [String]
     /// The doc comments of those modules' source files: a page per file whose comments hold
     /// fenced code, and the public declarations.
-    public var comments: SourceDocComments
+    var comments: SourceDocComments
     /// The pages to verify, in order: the Markdown pages, then the doc-comment pages when
     /// doc comments are verified.
-    public var pages: [DocPage]
+    package var pages: [DocPage]
     /// Each page's code blocks as written, by page path, those with problems included (the site
     /// still shows them).
-    public var blocks: [String: [CodeBlock]]
+    package var blocks: [String: [CodeBlock]]
     /// Each page's blocks as the planner sees them: a block with a problem, or a syntax
     /// template, is set aside as if its fence said `skip`.
-    public var plannedBlocks: [String: [CodeBlock]]
+    package var plannedBlocks: [String: [CodeBlock]]
     /// The problems of the blocks that have any, by page path and block index.
-    public var blockProblems: [String: [Int: [DocError]]]
+    package var blockProblems: [String: [Int: [DocError]]]
     /// Where the Swift examples of the doc comments open, whether or not they are verified,
     /// for the coverage figures (an example of a file whose blocks have problems is left out
     /// when doc comments are not verified, as nothing reads that file's blocks then).
-    public var commentExamples: [SourcePosition]
+    package var commentExamples: [SourcePosition]
 
     /// The Markdown pages, in reading order (the doc-comment pages left out).
-    public var markdownPages: [DocPage] { docs.pages }
+    package var markdownPages: [DocPage] { docs.pages }
 
     /// The problems of the blocks of `pages`, page by page in their order, each page's in
     /// block order.
