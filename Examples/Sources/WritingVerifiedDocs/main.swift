@@ -6,7 +6,7 @@ import Composable
 import ComposableUI
 import ComposableComponents
 
-// Docs/WritingVerifiedDocs.md:44
+// Docs/WritingVerifiedDocs.md:47
 import Composable
 
 struct Thermostat: Reducer {
@@ -32,12 +32,12 @@ struct Thermostat: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:86
+// Docs/WritingVerifiedDocs.md:89
 func degrees(_ value: Int) -> String {
     "\(value) degrees"
 }
 
-// Docs/WritingVerifiedDocs.md:260
+// Docs/WritingVerifiedDocs.md:263
 struct House: Reducer {
     struct State: Equatable {
         var hallway: Thermostat.State?
@@ -61,7 +61,7 @@ struct House: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:317
+// Docs/WritingVerifiedDocs.md:320
 import ComposableUI
 
 struct ThermostatView: View {
@@ -79,7 +79,7 @@ struct ThermostatView: View {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:378
+// Docs/WritingVerifiedDocs.md:381
 struct Dimmer: Reducer {
     struct State: Equatable {
         var level = 90
@@ -97,12 +97,12 @@ struct Dimmer: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:73
+// Docs/WritingVerifiedDocs.md:76
 do {
     let thermostat = Store(initialState: Thermostat.State()) { Thermostat() }
     thermostat.send(.warmerTapped)
 
-    // Docs/WritingVerifiedDocs.md:99
+    // Docs/WritingVerifiedDocs.md:102
     do {
         // snippet.hide
         let spare = Store(initialState: Thermostat.State(target: 18)) { Thermostat() }
@@ -110,14 +110,14 @@ do {
         spare.send(.warmerTapped)
         print(spare.target)  // Prints "19"
 
-        // Docs/WritingVerifiedDocs.md:144
+        // Docs/WritingVerifiedDocs.md:147
         do {
             thermostat.send(.warmerTapped)
             print(degrees(thermostat.target))
             thermostat.send(.coolerTapped)
             print(thermostat.target)
 
-            // Docs/WritingVerifiedDocs.md:179
+            // Docs/WritingVerifiedDocs.md:182
             do {
                 let planets = ["Mercury", "Venus"]
                 print(planets.count)
@@ -129,7 +129,7 @@ do {
                 print(planets.last!)
                 // Prints Venus
 
-                // Docs/WritingVerifiedDocs.md:201
+                // Docs/WritingVerifiedDocs.md:204
                 do {
                     let rows = ["Mercury", "Venus"].joined(separator: "\n")
                     print(rows)
@@ -140,19 +140,19 @@ do {
                     // Mercury
                     // Venus
 
-                    // Docs/WritingVerifiedDocs.md:285
+                    // Docs/WritingVerifiedDocs.md:288
                     do {
                         let house = Store(initialState: House.State()) { House() }
                         house.send(.hallway(.warmerTapped))
 
-                        // Docs/WritingVerifiedDocs.md:338
+                        // Docs/WritingVerifiedDocs.md:341
                         do {
                             let panel = ViewHost(ThermostatView(store: Store(initialState: Thermostat.State()) { Thermostat() }))
                             try panel.tap("Warmer")
                             try panel.tap("Warmer")
                             panel.preview("After two taps on Warmer")
 
-                            // Docs/WritingVerifiedDocs.md:397
+                            // Docs/WritingVerifiedDocs.md:400
                             do {
                                 let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
                                 dimmer.send(.brighterTapped)
