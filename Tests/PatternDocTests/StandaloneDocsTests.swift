@@ -32,6 +32,7 @@ struct StandaloneDocsTests {
         #expect(report.blocks.filter { $0.kind != .notSwift }.map(\.status) == [.passed, .passed], "\(report.blocks.map { $0.message ?? "" })")
         #expect(report.problems.isEmpty)
         #expect(try FileManager.default.subpathsOfDirectory(atPath: copy.path).sorted() == before)
-        #expect(FileManager.default.fileExists(atPath: "\(root)/.build/patterndoc/report.json"))
+        #expect(options.workDirectory.hasPrefix("\(root)/.build/patterndoc/"))
+        #expect(FileManager.default.fileExists(atPath: options.reportPath))
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `patterndoc test` is asked to verify, and where it may work.
 public struct VerifyOptions: Sendable {
     /// The package whose library products the docs use (absolute path).
@@ -48,10 +50,23 @@ public struct VerifyOptions: Sendable {
         self.packageRoot = packageRoot
         self.docs = docs ?? "\(packageRoot)/Docs"
         self.filter = filter
-        self.workDirectory = workDirectory ?? "\(packageRoot)/.build/patterndoc"
+        self.workDirectory = workDirectory ?? Self.workDirectory(packageRoot: packageRoot, docs: self.docs)
         self.timeout = timeout
         self.waitForOtherRuns = waitForOtherRuns
         self.progress = progress
+    }
+
+    /// Where a run on `docs` keeps its workspace and report when no folder is given:
+    /// `<package>/.build/patterndoc` for the package's `Docs` folder, and for any other docs folder
+    /// a folder of its own below it, `docs/<name>-<hash of its path>`, so that verifying a
+    /// second docs folder of the package (a module's DocC catalog, say) neither rebuilds the
+    /// first one's workspace nor replaces the report its next run and `build` reuse.
+    static func workDirectory(packageRoot: String, docs: String) -> String {
+        let base = "\(packageRoot)/.build/patterndoc"
+        let folder = RealPath.of(docs) ?? docs
+        guard folder != (RealPath.of("\(packageRoot)/Docs") ?? "\(packageRoot)/Docs") else { return base }
+        let name = URL(fileURLWithPath: folder).deletingPathExtension().lastPathComponent
+        return "\(base)/docs/\(name)-\(ContentHash.of(folder).prefix(12))"
     }
 
     /// The generated package's folder.

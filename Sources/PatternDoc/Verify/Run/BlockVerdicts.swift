@@ -11,8 +11,8 @@ struct BlockVerdicts {
     var modules: [PlannedModule]
     var tests: TestEvents
     var programs: [String: ProgramRun]
-    var failOutcomes: [FailChecker.Outcome]
-    var manifestOutcomes: [ManifestChecker.Outcome] = []
+    var failOutcomes: [CompileCheckOutcome]
+    var manifestOutcomes: [CompileCheckOutcome] = []
     /// The time limit of each program and test run, for the messages of blocks that hit it.
     var timeout: Double
     /// Blocks that stopped their page's program, by index, with that run: the program ran

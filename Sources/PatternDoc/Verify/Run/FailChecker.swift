@@ -8,35 +8,21 @@ import Foundation
 /// some errors are found only by the passes after it, such as a constant used before being
 /// initialized or a missing return, and a block that shows one must fail as it does in a build.
 enum FailChecker {
-    /// What the compiler made of one block.
-    struct Outcome: Sendable {
-        /// The block.
-        var block: CodeBlock
-        /// Whether it was rejected with the expected message.
-        var passed: Bool
-        /// The compiler's errors for the block, or why the check itself failed.
-        var message: String
-        /// Seconds the compiler took.
-        var seconds: Double
-    }
-
     /// Checks `checks` with as many compilers at once as there are cores; `manifest` is the
     /// workspace's `.build/debug.yaml`, `scratch` a folder for the block files, `sourceNames`
     /// the pages whose `#sourceLocation` name is not their path (see `SourceName`).
-    static func run(_ checks: [FailCheck], manifest: String, scratch: String, sourceNames: [String: String] = [:]) -> [Outcome] {
+    static func run(_ checks: [FailCheck], manifest: String, scratch: String, sourceNames: [String: String] = [:]) -> [CompileCheckOutcome] {
         guard !checks.isEmpty else { return [] }
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        let results = OutcomeBox(count: checks.count)
-        DispatchQueue.concurrentPerform(iterations: checks.count) { index in
-            results.set(index, check(checks[index], manifest: manifest, scratch: scratch, sourceNames: sourceNames))
+        return ParallelMap.map(checks.count) { index in
+            check(checks[index], manifest: manifest, scratch: scratch, sourceNames: sourceNames)
         }
-        return results.values
     }
 
-    static func check(_ check: FailCheck, manifest: String, scratch: String, sourceNames: [String: String]) -> Outcome {
+    static func check(_ check: FailCheck, manifest: String, scratch: String, sourceNames: [String: String]) -> CompileCheckOutcome {
         let block = check.block
         guard let flags = CompilerFlags.read(module: check.module, manifestPath: manifest) else {
-            return Outcome(
+            return CompileCheckOutcome(
                 block: block,
                 passed: false,
                 message: "the build manifest has no compile command for module '\(check.module)', so this block could not be checked.",
@@ -47,13 +33,13 @@ enum FailChecker {
         do {
             try check.source.write(toFile: file, atomically: true, encoding: .utf8)
         } catch {
-            return Outcome(block: block, passed: false, message: "could not write \(file): \(error)", seconds: 0)
+            return CompileCheckOutcome(block: block, passed: false, message: "could not write \(file): \(error)", seconds: 0)
         }
         let result: ProcessResult
         do {
             result = try ProcessRunner.run(flags.compiler, ["-emit-sil", "-o", "/dev/null"] + flags.arguments + [file])
         } catch {
-            return Outcome(block: block, passed: false, message: "\(error)", seconds: 0)
+            return CompileCheckOutcome(block: block, passed: false, message: "\(error)", seconds: 0)
         }
         let errors = CompilerDiagnostic.parse(result.combinedOutput)
             .filter { $0.severity == .error }
@@ -61,7 +47,7 @@ enum FailChecker {
         let text = errors.map(\.rendered).joined(separator: "\n")
         let fragment = block.attributes.expectedFailure ?? ""
         if result.succeeded || errors.isEmpty {
-            return Outcome(
+            return CompileCheckOutcome(
                 block: block,
                 passed: false,
                 message: "this block is marked 'fails' but it compiled. Fix the example so that it shows the error, or remove 'fails'.",
@@ -69,32 +55,13 @@ enum FailChecker {
             )
         }
         if !fragment.isEmpty, !errors.contains(where: { $0.message.contains(fragment) }) {
-            return Outcome(
+            return CompileCheckOutcome(
                 block: block,
                 passed: false,
                 message: "the compiler rejected this block, but not with \"\(fragment)\". Its errors:\n\(text)\nUpdate the fragment in fails(\"...\") to part of the real message.",
                 seconds: result.seconds
             )
         }
-        return Outcome(block: block, passed: true, message: text, seconds: result.seconds)
-    }
-}
-
-/// Results written from concurrent workers, each to its own slot.
-private final class OutcomeBox: @unchecked Sendable {
-    // Each index is written by exactly one worker, under the lock.
-    private var slots: [FailChecker.Outcome?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ outcome: FailChecker.Outcome) {
-        lock.withLock { slots[index] = outcome }
-    }
-
-    var values: [FailChecker.Outcome] {
-        lock.withLock { slots.compactMap { $0 } }
+        return CompileCheckOutcome(block: block, passed: true, message: text, seconds: result.seconds)
     }
 }

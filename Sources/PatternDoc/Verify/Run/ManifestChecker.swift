@@ -3,35 +3,21 @@ import Foundation
 /// Type-checks each manifest block as a `Package.swift`, against the toolchain's own
 /// `PackageDescription` (its `lib/swift/pm/ManifestAPI` folder), several at a time.
 enum ManifestChecker {
-    /// What the compiler made of one manifest.
-    struct Outcome: Sendable {
-        /// The block.
-        var block: CodeBlock
-        /// Whether it type-checked.
-        var passed: Bool
-        /// The compiler's errors, or why the check could not run; empty when it passed.
-        var message: String
-        /// Seconds the compiler took.
-        var seconds: Double
-    }
-
     /// Checks `checks`; `scratch` is a folder for the manifest files, `sourceNames` the pages
     /// whose `#sourceLocation` name is not their path.
-    static func run(_ checks: [ManifestCheck], scratch: String, sourceNames: [String: String] = [:]) -> [Outcome] {
+    static func run(_ checks: [ManifestCheck], scratch: String, sourceNames: [String: String] = [:]) -> [CompileCheckOutcome] {
         guard !checks.isEmpty else { return [] }
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let api = manifestAPIFolder()
-        let results = Slots<Outcome>(count: checks.count)
-        DispatchQueue.concurrentPerform(iterations: checks.count) { index in
-            results.set(index, check(checks[index], api: api, scratch: "\(scratch)/\(index)", sourceNames: sourceNames))
+        return ParallelMap.map(checks.count) { index in
+            check(checks[index], api: api, scratch: "\(scratch)/\(index)", sourceNames: sourceNames)
         }
-        return results.values
     }
 
-    static func check(_ check: ManifestCheck, api: String?, scratch: String, sourceNames: [String: String]) -> Outcome {
+    static func check(_ check: ManifestCheck, api: String?, scratch: String, sourceNames: [String: String]) -> CompileCheckOutcome {
         let block = check.block
         guard let api else {
-            return Outcome(
+            return CompileCheckOutcome(
                 block: block,
                 passed: false,
                 message: "the toolchain's PackageDescription module was not found next to swiftc (lib/swift/pm/ManifestAPI), so this manifest could not be checked. Check that 'swiftc' on PATH belongs to a full Swift toolchain.",
@@ -44,7 +30,7 @@ enum ManifestChecker {
             try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
             try check.source.write(toFile: file, atomically: true, encoding: .utf8)
         } catch {
-            return Outcome(block: block, passed: false, message: "could not write \(file): \(error)", seconds: 0)
+            return CompileCheckOutcome(block: block, passed: false, message: "could not write \(file): \(error)", seconds: 0)
         }
         let arguments = [
             "-typecheck", "-I", api, "-package-description-version", check.toolsVersion,
@@ -54,21 +40,21 @@ enum ManifestChecker {
         do {
             result = try ProcessRunner.run("swiftc", arguments)
         } catch {
-            return Outcome(block: block, passed: false, message: "\(error)", seconds: 0)
+            return CompileCheckOutcome(block: block, passed: false, message: "\(error)", seconds: 0)
         }
         let errors = CompilerDiagnostic.parse(result.combinedOutput)
             .filter { $0.severity == .error }
             .map { $0.inPage(sourceNames) }
         guard result.succeeded else {
             let text = errors.isEmpty ? result.combinedOutput : errors.map(\.rendered).joined(separator: "\n")
-            return Outcome(
+            return CompileCheckOutcome(
                 block: block,
                 passed: false,
                 message: "this block is a package manifest (it imports PackageDescription or declares 'let package = Package(...)'), and it does not type-check as one:\n\(text)",
                 seconds: result.seconds
             )
         }
-        return Outcome(block: block, passed: true, message: "", seconds: result.seconds)
+        return CompileCheckOutcome(block: block, passed: true, message: "", seconds: result.seconds)
     }
 
     /// The folder holding `PackageDescription.swiftmodule`: `lib/swift/pm/ManifestAPI` of the

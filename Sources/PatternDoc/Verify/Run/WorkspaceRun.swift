@@ -30,8 +30,8 @@ enum WorkspaceRun {
     /// What the tests and the checks of the changed pages found.
     private struct Checked {
         var tests = TestEvents()
-        var failOutcomes: [FailChecker.Outcome] = []
-        var manifestOutcomes: [ManifestChecker.Outcome] = []
+        var failOutcomes: [CompileCheckOutcome] = []
+        var manifestOutcomes: [CompileCheckOutcome] = []
     }
 
     /// Builds `firstPlan` (the plan of `pages` with nothing left out, as the verifier made it)
