@@ -232,7 +232,7 @@ struct ModuleFiles {
         let imports = ["import Testing", "@testable import \(module.name)"]
             + importLines(implicitImports, own: module.blockImports, outside: true)
         var parts = [([GeneratedSwift.header(from: module.page)] + imports).joined(separator: "\n") + "\n"]
-        let testNames = Set(module.testBlocks.flatMap { DeclaredNames.of($0.code, includingVariables: true) }.map(\.name))
+        let testNames = Set(module.testBlocks.flatMap { module.facts[$0.index]?.names ?? [] }.map(\.name))
         let aliases = Self.aliasLines(module.layers.isEmpty ? [] : DocModule.aliases(over: module.layers + [module.asLayer], except: testNames))
         if !aliases.isEmpty { parts.append(aliases) }
         for block in module.testBlocks {
@@ -256,7 +256,7 @@ struct ModuleFiles {
         if block.attributes.isTest { imports.insert("import Testing", at: 0) }
         imports.append("@testable import \(module.name)")
         var parts = [([GeneratedSwift.header(from: module.page)] + imports).joined(separator: "\n") + "\n"]
-        let own = Set(DeclaredNames.of(block.code).map(\.name))
+        let own = Set((module.facts[block.index]?.fileScopeNames ?? []).map(\.name))
         let aliases = Self.aliasLines(module.layers.isEmpty ? [] : DocModule.aliases(over: module.layers + [module.asLayer], except: own))
         if !aliases.isEmpty { parts.append(aliases) }
         for chunk in split.declarations {
