@@ -43,13 +43,16 @@ struct BlockBindings: Hashable {
 ///
 /// A binding becomes a global when code outside the program's body uses it (a function, type
 /// or extension of the page, a `test` or `fails` block, a later layer: see
-/// `globalsInUse(_:in:usedBy:)`), and when it can be one: when it is a plain `let` or `var` (no attribute or modifier) of
-/// one name or a tuple of names, with an initializer (and no observers) or a computed body,
-/// alone on its lines,
-/// and its text has no `try` or `await`, does not use the names it binds (`let counter =
-/// counter + 1` means an earlier `counter`) and neither binds nor uses a local of the module
-/// so far (`locals`, which grows with the names the block keeps local). Everything else stays
-/// a statement, as it was: a later block's statements still see it, in a nested scope.
+/// `globalsInUse(_:in:usedBy:)`), and when it can be one: when it is a plain `let` or `var`
+/// (no attribute or modifier) of one name or a tuple of names, with an initializer (and no
+/// observers) or a computed body, alone on its lines, and its text has no `try` or `await`,
+/// does not use the names it binds (`let counter = counter + 1` means an earlier `counter`)
+/// and neither binds nor uses a local of the module so far (`locals`, which grows with the
+/// names the block keeps local). Everything else stays a statement, as it was: a later
+/// block's statements still see it, in a nested scope.
+///
+/// Which bindings can be globals is read once per block (`BindingStatement`, in
+/// `BlockFacts`), and decided against the module's locals without reading the code again.
 ///
 /// ```text
 /// var locals: Set<String> = []
