@@ -36,7 +36,7 @@ import Testing
         let blocks = [layered.path: layeredBlocks, plain.path: plainBlocks]
         return BuildLoop(
             pages: pages,
-            blocks: blocks.filter { path, _ in pages.contains { $0.path == path } },
+            blocks: LexedBlocks(blocks.filter { path, _ in pages.contains { $0.path == path } }),
             package: WorkspaceFixture.package,
             planOptions: PlanOptions(),
             options: VerifyOptions(

@@ -112,14 +112,15 @@ struct PageAsScriptTests {
     }
 
     @Test func anImplicitlyUnwrappedGlobalKeepsItsWrittenType() throws {
-        let plan = Self.plan([Self.block(0, line: 3, "let assumed: String! = \"text\"\nlet plain: String = assumed\n")])
+        // A function uses `plain`, which uses `assumed`: both are globals.
+        let plan = Self.plan([Self.block(0, line: 3, "let assumed: String! = \"text\"\nlet plain: String = assumed\nfunc describe() -> String { plain }\n")])
         let declarations = try #require(plan.files["Sources/DocScript/Declarations.swift"])
         #expect(declarations.contains("nonisolated(unsafe) private(set) var assumed: String! = __patterndocOnMainActor { __patterndocBinding0_1.assumed }\n"))
         #expect(declarations.contains("nonisolated(unsafe) private(set) var plain = __patterndocOnMainActor { __patterndocBinding0_2.plain }\n"))
     }
 
     @Test func aComputedVarIsCopiedAsAComputedGlobal() throws {
-        let plan = Self.plan([Self.block(0, line: 3, "let width = 3\nvar area: Int { width * 2 }\nprint(area)\n")])
+        let plan = Self.plan([Self.block(0, line: 3, "let width = 3\nvar area: Int { width * 2 }\nfunc report() -> Int { area }\nprint(area)\n")])
         let declarations = try #require(plan.files["Sources/DocScript/Declarations.swift"])
         #expect(declarations.contains("#sourceLocation(file: \"Docs/Script.md\", line: 4)\nvar area: Int { width * 2 }\n#sourceLocation()\n"))
         let program = try #require(plan.files["Sources/DocScript/Program.swift"])

@@ -35,7 +35,7 @@ import Testing
 
     @Test func theProgramMarksEachCheckedPrintAndTheOutputKeepsWhatItPrinted() throws {
         let page = DocPage(path: "Docs/P.md", title: "P", markdown: "")
-        let block = WorkspaceFixture.block(page, 0, line: 4, "let x = 1\nprint(x)\n// Prints \"1\"\nprint(2)\n")
+        let block = WorkspaceFixture.block(page, 0, line: 4, "let x = 1\nprint(x)\n// Prints \"1\"\nprint(2)\nfunc twice() -> Int { x * 2 }\n")
         let plan = WorkspacePlanner.plan(pages: [page], blocks: [page.path: [block]], package: WorkspaceFixture.package)
         let program = try #require(plan.files["Sources/DocP/Program.swift"])
         #expect(program.contains("""

@@ -6,7 +6,7 @@ import Composable
 import ComposableUI
 import ComposableComponents
 
-// Docs/WritingVerifiedDocs.md:47
+// Docs/WritingVerifiedDocs.md:50
 import Composable
 
 struct Thermostat: Reducer {
@@ -32,12 +32,12 @@ struct Thermostat: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:89
+// Docs/WritingVerifiedDocs.md:92
 func degrees(_ value: Int) -> String {
     "\(value) degrees"
 }
 
-// Docs/WritingVerifiedDocs.md:263
+// Docs/WritingVerifiedDocs.md:266
 struct House: Reducer {
     struct State: Equatable {
         var hallway: Thermostat.State?
@@ -61,7 +61,7 @@ struct House: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:320
+// Docs/WritingVerifiedDocs.md:323
 import ComposableUI
 
 struct ThermostatView: View {
@@ -79,7 +79,7 @@ struct ThermostatView: View {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:381
+// Docs/WritingVerifiedDocs.md:384
 struct Dimmer: Reducer {
     struct State: Equatable {
         var level = 90
@@ -97,12 +97,12 @@ struct Dimmer: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:76
+// Docs/WritingVerifiedDocs.md:79
 do {
     let thermostat = Store(initialState: Thermostat.State()) { Thermostat() }
     thermostat.send(.warmerTapped)
 
-    // Docs/WritingVerifiedDocs.md:102
+    // Docs/WritingVerifiedDocs.md:105
     do {
         // snippet.hide
         let spare = Store(initialState: Thermostat.State(target: 18)) { Thermostat() }
@@ -110,14 +110,14 @@ do {
         spare.send(.warmerTapped)
         print(spare.target)  // Prints "19"
 
-        // Docs/WritingVerifiedDocs.md:147
+        // Docs/WritingVerifiedDocs.md:150
         do {
             thermostat.send(.warmerTapped)
             print(degrees(thermostat.target))
             thermostat.send(.coolerTapped)
             print(thermostat.target)
 
-            // Docs/WritingVerifiedDocs.md:182
+            // Docs/WritingVerifiedDocs.md:185
             do {
                 let planets = ["Mercury", "Venus"]
                 print(planets.count)
@@ -129,7 +129,7 @@ do {
                 print(planets.last!)
                 // Prints Venus
 
-                // Docs/WritingVerifiedDocs.md:204
+                // Docs/WritingVerifiedDocs.md:207
                 do {
                     let rows = ["Mercury", "Venus"].joined(separator: "\n")
                     print(rows)
@@ -140,19 +140,19 @@ do {
                     // Mercury
                     // Venus
 
-                    // Docs/WritingVerifiedDocs.md:288
+                    // Docs/WritingVerifiedDocs.md:291
                     do {
                         let house = Store(initialState: House.State()) { House() }
                         house.send(.hallway(.warmerTapped))
 
-                        // Docs/WritingVerifiedDocs.md:341
+                        // Docs/WritingVerifiedDocs.md:344
                         do {
                             let panel = ViewHost(ThermostatView(store: Store(initialState: Thermostat.State()) { Thermostat() }))
                             try panel.tap("Warmer")
                             try panel.tap("Warmer")
                             panel.preview("After two taps on Warmer")
 
-                            // Docs/WritingVerifiedDocs.md:400
+                            // Docs/WritingVerifiedDocs.md:403
                             do {
                                 let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
                                 dimmer.send(.brighterTapped)

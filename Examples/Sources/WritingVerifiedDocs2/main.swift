@@ -6,7 +6,7 @@ import Composable
 import ComposableUI
 import ComposableComponents
 
-// Docs/WritingVerifiedDocs.md:413
+// Docs/WritingVerifiedDocs.md:416
 import Composable
 
 struct Dimmer: Reducer {
@@ -26,7 +26,7 @@ struct Dimmer: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:486
+// Docs/WritingVerifiedDocs.md:489
 /// Doubles a number.
 ///
 /// ```swift output
@@ -40,7 +40,7 @@ func doubled(_ value: Int) -> Int {
     value * 2
 }
 
-// Docs/WritingVerifiedDocs.md:434
+// Docs/WritingVerifiedDocs.md:437
 do {
     let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
     dimmer.send(.brighterTapped)

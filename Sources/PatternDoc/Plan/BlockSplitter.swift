@@ -41,10 +41,13 @@ package enum BlockSplitter {
     /// library that the runner calls, not a program's entry point, and two pages with `@main`
     /// would define `main` twice.
     static func split(_ code: String, firstLine: Int = 1) -> SplitBlock {
-        let code = withoutMainAttribute(code)
-        let lexed = LexedBlock(code)
-        let items = TopLevelItems(lexed).items()
-        let classifier = ItemClassifier(lexed)
+        let lexed = LexedBlock(withoutMainAttribute(code))
+        return split(lexed, items: TopLevelItems(lexed).items(), firstLine: firstLine)
+    }
+
+    /// Splits a lexed block (its `@main` already blanked out) whose top-level items are
+    /// `items`, as `split(_:firstLine:)` does.
+    static func split(_ lexed: LexedBlock, items: [TopLevelItem], firstLine: Int) -> SplitBlock {
         var split = SplitBlock()
         var runStart = 0
         while runStart < items.count {
@@ -60,8 +63,11 @@ package enum BlockSplitter {
             }
             runStart = runEnd
         }
-        let bytes = Array(code.utf8)
-        for item in items where classifier.isImport(item.tokens) {
+        let classifier = ItemClassifier(lexed)
+        let imports = items.filter { classifier.isImport($0.tokens) }
+        guard !imports.isEmpty else { return split }
+        let bytes = Array(lexed.code.utf8)
+        for item in imports {
             let first = lexed.tokens[item.tokens.lowerBound].utf8Range.lowerBound
             let last = lexed.tokens[item.tokens.upperBound - 1].utf8Range.upperBound
             split.imports.append(String(decoding: bytes[first..<last], as: UTF8.self))
@@ -72,9 +78,14 @@ package enum BlockSplitter {
     /// `code` with each `@main` attribute replaced by as many spaces.
     static func withoutMainAttribute(_ code: String) -> String {
         guard code.contains("@main") else { return code }
+        return withoutMainAttribute(code, tokens: Lexer.tokens(in: code))
+    }
+
+    /// `code`, whose tokens are `tokens`, with each `@main` attribute replaced by as many spaces.
+    static func withoutMainAttribute(_ code: String, tokens: [Token]) -> String {
         var result = ""
         var cursor = code.startIndex
-        for token in Lexer.tokens(in: code) where token.kind == .attribute && token.text == "@main" {
+        for token in tokens where token.kind == .attribute && token.text == "@main" {
             result += code[cursor..<token.range.lowerBound]
             result += "     "
             cursor = token.range.upperBound

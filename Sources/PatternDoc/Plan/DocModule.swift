@@ -11,16 +11,21 @@ struct DocModule {
     var verifiedBlocks: [CodeBlock]
     /// The `fails` blocks of the group, in order.
     var failingBlocks: [CodeBlock]
+    /// Each compiled block's facts, by block index, as the planner lexed them once.
+    var facts: [Int: BlockFacts]
     /// Each non-test block's split, by block index.
     var splits: [Int: SplitBlock]
     /// Each verified non-test block's top-level bindings, by block index: which of its `let`s
     /// and `var`s the module declares at file scope (see ``TopLevelBindings``).
     var bindings: [Int: BlockBindings]
-    /// The names each source block (not a test) declares at file scope, lexed once.
+    /// The names each source block (not a test) declares at file scope.
     var declaredNames: [Int: [DeclaredName]]
     /// The type names the module's own blocks declare at file scope (not `private` ones, which
     /// no other module can see).
     var declaredTypes: Set<String>
+    /// The type names the module's own blocks mark `@available(*, unavailable)`: a later layer
+    /// may not name them, not even in an alias, so they are not among its ``Layer/typeNames``.
+    var unavailableTypes: Set<String>
     /// The earlier layers of the page this module builds on, first first: modules it imports
     /// with `@testable import`. Empty for a page's first module and after a `reset`.
     var layers: [Layer]
@@ -43,31 +48,49 @@ struct DocModule {
         var printChecksEnd = 0
     }
 
-    /// Builds a module from a group of Swift blocks, layered over `layers`.
-    init(name: String, page: String, group: [CodeBlock], layers: [Layer] = []) {
+    /// Builds a module from a group of Swift blocks, layered over `layers`, with their facts
+    /// from `lexed`; `usedOutside` holds the names code outside the module uses from it (its
+    /// later layers: see `LaterLayerUses`).
+    init(name: String, page: String, group: [CodeBlock], layers: [Layer] = [], lexed: LexedBlocks, usedOutside: Set<String> = []) {
         self.name = name
         self.page = page
         self.layers = layers
         let compiled = group.filter { $0.attributes.skipReason == nil }
         verifiedBlocks = compiled.filter { $0.attributes.expectedFailure == nil }
         failingBlocks = compiled.filter { $0.attributes.expectedFailure != nil }
+        var facts: [Int: BlockFacts] = [:]
+        for block in compiled { facts[block.index] = lexed.facts(of: block) }
+        self.facts = facts
         var splits: [Int: SplitBlock] = [:]
         for block in compiled where !block.attributes.isTest || block.attributes.expectedFailure != nil {
-            splits[block.index] = BlockSplitter.split(block)
+            splits[block.index] = facts[block.index]?.split
         }
         self.splits = splits
+        let sourceBlocks = verifiedBlocks.filter { !$0.attributes.isTest }
         var bindings: [Int: BlockBindings] = [:]
         var locals: Set<String> = []
-        for block in verifiedBlocks where !block.attributes.isTest {
-            bindings[block.index] = TopLevelBindings.of(block.code, locals: &locals)
+        for block in sourceBlocks {
+            bindings[block.index] = TopLevelBindings.of(facts[block.index]?.statements ?? [], locals: &locals)
         }
-        self.bindings = bindings
+        // Code outside the program's body: the module's declarations, its `test` and `fails`
+        // blocks (compiled in files of their own), and its later layers.
+        var used = usedOutside
+        for block in compiled {
+            guard let blockFacts = facts[block.index] else { continue }
+            let isSource = !block.attributes.isTest && block.attributes.expectedFailure == nil
+            used.formUnion(isSource ? blockFacts.declarationWords : blockFacts.words)
+        }
+        self.bindings = TopLevelBindings.globalsInUse(
+            bindings, in: sourceBlocks.map { ($0.index, facts[$0.index]?.statements ?? []) }, usedBy: used
+        )
         var declaredNames: [Int: [DeclaredName]] = [:]
-        for block in verifiedBlocks where !block.attributes.isTest {
-            declaredNames[block.index] = DeclaredNames.of(block.code)
+        for block in sourceBlocks {
+            declaredNames[block.index] = facts[block.index]?.fileScopeNames ?? []
         }
         self.declaredNames = declaredNames
-        declaredTypes = Set(declaredNames.values.joined().filter { $0.isType && !$0.isPrivate }.map(\.name))
+        let declared = declaredNames.values.joined()
+        declaredTypes = Set(declared.filter { $0.isType && !$0.isPrivate }.map(\.name))
+        unavailableTypes = Set(declared.filter { $0.isType && $0.isUnavailable }.map(\.name))
     }
 
     var testTarget: String { "\(name)Tests" }
@@ -89,12 +112,6 @@ struct DocModule {
             for name in layer.typeNames { latest[name] = layer.name }
         }
         return latest.keys.sorted().filter { !own.contains($0) }.map { ($0, latest[$0]!) }
-    }
-
-    /// The type names the module's own blocks mark `@available(*, unavailable)`: a later layer
-    /// may not name them, not even in an alias, so they are not among its ``Layer/typeNames``.
-    var unavailableTypes: Set<String> {
-        Set(declaredNames.values.joined().filter { $0.isType && $0.isUnavailable }.map(\.name))
     }
 
     /// The module as a later layer sees it.
@@ -131,7 +148,7 @@ struct DocModule {
         guard !layers.isEmpty else { return false }
         let own = Set(ownNames.map(\.name))
         let earlier = Set(layers.flatMap(\.names).map(\.name)).subtracting(own)
-        return sourceBlocks.contains { !TopLevelBindings.words(in: $0.code).isDisjoint(with: earlier) }
+        return sourceBlocks.contains { !(facts[$0.index]?.words ?? []).isDisjoint(with: earlier) }
     }
 
     /// The number of the module's first `// Prints` check: after those of the layers before it.
@@ -142,7 +159,7 @@ struct DocModule {
         var checks: [Int: [PrintCheck]] = [:]
         var next = firstPrintCheckNumber
         for block in programBlocks where !block.attributes.isNotRun {
-            let found = PrintCheck.find(in: block.code, firstLine: block.codeLine, firstNumber: next)
+            let found = facts[block.index]?.printChecks(numberedFrom: next) ?? []
             guard !found.isEmpty else { continue }
             checks[block.index] = found
             next += found.count
@@ -182,7 +199,7 @@ struct DocModule {
         let verified = Set(verifiedBlocks.map(\.index))
         var tests: [Int: [DocTest]] = [:]
         for block in testBlocks {
-            tests[block.index] = BlockSplitter.tests(in: block.code)
+            tests[block.index] = facts[block.index]?.tests ?? []
         }
         var planned = PlannedModule(
             name: name,

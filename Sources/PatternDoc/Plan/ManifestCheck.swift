@@ -23,10 +23,20 @@ struct ManifestCheck: Hashable, Sendable {
 
     /// The check of `block`, which ``isManifest(_:)`` says is a manifest.
     init(block: CodeBlock) {
+        self.init(block: block, imports: BlockSplitter.split(block.code).imports)
+    }
+
+    /// The check of `block`, whose facts `lexed` holds.
+    init(block: CodeBlock, in lexed: LexedBlocks) {
+        self.init(block: block, imports: lexed.facts(of: block).split.imports)
+    }
+
+    /// The check of `block`, whose `import` declarations are `imports`.
+    private init(block: CodeBlock, imports: [String]) {
         self.block = block
         toolsVersion = Self.toolsVersion(in: block.code) ?? "5.9"
         var source = ""
-        if !Self.importsPackageDescription(block.code) {
+        if !Self.importsPackageDescription(imports) {
             source += "import PackageDescription\n"
         }
         source += GeneratedSwift.located(block.code, page: block.codeFile, line: block.codeLine)
@@ -42,13 +52,23 @@ struct ManifestCheck: Hashable, Sendable {
     /// or declares `let package = Package(`, and asks for nothing a manifest cannot do
     /// (`test`, `output`, `warns`, `fails`, `skip`).
     static func isManifest(_ block: CodeBlock) -> Bool {
+        isManifest(block) { BlockSplitter.split(block.code) }
+    }
+
+    /// Whether `block`, whose facts `lexed` holds, is a manifest, as `isManifest(_:)` says.
+    static func isManifest(_ block: CodeBlock, in lexed: LexedBlocks) -> Bool {
+        isManifest(block) { lexed.facts(of: block).split }
+    }
+
+    /// Whether `block` is a manifest; `split` gives its split when its text alone cannot tell.
+    private static func isManifest(_ block: CodeBlock, split: () -> SplitBlock) -> Bool {
         let attributes = block.attributes
         guard attributes.isSwift, !attributes.isTest, !attributes.checksOutput, attributes.expectedWarning == nil,
             attributes.expectedFailure == nil, attributes.skipReason == nil, block.sourceFile == nil
         else { return false }
         guard block.code.contains("PackageDescription") || block.code.contains("Package(") else { return false }
-        if importsPackageDescription(block.code) { return true }
-        let split = BlockSplitter.split(block.code)
+        let split = split()
+        if importsPackageDescription(split.imports) { return true }
         return split.statements.contains { chunk in
             chunk.text.split(separator: "\n").contains { line in
                 line.filter { !$0.isWhitespace }.hasPrefix("letpackage=Package(")
@@ -56,9 +76,9 @@ struct ManifestCheck: Hashable, Sendable {
         }
     }
 
-    /// Whether the code has an `import PackageDescription` of its own.
-    static func importsPackageDescription(_ code: String) -> Bool {
-        BlockSplitter.split(code).imports.contains { $0.split(whereSeparator: \.isWhitespace).last == "PackageDescription" }
+    /// Whether `imports` (a block's `import` declarations) import `PackageDescription`.
+    private static func importsPackageDescription(_ imports: [String]) -> Bool {
+        imports.contains { $0.split(whereSeparator: \.isWhitespace).last == "PackageDescription" }
     }
 
     /// The version a `// swift-tools-version:5.9` (or `// swift-tools-version: 6.0`) line names.

@@ -43,8 +43,14 @@ struct PrintCheck: Hashable, Sendable {
     /// `firstNumber`: one per top-level `print(...)` statement followed by `// Prints`.
     static func find(in code: String, firstLine: Int, firstNumber: Int = 0) -> [PrintCheck] {
         guard code.contains("// Prints") else { return [] }
-        let lexed = LexedBlock(code)
-        let comments = Lexer.tokens(in: code).filter { $0.kind == .lineComment }
+        return find(in: LexedBlock(code), firstLine: firstLine, firstNumber: firstNumber)
+    }
+
+    /// The checks of a lexed block, as `find(in:firstLine:firstNumber:)` finds them.
+    static func find(in lexed: LexedBlock, firstLine: Int, firstNumber: Int = 0) -> [PrintCheck] {
+        let comments = lexed.lineComments
+        // Every comment a check reads starts so.
+        guard comments.contains(where: { $0.text.hasPrefix("// Prints") }) else { return [] }
         let commentsByLine = Dictionary(comments.map { ($0.line, String($0.text)) }) { first, _ in first }
         var checks: [PrintCheck] = []
         for item in TopLevelItems(lexed).items() where item.kind == .statement {

@@ -4,9 +4,10 @@
 /// Each page is one module (`Docs/Scoping.md` → `DocScoping`); a block marked `reset` starts
 /// another (`DocScoping2`). A page reads as one Swift script, as `main.swift` would: in a
 /// module, every verified block's declarations go to `Sources/<M>/Declarations.swift`, and so
-/// do its plain top-level `let`s and `var`s, as globals whose values start on the main actor,
-/// so that functions, types and closures can use them (`TopLevelBindings`); its other
-/// statements go into `Sources/<M>/Program.swift`, each block's nested in the previous block's
+/// do the plain top-level `let`s and `var`s that its functions and types, its `test` and `fails`
+/// blocks or a later layer of the page use, as globals whose values start on the main actor
+/// (`TopLevelBindings`); its other statements, other bindings included, go into
+/// `Sources/<M>/Program.swift`, each block's nested in the previous block's
 /// scope (as Scala mdoc does) so later blocks see earlier values, and each global used where
 /// the page declares it, which starts it in page order.
 ///
@@ -43,21 +44,44 @@ enum WorkspacePlanner {
         package: PackageUnderTest,
         options: PlanOptions = PlanOptions()
     ) -> WorkspacePlan {
+        plan(pages: pages, blocks: LexedBlocks(blocks), package: package, options: options)
+    }
+
+    /// The workspace for `pages` from blocks lexed beforehand: planning again with other
+    /// `options` (more blocks left out) reads each block's facts from `blocks` and lexes nothing.
+    static func plan(
+        pages: [DocPage],
+        blocks: LexedBlocks,
+        package: PackageUnderTest,
+        options: PlanOptions = PlanOptions()
+    ) -> WorkspacePlan {
         var names = ModuleNames(reserved: package.targetNames)
         var modules: [DocModule] = []
         for page in pages {
             let base = ModuleNames.base(forPageNamed: page.name)
-            var chain: [DocModule.Layer] = []
-            for group in groups(blocks[page.path] ?? []) {
+            // The modules of the page, each with whether it starts a new chain of layers.
+            var planned: [(name: String, blocks: [CodeBlock], startsChain: Bool)] = []
+            var startsChain = true
+            for group in groups(blocks[page.path] ?? [], lexed: blocks) {
                 let name = names.claim(base)
-                if !group.isLayer { chain = [] }
+                if !group.isLayer { startsChain = true }
                 let kept = group.blocks.filter { !options.leftOut.contains(BlockID($0)) }.map { block in
                     var block = block
                     if options.notRun.contains(BlockID(block)) { block.attributes.isNotRun = true }
                     return block
                 }
                 guard kept.contains(where: { $0.attributes.skipReason == nil }) else { continue }
-                let module = DocModule(name: name, page: page.path, group: kept, layers: chain)
+                planned.append((name, kept, startsChain))
+                startsChain = false
+            }
+            let usedLater = LaterLayerUses.of(planned.map { ($0.blocks, $0.startsChain) }, lexed: blocks)
+            var chain: [DocModule.Layer] = []
+            for (position, module) in planned.enumerated() {
+                if module.startsChain { chain = [] }
+                let module = DocModule(
+                    name: module.name, page: page.path, group: module.blocks, layers: chain, lexed: blocks,
+                    usedOutside: usedLater[position]
+                )
                 modules.append(module)
                 chain.append(module.asLayer)
             }
@@ -82,7 +106,7 @@ enum WorkspacePlanner {
             failChecks += moduleFiles.failChecks
         }
         let manifestChecks = pages.flatMap { page in
-            (blocks[page.path] ?? []).filter(ManifestCheck.isManifest).map(ManifestCheck.init)
+            (blocks[page.path] ?? []).filter { ManifestCheck.isManifest($0, in: blocks) }.map { ManifestCheck(block: $0, in: blocks) }
         }
         return WorkspacePlan(files: files, modules: modules.map(\.planned), failChecks: failChecks, manifestChecks: manifestChecks)
     }
@@ -114,20 +138,26 @@ enum WorkspacePlanner {
     /// gets a module of its own, after the page's others, and the page's blocks go on as if it
     /// were not there.
     static func groups(_ blocks: [CodeBlock]) -> [BlockGroup] {
+        groups(blocks, lexed: LexedBlocks(Dictionary(grouping: blocks, by: \.page)))
+    }
+
+    /// The groups of `blocks`, whose facts `lexed` holds.
+    static func groups(_ blocks: [CodeBlock], lexed: LexedBlocks) -> [BlockGroup] {
         var groups: [BlockGroup] = []
         var names = GroupNames()
-        for block in blocks where block.attributes.isSwift && block.sourceFile == nil && !ManifestCheck.isManifest(block) {
+        for block in blocks where block.attributes.isSwift && block.sourceFile == nil && !ManifestCheck.isManifest(block, in: lexed) {
             let compiled = block.attributes.skipReason == nil && block.attributes.expectedFailure == nil
-            var declared = compiled ? names.declared(by: block) : GroupNames.Declared()
-            if groups.isEmpty || block.attributes.startsNewModule || names.clashes(with: declared, test: block.attributes.isTest) {
+            let test = block.attributes.isTest
+            var declared = compiled ? names.declared(by: lexed.facts(of: block), test: test) : GroupNames.Declared()
+            if groups.isEmpty || block.attributes.startsNewModule || names.clashes(with: declared, test: test) {
                 let isLayer = !groups.isEmpty && !block.attributes.startsNewModule
                 groups.append(BlockGroup(blocks: [], isLayer: isLayer))
                 names = isLayer ? names.nextLayer() : GroupNames()
                 // A fresh module has no locals that could keep a binding from being a global.
-                if compiled { declared = names.declared(by: block) }
+                if compiled { declared = names.declared(by: lexed.facts(of: block), test: test) }
             }
             groups[groups.count - 1].blocks.append(block)
-            names.add(declared, test: block.attributes.isTest)
+            names.add(declared, test: test)
         }
         for block in blocks where block.attributes.isSwift && block.sourceFile != nil {
             groups.append(BlockGroup(blocks: [block], isLayer: false))

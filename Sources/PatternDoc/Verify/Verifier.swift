@@ -57,16 +57,18 @@ public enum Verifier {
             implicitImports: options.implicitImports.modules(package: prepared.package),
             importsWhenUsed: options.implicitImports.whenUsed
         )
-        var plan = changed.isEmpty && !keepingPlan ? nil : WorkspacePlanner.plan(
-            pages: prepared.pages, blocks: prepared.plannedBlocks, package: prepared.package, options: planOptions
-        )
+        // Each block is lexed once, for this plan and every plan the build loop makes again.
+        let lexed = changed.isEmpty && !keepingPlan ? nil : LexedBlocks(prepared.plannedBlocks)
+        var plan = lexed.map { lexed in
+            WorkspacePlanner.plan(pages: prepared.pages, blocks: lexed, package: prepared.package, options: planOptions)
+        }
         var run: WorkspaceRun.Result?
-        if let firstPlan = plan, !changed.isEmpty {
+        if let firstPlan = plan, let lexed, !changed.isEmpty {
             let done = try WorkspaceRun.perform(
                 firstPlan: firstPlan,
                 pages: prepared.pages,
                 changed: changed,
-                blocks: prepared.plannedBlocks,
+                blocks: lexed,
                 package: prepared.package,
                 planOptions: planOptions,
                 options: options

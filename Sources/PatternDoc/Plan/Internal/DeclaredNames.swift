@@ -37,9 +37,14 @@ enum DeclaredNames {
     /// The file-scope names `code` declares, in order, each once.
     static func of(_ code: String, includingVariables: Bool = false) -> [DeclaredName] {
         let lexed = LexedBlock(code)
+        return of(lexed, items: TopLevelItems(lexed).items(), includingVariables: includingVariables)
+    }
+
+    /// The file-scope names of a lexed block whose top-level items are `items`.
+    static func of(_ lexed: LexedBlock, items: [TopLevelItem], includingVariables: Bool = false) -> [DeclaredName] {
         let classifier = ItemClassifier(lexed)
         var names: [DeclaredName] = []
-        for item in TopLevelItems(lexed).items() {
+        for item in items {
             guard let index = classifier.firstWordIndex(in: item.tokens) else { continue }
             let word = String(lexed.tokens[index].text)
             let isType = typeWords.contains(word)

@@ -1,7 +1,7 @@
 /// The names the blocks of a module declare and use so far, so that the planner knows when a
 /// block redeclares one and must start a new layer.
 ///
-/// A module's file-scope names (types, functions, the `let`s and `var`s that are globals: see
+/// A module's file-scope names (types, functions, the `let`s and `var`s that may be globals: see
 /// ``TopLevelBindings``) can each be declared once, and not where a local of the program has
 /// that name. A local (a binding that stays a statement) may redeclare any name: a later
 /// block's scope is nested in the earlier one's. A name an earlier layer declared may be
@@ -26,18 +26,18 @@ struct GroupNames {
     /// The file-scope names of the earlier layers of the page since its last fresh module.
     private var earlierLayers: Set<String> = []
 
-    /// What `block` declares, read against the module so far.
-    func declared(by block: CodeBlock) -> Declared {
-        let used = TopLevelBindings.words(in: block.code)
-        guard !block.attributes.isTest else {
-            return Declared(globals: Set(DeclaredNames.of(block.code, includingVariables: true).map(\.name)), used: used)
+    /// What a block whose facts are `facts` declares, read against the module so far; `test`
+    /// for a `test` block.
+    func declared(by facts: BlockFacts, test: Bool) -> Declared {
+        guard !test else {
+            return Declared(globals: Set(facts.names.map(\.name)), used: facts.words)
         }
         var known = locals
-        let bindings = TopLevelBindings.of(block.code, locals: &known)
+        let bindings = TopLevelBindings.of(facts.statements, locals: &known)
         return Declared(
-            globals: Set(DeclaredNames.of(block.code).map(\.name) + bindings.hoistedNames),
+            globals: Set(facts.fileScopeNames.map(\.name) + bindings.hoistedNames),
             locals: Set(bindings.localNames),
-            used: used
+            used: facts.words
         )
     }
 

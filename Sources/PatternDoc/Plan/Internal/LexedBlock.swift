@@ -4,6 +4,8 @@ import SwiftSource
 /// tokens (no whitespace, line breaks or comments) with the few facts about the trivia around
 /// each one that Swift's grammar depends on.
 struct LexedBlock {
+    /// The code as lexed.
+    let code: String
     /// The source lines, without their line breaks; `lines[0]` is line 1.
     let lines: [Substring]
     /// The tokens that are not trivia, in order.
@@ -19,10 +21,14 @@ struct LexedBlock {
     /// Per line: whether the line starts inside a token that began on an earlier line (a
     /// multi-line string or block comment), so that no chunk may start there.
     let startsInsideToken: [Bool]
+    /// The `//` comments, in order (the `// Prints` checks read them).
+    let lineComments: [Token]
 
     init(_ code: String) {
+        self.code = code
         lines = LexedBlock.lines(of: code)
         let all = Lexer.tokens(in: code)
+        lineComments = all.filter { $0.kind == .lineComment }
         var tokens: [Token] = []
         var startsLine: [Bool] = []
         var followsTrivia: [Bool] = []

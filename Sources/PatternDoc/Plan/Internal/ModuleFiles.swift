@@ -24,6 +24,13 @@ struct ModuleFiles {
             + LayerImports(layers: module.layers, followedBy: outside ? [module.asLayer] : []).lines
     }
 
+    /// The first lines of the module's files: the header, and the blocks the module holds.
+    /// A block left out after a failed build changes every file of its module, so that no
+    /// object file compiled while it was there (referring to what it declared) is reused.
+    private var headerLines: [String] {
+        [GeneratedSwift.header(from: module.page), "// The page's blocks in this module: \(module.verifiedBlocks.map { String($0.index) }.joined(separator: ", "))."]
+    }
+
     /// `typealias` lines that settle names several imported layers declare.
     private static func aliasLines(_ aliases: [(name: String, module: String)]) -> String {
         guard !aliases.isEmpty else { return "" }
@@ -57,7 +64,7 @@ struct ModuleFiles {
     /// Every block's declarations at file scope, in order.
     var declarations: String {
         var parts = [
-            ([GeneratedSwift.header(from: module.page)] + importLines(implicitImports)).joined(separator: "\n") + "\n"
+            (headerLines + importLines(implicitImports)).joined(separator: "\n") + "\n"
         ]
         let aliases = Self.aliasLines(module.aliases)
         if !aliases.isEmpty { parts.append(aliases) }
@@ -124,7 +131,7 @@ struct ModuleFiles {
     /// before, after a mark that tells the runner which block the output that follows is from.
     var program: String {
         let imports = importLines(implicitImports + ["Foundation"], own: module.blockImports)
-        var text = ([GeneratedSwift.header(from: module.page)] + imports).joined(separator: "\n") + "\n\n"
+        var text = (headerLines + imports).joined(separator: "\n") + "\n\n"
         let earlier = module.runsEarlierLayers ? module.layers.map { "    try await \($0.name).\(Self.statementsFunction)()\n" } : []
         text += """
             /// Runs the page's program as far as this module: the statements of the earlier layers
@@ -231,8 +238,8 @@ struct ModuleFiles {
     var tests: String {
         let imports = ["import Testing", "@testable import \(module.name)"]
             + importLines(implicitImports, own: module.blockImports, outside: true)
-        var parts = [([GeneratedSwift.header(from: module.page)] + imports).joined(separator: "\n") + "\n"]
-        let testNames = Set(module.testBlocks.flatMap { DeclaredNames.of($0.code, includingVariables: true) }.map(\.name))
+        var parts = [(headerLines + imports).joined(separator: "\n") + "\n"]
+        let testNames = Set(module.testBlocks.flatMap { module.facts[$0.index]?.names ?? [] }.map(\.name))
         let aliases = Self.aliasLines(module.layers.isEmpty ? [] : DocModule.aliases(over: module.layers + [module.asLayer], except: testNames))
         if !aliases.isEmpty { parts.append(aliases) }
         for block in module.testBlocks {
@@ -256,7 +263,7 @@ struct ModuleFiles {
         if block.attributes.isTest { imports.insert("import Testing", at: 0) }
         imports.append("@testable import \(module.name)")
         var parts = [([GeneratedSwift.header(from: module.page)] + imports).joined(separator: "\n") + "\n"]
-        let own = Set(DeclaredNames.of(block.code).map(\.name))
+        let own = Set((module.facts[block.index]?.fileScopeNames ?? []).map(\.name))
         let aliases = Self.aliasLines(module.layers.isEmpty ? [] : DocModule.aliases(over: module.layers + [module.asLayer], except: own))
         if !aliases.isEmpty { parts.append(aliases) }
         for chunk in split.declarations {

@@ -2,8 +2,9 @@ import SwiftSource
 
 /// A top-level `let` or `var` of a block that the module declares at file scope instead of in
 /// the program's body, so that it means what it means in `main.swift`: a global that the
-/// page's functions, types and closures can use, that later layers of the page import, and
-/// whose value lasts from block to block.
+/// page's functions and types use, that later layers of the page import, and whose value
+/// lasts from block to block. One that only the program's statements use stays in the program,
+/// where its type may be one a global may not have (another declaration's `some` type).
 ///
 /// Its initializer still runs where the page has it: the global is initialized lazily on first
 /// use, and the program uses it at the line it was declared on.
@@ -40,13 +41,18 @@ struct BlockBindings: Hashable {
 
 /// Decides which top-level `let`s and `var`s of a block become globals.
 ///
-/// A binding becomes a global when it is a plain `let` or `var` (no attribute or modifier) of
-/// one name or a tuple of names, with an initializer (and no observers) or a computed body,
-/// alone on its lines,
-/// and its text has no `try` or `await`, does not use the names it binds (`let counter =
-/// counter + 1` means an earlier `counter`) and neither binds nor uses a local of the module
-/// so far (`locals`, which grows with the names the block keeps local). Everything else stays
-/// a statement, as it was: a later block's statements still see it, in a nested scope.
+/// A binding becomes a global when code outside the program's body uses it (a function, type
+/// or extension of the page, a `test` or `fails` block, a later layer: see
+/// `globalsInUse(_:in:usedBy:)`), and when it can be one: when it is a plain `let` or `var`
+/// (no attribute or modifier) of one name or a tuple of names, with an initializer (and no
+/// observers) or a computed body, alone on its lines, and its text has no `try` or `await`,
+/// does not use the names it binds (`let counter = counter + 1` means an earlier `counter`)
+/// and neither binds nor uses a local of the module so far (`locals`, which grows with the
+/// names the block keeps local). Everything else stays a statement, as it was: a later
+/// block's statements still see it, in a nested scope.
+///
+/// Which bindings can be globals is read once per block (`BindingStatement`, in
+/// `BlockFacts`), and decided against the module's locals without reading the code again.
 ///
 /// ```text
 /// var locals: Set<String> = []
@@ -58,27 +64,85 @@ enum TopLevelBindings {
     /// The bindings of `code`; adds the names it keeps local to `locals`.
     static func of(_ code: String, locals: inout Set<String>) -> BlockBindings {
         let lexed = LexedBlock(code)
-        let items = TopLevelItems(lexed).items()
+        return of(statements(of: lexed, items: TopLevelItems(lexed).items()), locals: &locals)
+    }
+
+    /// The bindings of a block whose top-level statements are `statements`; adds the names it
+    /// keeps local to `locals`. Reads no code: what depends on the module so far is all here.
+    static func of(_ statements: [BindingStatement], locals: inout Set<String>) -> BlockBindings {
         var bindings = BlockBindings()
-        for (position, item) in items.enumerated() where item.kind == .statement {
-            let end = position + 1 < items.count ? items[position + 1].firstLine - 1 : lexed.lines.count
-            let scan = BindingScan(code: code, lexed: lexed, tokens: item.tokens)
-            if let hoisted = scan.hoisted(firstLine: item.firstLine, lastLine: end, locals: locals) {
+        for statement in statements {
+            if let hoisted = statement.hoisted(locals: locals) {
                 bindings.hoisted.append(hoisted)
             } else {
-                let names = scan.boundNames()
-                bindings.localNames += names
-                locals.formUnion(names)
+                bindings.localNames += statement.boundNames
+                locals.formUnion(statement.boundNames)
             }
         }
         return bindings
     }
 
+    /// Of `bindings` (by block index), only the globals that code outside the program's body
+    /// uses, whose names are among `used`, and those the globals kept use in turn; every other
+    /// binding stays a local of the program, as a constant of a script's top level would be
+    /// where no function or type uses it. `statements` holds each block's statements, in
+    /// block order.
+    ///
+    /// A global needs more than a local: Swift refuses a global whose type is another
+    /// declaration's `some` type (`let shared = numbers.share()`), which a local may have.
+    static func globalsInUse(
+        _ bindings: [Int: BlockBindings], in statements: [(block: Int, statements: [BindingStatement])], usedBy used: Set<String>
+    ) -> [Int: BlockBindings] {
+        var used = used
+        var kept: [Int: Set<Int>] = [:]
+        for (block, blockStatements) in statements.reversed() {
+            let hoistedLines = Set((bindings[block]?.hoisted ?? []).map(\.firstLine))
+            for statement in blockStatements.reversed() {
+                guard let candidate = statement.candidate, hoistedLines.contains(candidate.firstLine),
+                    !used.isDisjoint(with: candidate.names)
+                else { continue }
+                kept[block, default: []].insert(candidate.firstLine)
+                used.formUnion(statement.words)
+            }
+        }
+        var result: [Int: BlockBindings] = [:]
+        for (block, blockStatements) in statements {
+            guard bindings[block] != nil else { continue }
+            var blockBindings = BlockBindings()
+            for statement in blockStatements {
+                if let candidate = statement.candidate, kept[block]?.contains(candidate.firstLine) == true {
+                    blockBindings.hoisted.append(candidate)
+                } else {
+                    blockBindings.localNames += statement.boundNames
+                }
+            }
+            result[block] = blockBindings
+        }
+        return result
+    }
+
+    /// Each top-level statement of a lexed block whose top-level items are `items`, read as a
+    /// binding once, whatever the module around it.
+    static func statements(of lexed: LexedBlock, items: [TopLevelItem]) -> [BindingStatement] {
+        var statements: [BindingStatement] = []
+        for (position, item) in items.enumerated() where item.kind == .statement {
+            let end = position + 1 < items.count ? items[position + 1].firstLine - 1 : lexed.lines.count
+            let scan = BindingScan(lexed: lexed, tokens: item.tokens)
+            statements.append(scan.statement(firstLine: item.firstLine, lastLine: end))
+        }
+        return statements
+    }
+
     /// Every word `code` uses: its names, and the words inside its string literals (whose
     /// interpolations may use names), so that a check for a name errs on the side of "used".
     static func words(in code: String) -> Set<String> {
+        words(in: Lexer.tokens(in: code)[...])
+    }
+
+    /// Every word `tokens` use, as `words(in:)` reads them.
+    static func words(in tokens: ArraySlice<Token>) -> Set<String> {
         var words: Set<String> = []
-        for token in Lexer.tokens(in: code) {
+        for token in tokens {
             switch token.kind {
             case .identifier: words.insert(String(token.text))
             case .backtickedIdentifier: words.insert(String(token.text.filter { $0 != "`" }))
@@ -92,11 +156,59 @@ enum TopLevelBindings {
     }
 }
 
+/// One top-level statement of a block as a binding, read from its tokens once: whether it
+/// could be a global, and what decides that against the module around it.
+struct BindingStatement: Hashable, Sendable {
+    /// The binding as a global when no local of the module stands in its way; `nil` when it
+    /// stays a statement whatever the module holds.
+    var candidate: HoistedBinding?
+    /// The names it binds for the code after it (see `BindingScan.boundNames()`).
+    var boundNames: [String]
+    /// The names its text uses after its pattern: a local among them keeps it a statement.
+    var usedNames: Set<String>
+    /// The text of its string literals with interpolations after its pattern: a local named in
+    /// one keeps it a statement.
+    var interpolatedStrings: [String]
+    /// Every word its text uses (see `TopLevelBindings.words(in:)`): what a global
+    /// made of it needs to be a global too.
+    var words: Set<String>
+
+    /// The binding as a global when the module's locals so far are `locals`, or `nil`.
+    func hoisted(locals: Set<String>) -> HoistedBinding? {
+        guard let candidate, locals.isDisjoint(with: candidate.names), locals.isDisjoint(with: usedNames),
+            !interpolatedStrings.contains(where: { text in locals.contains { text.contains($0) } })
+        else { return nil }
+        return candidate
+    }
+}
+
 /// Reads one top-level statement as a binding.
 private struct BindingScan {
-    let code: String
     let lexed: LexedBlock
     let tokens: Range<Int>
+
+    /// The statement as `TopLevelBindings.of(_:locals:)` reads it.
+    func statement(firstLine: Int, lastLine: Int) -> BindingStatement {
+        let candidate = hoisted(firstLine: firstLine, lastLine: lastLine, locals: [])
+        var used: Set<String> = []
+        var interpolated: [String] = []
+        if candidate != nil, let afterPattern = pattern(at: tokens.lowerBound + 1)?.end {
+            for index in afterPattern..<tokens.upperBound {
+                let token = lexed.tokens[index]
+                if token.kind == .identifier || token.kind == .backtickedIdentifier {
+                    used.insert(String(token.text.filter { $0 != "`" }))
+                }
+                if token.kind == .stringLiteral, token.text.contains("\\") { interpolated.append(String(token.text)) }
+            }
+        }
+        return BindingStatement(
+            candidate: candidate,
+            boundNames: boundNames(),
+            usedNames: used,
+            interpolatedStrings: interpolated,
+            words: TopLevelBindings.words(in: lexed.tokens[tokens])
+        )
+    }
 
     /// The binding as a global, or `nil` when it must stay a statement.
     func hoisted(firstLine: Int, lastLine: Int, locals: Set<String>) -> HoistedBinding? {
@@ -140,7 +252,7 @@ private struct BindingScan {
                         lexed.tokens[index - 1].text.hasSuffix("!")
                     {
                         let range = lexed.tokens[afterPattern + 1].range.lowerBound..<lexed.tokens[index - 1].range.upperBound
-                        unwrappedType = String(code[range])
+                        unwrappedType = String(lexed.code[range])
                     }
                 }
                 if !initializer, body == nil, lexed.isToken(index, .punctuation, "{") { body = index }

@@ -55,7 +55,8 @@ struct BuildLoop {
     }
 
     let pages: [DocPage]
-    let blocks: [String: [CodeBlock]]
+    /// The pages' blocks, each lexed once for every plan of the loop.
+    let blocks: LexedBlocks
     let package: PackageUnderTest
     let planOptions: PlanOptions
     let options: VerifyOptions

@@ -41,7 +41,7 @@ enum WorkspaceRun {
         firstPlan: WorkspacePlan,
         pages: [DocPage],
         changed: [DocPage],
-        blocks: [String: [CodeBlock]],
+        blocks: LexedBlocks,
         package: PackageUnderTest,
         planOptions: PlanOptions = PlanOptions(),
         options: VerifyOptions
@@ -85,7 +85,7 @@ enum WorkspaceRun {
         firstPlan: WorkspacePlan,
         pages: [DocPage],
         changedPaths: Set<String>,
-        blocks: [String: [CodeBlock]],
+        blocks: LexedBlocks,
         package: PackageUnderTest,
         planOptions: PlanOptions,
         options: VerifyOptions

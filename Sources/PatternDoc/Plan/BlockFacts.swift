@@ -1,0 +1,75 @@
+import SwiftSource
+
+/// What the planner reads from a Swift block's tokens, read once: its split into declarations
+/// and statements, the names it declares, the words it uses, its top-level bindings, its
+/// `@Test` functions and its `// Prints` checks.
+///
+/// The planner plans the workspace again after every failed build, without the blocks that
+/// did not compile; with each block's facts worked out once (see `LexedBlocks`), planning
+/// again lexes nothing. This is the one place in the planner that lexes a block.
+///
+/// ``text
+/// let facts = BlockFacts(block)   // block.code: "var total = 0\nfunc add() { total += 1 }\n"
+/// facts.split.statements          // [Chunk(text: "var total = 0\n", line: block.codeLine)]
+/// facts.fileScopeNames            // [DeclaredName(name: "add", isType: false, importKind: "func")]
+/// facts.declarationWords          // ["add", "total"]
+/// ``
+struct BlockFacts: Hashable, Sendable {
+    /// The block cut into declarations and statements (`BlockSplitter`), its chunk lines
+    /// being lines of the block's file.
+    var split: SplitBlock
+    /// The names it declares at file scope, its simple top-level `let`s and `var`s included
+    /// (with the import kind `let` or `var`): see `DeclaredNames`.
+    var names: [DeclaredName]
+    /// Every word its code uses (`TopLevelBindings/words(in:)-(String)`).
+    var words: Set<String>
+    /// The words its file-scope declarations use: the top-level bindings they name must be
+    /// globals.
+    var declarationWords: Set<String>
+    /// Its top-level statements read as bindings, in order (`TopLevelBindings`).
+    var statements: [BindingStatement]
+    /// Its `@Test` functions, in order.
+    var tests: [DocTest]
+    /// Its `// Prints` checks, numbered from 0 (`PrintCheck`).
+    var printChecks: [PrintCheck]
+
+    /// The facts of `block`, lexing its code once (twice when it has an `@main` attribute,
+    /// which is blanked out first, as `BlockSplitter` does).
+    init(_ block: CodeBlock) {
+        self.init(code: block.code, firstLine: block.codeLine)
+    }
+
+    /// The facts of `code`, whose first line is line `firstLine` of its file.
+    init(code: String, firstLine: Int = 1) {
+        var lexed = LexedBlock(code)
+        if lexed.tokens.contains(where: { $0.kind == .attribute && $0.text == "@main" }) {
+            lexed = LexedBlock(BlockSplitter.withoutMainAttribute(code, tokens: lexed.tokens))
+        }
+        let items = TopLevelItems(lexed).items()
+        split = BlockSplitter.split(lexed, items: items, firstLine: firstLine)
+        names = DeclaredNames.of(lexed, items: items, includingVariables: true)
+        words = TopLevelBindings.words(in: lexed.tokens[...])
+        var declarationWords: Set<String> = []
+        for item in items where item.kind == .declaration {
+            declarationWords.formUnion(TopLevelBindings.words(in: lexed.tokens[item.tokens]))
+        }
+        self.declarationWords = declarationWords
+        statements = TopLevelBindings.statements(of: lexed, items: items)
+        tests = TestFunctionScanner(lexed).tests()
+        printChecks = PrintCheck.find(in: lexed, firstLine: firstLine)
+    }
+
+    /// The names it declares at file scope, without its top-level `let`s and `var`s.
+    var fileScopeNames: [DeclaredName] {
+        names.filter { $0.importKind != "let" && $0.importKind != "var" }
+    }
+
+    /// Its `// Prints` checks numbered from `firstNumber`.
+    func printChecks(numberedFrom firstNumber: Int) -> [PrintCheck] {
+        printChecks.map { check in
+            var check = check
+            check.number += firstNumber
+            return check
+        }
+    }
+}
