@@ -15,13 +15,42 @@ import Testing
         try SymbolGraphLoader.load(modules: ["Shop"], from: folder, packageRoot: "/pkg")
     }
 
-    /// A site of one page, `Docs/Guide.md`, with `markdown`, and the Shop API unless `api` is false.
-    static func site(_ markdown: String = "# Guide\n", api: Bool = true) throws -> SiteBuilder.Output {
+    /// A site of one page, `Docs/Guide.md`, with `markdown`, and the Shop API unless `api` is
+    /// false; `prepare` may change the input (its report, its doc-comment blocks) first.
+    static func site(
+        _ markdown: String = "# Guide\n",
+        api: Bool = true,
+        prepare: (inout SiteInput) throws -> Void = { _ in }
+    ) throws -> SiteBuilder.Output {
         let page = DocPage(path: "Docs/Guide.md", title: "Guide", markdown: markdown)
         var input = siteInput(LoadedDocs(pages: [page], folder: "Docs"))
-        input.api = api ? try reference() : nil
+        if api {
+            let reference = try reference()
+            input.api = reference
+            input.commentBlocks = commentBlocks(reference)
+        }
+        try prepare(&input)
         return try SiteBuilder.build(input)
     }
+
+    /// The blocks of the fixture's doc comments as the prepare stage extracts them: the fixture
+    /// holds the symbol graphs but not the `.swift` files, so each file's doc-comment page is
+    /// laid out from its comments' lines, line N of the page at line N of the file.
+    static func commentBlocks(_ reference: APIReference) -> [String: [CodeBlock]] {
+        var lines: [String: [Int: String]] = [:]
+        for symbol in reference.symbols {
+            guard let comment = symbol.documentation, let file = comment.file else { continue }
+            for (text, line) in zip(comment.lines, comment.sourceLines) {
+                if let line { lines[file, default: [:]][line] = text }
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: lines.map { file, byLine in
+            let markdown = (1...(byLine.keys.max() ?? 1)).map { byLine[$0] ?? "" }.joined(separator: "\n") + "\n"
+            return (file, CodeBlockExtractor.extractEachBlock(from: DocPage(path: file, title: file, markdown: markdown)).blocks)
+        })
+    }
+
+    static let cartFile = "Sources/Shop/Cart.swift"
 
     static func problems(_ markdown: String) -> [String] {
         do {
@@ -106,22 +135,56 @@ import Testing
         #expect(cart.contains("swift, not verified</span>"))
     }
 
-    @Test func aDocCommentBlockInTheReportGetsItsBadge() throws {
-        let reference = try Self.reference()
-        let cart = try #require(reference.symbols(at: "Cart").first)
-        let comment = try #require(cart.documentation)
-        let fence = try #require(comment.examples(of: cart).first?.position)
-        let block = BlockReport(page: fence.file, line: fence.line, index: 0, kind: .compiled, isHidden: false, status: .passed)
-        let section = APISiteSection(
-            reference: reference,
-            report: VerificationReport(dependencyHash: "", pages: [], blocks: [block], problems: [], seconds: 0)
+    @Test func aDocCommentBlockGetsTheBadgeOfTheReportEntryOfItsPreparedBlock() throws {
+        let prepared = try #require(Self.commentBlocks(try Self.reference())[Self.cartFile]?.first)
+        // The entry names the block by page and index, as the report does; its line is not the
+        // fence's, so that a block found by file and line would miss it.
+        let entry = BlockReport(
+            page: Self.cartFile, line: prepared.fenceLine + 100, index: prepared.index, kind: .compiled, isHidden: false, status: .passed
         )
-        let page = try #require(section.site.pages.first { $0.title == "Cart" })
-        let renderer = APIPageRenderer(site: section.site) { position, codeBlock, prefix in
-            APISiteSection.decoration(position == fence ? block : nil, block: codeBlock, rootPrefix: prefix)
-        }
-        let html = renderer.render(page).bodyHTML
-        #expect(html.contains(#"class="badge badge-compiled" href="../../verification.html#Sources-Shop-Cart-swift-5""#))
+        let cart = try Self.site {
+            $0.report = VerificationReport(dependencyHash: "", pages: [], blocks: [entry], problems: [], seconds: 0)
+        }.text("api/Shop/Cart.html")
+        let anchor = BlockBadge.anchor(page: Self.cartFile, line: prepared.fenceLine + 100)
+        #expect(cart.contains("class=\"badge badge-compiled\" href=\"../../verification.html#\(anchor)\""))
+        #expect(!cart.contains("swift, not verified</span>"))
+    }
+
+    @Test func aDocCommentBlockIsShownAsItsPreparedBlockSaysNotAsItsCommentReadsAgain() throws {
+        let cart = try Self.site { input in
+            // The prepare stage's block says hidden; the comment's fence does not.
+            input.commentBlocks[Self.cartFile]?[0].attributes.isHidden = true
+        }.text("api/Shop/Cart.html")
+        #expect(!cart.contains(#"id="top-block-0""#))
+        #expect(!cart.contains(#"<span class=k>var</span> cart"#))
+    }
+
+    @Test func aCommentIsNotExtractedAgainWhenItsFileHasNoPreparedBlocks() throws {
+        let cart = try Self.site { $0.commentBlocks = [:] }.text("api/Shop/Cart.html")
+        #expect(cart.contains(#"<span class=k>var</span> cart"#))
+        #expect(!cart.contains("not verified</span>"))
+    }
+
+    @Test func aPartOfACommentGetsTheBlocksWhoseFencesAreOnItsLinesNumberedAfresh() throws {
+        let file = "Sources/M/F.swift"
+        // Lines 3-5: a plain fence; lines 7-9: a Swift one.
+        let page = DocPage(path: file, title: file, markdown: "\n\n```\nlet a = 1\n```\n\n```swift\nlet b = 2\n```\n")
+        let blocks = DocCommentBlocks([file: try CodeBlockExtractor.extract(from: page)])
+
+        let swift = DocCommentSections.Part(lines: ["```swift", "let b = 2", "```"], sourceLines: [7, 8, 9])
+        let placed = blocks.blocks(in: swift, file: file)
+        #expect(placed.map(\.extracted.index) == [1])
+        #expect(placed.map(\.shown.index) == [0])
+        #expect(placed.map(\.shown.fenceLine) == [1])
+
+        // A plain fence is Swift in a doc comment, as DocC reads it; the block keeps its id.
+        let plain = DocCommentSections.Part(lines: ["```swift", "let a = 1", "```"], sourceLines: [3, 4, 5])
+        let shown = try #require(blocks.blocks(in: plain, file: file).first)
+        #expect(shown.extracted.attributes.language.isEmpty)
+        #expect(shown.shown.attributes.language == "swift")
+        #expect(shown.extracted.index == 0)
+
+        #expect(blocks.blocks(in: swift, file: "Sources/M/Other.swift").isEmpty)
     }
 
     @Test func conformancesAndConformingTypesAreListed() throws {

@@ -57,6 +57,38 @@ import Testing
         #expect(prepared.commentExamples.isEmpty)
     }
 
+    @Test func theDocCommentsBlocksAreKeptForTheSiteWhetherOrNotTheyAreVerified() throws {
+        let scratch = try DocsFolderScratch(files: [
+            "Package/Docs/SUMMARY.md": "- [Page](Page.md)\n",
+            "Package/Docs/Page.md": "# Page\n\n```swift\nimport Composable\n```\n",
+            "Package/Sources/Composable/Counter.swift": """
+                /// A counter.
+                ///
+                /// ```swift
+                /// let counter = Counter()
+                /// ```
+                public struct Counter {}
+
+                """,
+        ])
+        defer { scratch.remove() }
+        var package = Self.package
+        package.root = scratch.path("Package")
+        package.moduleFolders = ["Composable": scratch.path("Package/Sources/Composable")]
+
+        for verified in [true, false] {
+            var options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
+            options.docComments = verified
+            let prepared = try DocsPreparer.prepare(options, package: package)
+            // The API pages show the comment's block either way; it is verified only when asked.
+            let blocks = try #require(prepared.commentBlocks["Sources/Composable/Counter.swift"])
+            #expect(blocks.map(\.fenceLine) == [3])
+            #expect(blocks.map(\.code) == ["let counter = Counter()\n"])
+            #expect(prepared.pages.contains { $0.path == "Sources/Composable/Counter.swift" } == verified)
+            #expect(prepared.commentExamples.map(\.line) == [3])
+        }
+    }
+
     @Test func anEmptyDocsFolderIsAnErrorOnlyWhereSomethingMustBeVerified() throws {
         let scratch = try DocsFolderScratch(files: ["Package/Docs/notes.txt": "not a page\n"])
         defer { scratch.remove() }

@@ -6,25 +6,33 @@
 ///
 /// Doc comments are Markdown, rendered by ``PageRenderer``; their symbol links resolve
 /// relative to the symbol documented, and an unresolved one is an error at the `.swift` file's
-/// line. Each fenced code block is a code figure; `decorate` says what its toolbar shows,
-/// given where the block's opening fence is in the `.swift` file and the way from the page to
-/// the site root: the hook through which doc-comment examples show their verification badge.
+/// line. Each fenced code block is a code figure, its block the one extracted once from the
+/// `.swift` file (``DocCommentBlocks``); `decorate` says what its toolbar shows, given the
+/// block and the way from the page to the site root: the hook through which doc-comment
+/// examples show their verification badge.
 ///
 /// ```text
-/// let renderer = APIPageRenderer(site: site) { position, block, rootPrefix in .none }
+/// let renderer = APIPageRenderer(site: site, blocks: DocCommentBlocks(prepared.commentBlocks)) { placed, rootPrefix in .none }
 /// let page = renderer.render(site.pages[1])
 /// print(page.bodyHTML)
 /// ```
 struct APIPageRenderer: Sendable {
     /// The pages, for links between them.
     var site: APISite
-    /// The decoration of a code block in a doc comment, given its opening fence's place in
-    /// the `.swift` file, the block, and the way from its page to the site root.
-    var decorate: @Sendable (SourcePosition, CodeBlock, String) -> CodeBlockDecoration
+    /// The code blocks of the doc comments.
+    var blocks: DocCommentBlocks
+    /// The decoration of a code block in a doc comment, given the block (as extracted from its
+    /// file, and as its part of the comment shows it) and the way from its page to the site root.
+    var decorate: @Sendable (DocCommentBlocks.Placed, String) -> CodeBlockDecoration
 
     /// Creates a renderer.
-    init(site: APISite, decorate: @escaping @Sendable (SourcePosition, CodeBlock, String) -> CodeBlockDecoration) {
+    init(
+        site: APISite,
+        blocks: DocCommentBlocks = DocCommentBlocks(),
+        decorate: @escaping @Sendable (DocCommentBlocks.Placed, String) -> CodeBlockDecoration
+    ) {
         self.site = site
+        self.blocks = blocks
         self.decorate = decorate
         var outgoing: [String: [APIRelationship]] = [:]
         var incoming: [String: [APIRelationship]] = [:]
@@ -68,8 +76,8 @@ struct APIPageRenderer: Sendable {
 
         func doc(_ symbol: APISymbol, level: Int, idPrefix: String) -> DocCommentHTML {
             let rendered = DocCommentHTML(
-                symbol, site: site, docPages: docPages, rootPrefix: prefix, headingLevel: level, idPrefix: idPrefix,
-                decorate: decorate
+                symbol, site: site, blocks: blocks, docPages: docPages, rootPrefix: prefix, headingLevel: level,
+                idPrefix: idPrefix, decorate: decorate
             )
             warnings += rendered.warnings
             errors += rendered.errors
@@ -121,8 +129,8 @@ struct APIPageRenderer: Sendable {
                     let href = HTMLEscaping.url(prefix + HTMLEscaping.percentEncodedPath(target))
                     html += "<a href=\"\(href)\"><code>\(HTMLEscaping.text(entry.name))</code></a></h3>\n"
                     let comment = DocCommentHTML(
-                        entry.overloads[0].symbol, site: site, docPages: docPages, rootPrefix: prefix, headingLevel: 4,
-                        idPrefix: entry.anchor, decorate: decorate
+                        entry.overloads[0].symbol, site: site, blocks: blocks, docPages: docPages, rootPrefix: prefix,
+                        headingLevel: 4, idPrefix: entry.anchor, decorate: decorate
                     )
                     // Its page renders the whole comment and reports its problems once.
                     html += declaration(entry.overloads[0].symbol) + comment.abstract

@@ -4,9 +4,10 @@ import Foundation
 /// entries in the sidebar and the search index, the symbol links of the doc pages, and the
 /// problems found in doc comments. ``SiteBuilder`` makes one when ``SiteInput/api`` is set.
 ///
-/// Code blocks in doc comments are badged from the verification report: a block whose report
-/// entry is at the block's `.swift` file and opening fence line (as ``DocCommentExample``
-/// places it) gets that entry's badge; any other block says it is not verified.
+/// Code blocks in doc comments are the blocks extracted once from the `.swift` files
+/// (``DocCommentBlocks``), badged from the verification report: a block with a report entry
+/// (the entry of its page and index) gets that entry's badge; any other block says it is not
+/// verified.
 struct APISiteSection: Sendable {
     /// The pages.
     let site: APISite
@@ -14,9 +15,15 @@ struct APISiteSection: Sendable {
     /// For a DocC catalog, the symbol each extension page is about, by page path.
     private let extensionPages: [String: [String]]
 
-    /// The section of a site showing `reference`, its doc-comment blocks badged from `report`;
-    /// `catalog`, for docs that are a DocC catalog, tells which pages are about a symbol.
-    init(reference: APIReference, report: VerificationReport, catalog: DocCCatalog? = nil) {
+    /// The section of a site showing `reference`, its doc-comment blocks (`commentBlocks`, by
+    /// `.swift` file) badged from `report`; `catalog`, for docs that are a DocC catalog, tells
+    /// which pages are about a symbol.
+    init(
+        reference: APIReference,
+        report: VerificationReport,
+        catalog: DocCCatalog? = nil,
+        commentBlocks: DocCommentBlocks = DocCommentBlocks()
+    ) {
         let site = APISite(reference: reference)
         self.site = site
         var extensionPages: [String: [String]] = [:]
@@ -24,12 +31,12 @@ struct APISiteSection: Sendable {
             extensionPages[page] = key.split(separator: "/").map(String.init)
         }
         self.extensionPages = extensionPages
-        var reports: [SourcePosition: BlockReport] = [:]
+        var reports: [String: [Int: BlockReport]] = [:]
         for block in report.blocks where block.page.hasSuffix(".swift") {
-            reports[block.position] = reports[block.position] ?? block
+            reports[block.page, default: [:]][block.index] = reports[block.page]?[block.index] ?? block
         }
-        renderer = APIPageRenderer(site: site) { [reports] position, block, rootPrefix in
-            Self.decoration(reports[position], block: block, rootPrefix: rootPrefix)
+        renderer = APIPageRenderer(site: site, blocks: commentBlocks) { [reports] placed, rootPrefix in
+            Self.decoration(reports[placed.extracted.page]?[placed.extracted.index], block: placed.shown, rootPrefix: rootPrefix)
         }
     }
 

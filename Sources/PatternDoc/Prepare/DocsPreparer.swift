@@ -29,10 +29,14 @@ package enum DocsPreparer {
         let byMarkdown = inspected.narrowed(toImportsIn: markdownBlocks, documenting: docs.catalog?.module)
         let comments = SourceDocComments.load(modules: byMarkdown.importedModules, of: inspected)
         var pages = docs.pages
+        var unverifiedComments = ExtractedPages()
         if options.docComments {
             extracted.add(comments.pages)
             pages += comments.pages
+        } else {
+            unverifiedComments.add(comments.pages)
         }
+        let commentPages = options.docComments ? extracted : unverifiedComments
         var package = byMarkdown.importedModules == inspected.importedModules
             ? inspected
             : inspected.narrowed(toImportsIn: pages.flatMap { extracted.blocks[$0.path] ?? [] }, documenting: docs.catalog?.module)
@@ -46,8 +50,9 @@ package enum DocsPreparer {
             pages: pages,
             blocks: extracted.blocks,
             plannedBlocks: extracted.plannedBlocks,
+            commentBlocks: Dictionary(uniqueKeysWithValues: comments.pages.map { ($0.path, commentPages.blocks[$0.path] ?? []) }),
             blockProblems: extracted.problems,
-            commentExamples: commentExamples(comments.pages, extracted: extracted, verified: options.docComments)
+            commentExamples: commentExamples(comments.pages, extracted: commentPages, verified: options.docComments)
         )
     }
 
@@ -71,12 +76,11 @@ package enum DocsPreparer {
     }
 
     /// The opening fences of the doc comments' Swift blocks. When the comments are not
-    /// verified their pages were not extracted with the others: each is extracted here, and
-    /// a page with a problem counts no example.
+    /// verified, a page with a problem counts no example.
     private static func commentExamples(_ pages: [DocPage], extracted: ExtractedPages, verified: Bool) -> [SourcePosition] {
         pages.flatMap { page -> [CodeBlock] in
-            if verified { return extracted.blocks[page.path] ?? [] }
-            return (try? CodeBlockExtractor.extract(from: page)) ?? []
+            guard verified || extracted.problems[page.path] == nil else { return [] }
+            return extracted.blocks[page.path] ?? []
         }
         .filter(\.attributes.isSwift)
         .map(\.position)

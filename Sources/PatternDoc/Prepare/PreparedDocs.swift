@@ -28,6 +28,9 @@ package struct PreparedDocs: Sendable {
     /// Each page's blocks as the planner sees them: a block with a problem, or a syntax
     /// template, is set aside as if its fence said `skip`.
     package var plannedBlocks: [String: [CodeBlock]]
+    /// The code blocks of the doc-comment pages (``comments``), by `.swift` path, extracted once
+    /// whether or not doc comments are verified: the site's API pages show them.
+    var commentBlocks: [String: [CodeBlock]]
     /// The problems of the blocks that have any, by page path and block index.
     package var blockProblems: [String: [Int: [DocError]]]
     /// Where the Swift examples of the doc comments open, whether or not they are verified,

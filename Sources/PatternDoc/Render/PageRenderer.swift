@@ -51,6 +51,10 @@ enum PageRenderer {
     ///   - docPages: where `<doc:Page>` links go that `docC` does not resolve (see
     ///     ``DocPageLinks``); one that names no page is one of the page's
     ///     ``RenderedPage/errors``. Without it, such a link is left to the link check.
+    ///   - idPrefix: for Markdown that is one part of a larger page (a doc comment on an API
+    ///     page), put with a `-` before every id the page gets (`top-block-0`, `top-usage`) and
+    ///     in every link to one of them (`#top-usage`), so that two parts do not share an id.
+    ///     Empty (the default) for a page of its own.
     ///   - decorate: the toolbar and footer HTML of a shown block (not called for hidden blocks
     ///     or for expected output, which have no toolbar).
     static func render(
@@ -59,11 +63,14 @@ enum PageRenderer {
         docC: DocCLinks? = nil,
         api: APILinks? = nil,
         docPages: DocPageLinks? = nil,
+        idPrefix: String = "",
         decorate: (CodeBlock) -> CodeBlockDecoration = { _ in .none }
     ) -> RenderedPage {
         let document = MarkdownDocument(parsing: page.markdown)
         return withoutActuallyEscaping(decorate) { decorate in
-            var walk = PageWalk(page: page, blocks: blocks, docC: docC, api: api, docPages: docPages, decorate: decorate)
+            var walk = PageWalk(
+                page: page, blocks: blocks, docC: docC, api: api, docPages: docPages, idPrefix: idPrefix, decorate: decorate
+            )
             document.walk { walk.visit($0) }
             return walk.finish()
         }

@@ -60,7 +60,11 @@ package enum SiteBuilder {
         try refuseFailedBlocks(input.report)
         let pages = input.docs.pages
         let docPages = DocPageLinks(input)
-        let api = input.api.map { APISiteSection(reference: $0, report: input.report, catalog: input.docs.catalog) }
+        let api = input.api.map {
+            APISiteSection(
+                reference: $0, report: input.report, catalog: input.docs.catalog, commentBlocks: DocCommentBlocks(input.commentBlocks)
+            )
+        }
         let laidOut = try layOutPages(input, docPages: docPages, api: api, inParallel: inParallel, write: write)
         var written = Set(pages.map { input.sitePath(of: $0.path) })
         var warnings = laidOut.warnings

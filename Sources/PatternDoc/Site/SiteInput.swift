@@ -22,6 +22,10 @@ package struct SiteInput: Sendable {
     /// and per type below `api/`, and ` ``Symbol`` ` links in pages and doc comments resolved
     /// against it (see ``APISiteSection``). `nil` leaves both out.
     var api: APIReference?
+    /// The code blocks of the doc comments the API pages show, by `.swift` file, each with its
+    /// page and index as the verification report names it: extracted once, by the prepare
+    /// stage (``DocCommentBlocks``).
+    var commentBlocks: [String: [CodeBlock]]
 
     /// Creates the input of a site build.
     package init(
@@ -33,7 +37,8 @@ package struct SiteInput: Sendable {
         modules: [PlannedModule],
         examples: [ExampleProgram],
         refusesRemoteImages: Bool = false,
-        api: APIReference? = nil
+        api: APIReference? = nil,
+        commentBlocks: [String: [CodeBlock]] = [:]
     ) {
         self.title = title
         self.docs = docs
@@ -44,6 +49,7 @@ package struct SiteInput: Sendable {
         self.examples = examples
         self.refusesRemoteImages = refusesRemoteImages
         self.api = api
+        self.commentBlocks = commentBlocks
     }
 
     /// The site path of a doc page, the name of its file on the site:

@@ -73,7 +73,8 @@ public enum SitePublisher {
             modules: modules,
             examples: ExampleFiles.programs(of: modules, package: package),
             refusesRemoteImages: options.refusesRemoteImages,
-            api: api
+            api: api,
+            commentBlocks: api.map { DocCommentBlocks.blocks(shownBy: $0, prepared: verified.prepared) } ?? [:]
         )
         var site: (warnings: [DocError], pageCount: Int) = ([], 0)
         // The replaced site is kept in the work folder, for the next build to overwrite.

@@ -1,7 +1,8 @@
 /// A symbol's doc comment rendered for its API page: each part of it (``DocCommentSections``)
 /// rendered as Markdown by ``PageRenderer``, with symbol links resolved relative to the
-/// symbol, `<doc:Page>` links to the doc pages (``DocPageLinks``), and every problem found
-/// moved from the part's line to the `.swift` file's line.
+/// symbol, `<doc:Page>` links to the doc pages (``DocPageLinks``), its code blocks the ones
+/// extracted once from the `.swift` file (``DocCommentBlocks``), and every problem found moved
+/// from the part's line to the `.swift` file's line.
 struct DocCommentHTML {
     /// The abstract, as HTML (a paragraph), or empty.
     var abstract = ""
@@ -15,21 +16,23 @@ struct DocCommentHTML {
     /// Renders `symbol`'s comment for a page `rootPrefix` away from the site root.
     ///
     /// - Parameters:
+    ///   - blocks: the code blocks of the doc comments, by `.swift` file.
     ///   - docPages: where `<doc:Page>` links go, seen from the site root; the comment's page
     ///     is `rootPrefix` away from it.
     ///   - headingLevel: the level of the section headings (Parameters, Return Value).
     ///   - idPrefix: put before the ids the renderer gives code blocks and headings, so that
     ///     two comments on one page do not share an id.
-    ///   - decorate: the decoration of a fenced block, given where its opening fence is in
-    ///     the `.swift` file, the block, and `rootPrefix`.
+    ///   - decorate: the decoration of a code block, given the block (as extracted from the
+    ///     file and as the comment's part shows it) and `rootPrefix`.
     init(
         _ symbol: APISymbol,
         site: APISite,
+        blocks: DocCommentBlocks,
         docPages: DocPageLinks? = nil,
         rootPrefix: String,
         headingLevel: Int,
         idPrefix: String,
-        decorate: (SourcePosition, CodeBlock, String) -> CodeBlockDecoration
+        decorate: (DocCommentBlocks.Placed, String) -> CodeBlockDecoration
     ) {
         guard let comment = symbol.documentation, !comment.isEmpty else { return }
         // A comment with no file is the one of a requirement outside the package (the standard
@@ -44,9 +47,11 @@ struct DocCommentHTML {
 
         func render(_ part: DocCommentSections.Part) -> RenderedPage {
             let page = DocPage(path: file, title: symbol.name, markdown: part.markdown)
-            let blocks = (try? CodeBlockExtractor.extract(from: page)) ?? []
-            var rendered = PageRenderer.render(page, blocks: blocks, api: links, docPages: pageLinks) { block in
-                decorate(SourcePosition(file: file, line: part.sourceLine(ofLine: block.fenceLine) ?? 0), block, rootPrefix)
+            let placed = blocks.blocks(in: part, file: file)
+            let rendered = PageRenderer.render(
+                page, blocks: placed.map(\.shown), api: links, docPages: pageLinks, idPrefix: idPrefix
+            ) { block in
+                decorate(placed[block.index], rootPrefix)
             }
             let moved = { (error: DocError) -> DocError in
                 var error = error
@@ -60,9 +65,6 @@ struct DocCommentHTML {
                 warnings += rendered.warnings.map(moved)
                 errors += rendered.errors.map(moved)
             }
-            rendered.bodyHTML = rendered.bodyHTML
-                .replacingOccurrences(of: " id=\"", with: " id=\"\(idPrefix)-")
-                .replacingOccurrences(of: " href=\"#", with: " href=\"#\(idPrefix)-")
             return rendered
         }
 

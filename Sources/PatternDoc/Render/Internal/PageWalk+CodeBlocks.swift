@@ -14,11 +14,11 @@ extension PageWalk {
         let attributes = block?.attributes ?? FenceAttributes(language: Self.language(ofInfo: node.fenceInfo ?? ""))
         guard !attributes.isHidden else { return }
 
-        let id = Self.blockID(index)
+        let id = elementID(Self.blockID(index))
         anchors.insert(id)
         startLine()
         if attributes.language == "text", blocksByIndex[index - 1]?.attributes.checksOutput == true {
-            html += "<figure class=\"code output\" id=\"\(id)\"><figcaption>Output</figcaption>"
+            html += "<figure class=\"code output\" id=\"\(HTMLEscaping.attribute(id))\"><figcaption>Output</figcaption>"
             writePre(code, language: attributes.language)
             html += "</figure>\n"
         } else {
@@ -37,7 +37,7 @@ extension PageWalk {
     private mutating func writeFigure(_ block: CodeBlock?, id: String, code: String, language: String) {
         let decoration = block.map(decorate) ?? .none
         let copied = block?.hasHiddenLines == true ? " data-copy=\"\(HTMLEscaping.attribute(block!.copiedCode))\"" : ""
-        html += "<figure class=\"code\" id=\"\(id)\"\(copied)><div class=\"code-toolbar\">"
+        html += "<figure class=\"code\" id=\"\(HTMLEscaping.attribute(id))\"\(copied)><div class=\"code-toolbar\">"
         // The copy button is added by page.js: copying needs a script, and a button without
         // one would do nothing.
         html += decoration.toolbarHTML
@@ -52,7 +52,7 @@ extension PageWalk {
     mutating func writeSnippet(_ block: CodeBlock) {
         if !paragraphIsTight, html.hasSuffix("<p>") { html.removeLast(3) }
         paragraphIsSnippet = true
-        let id = Self.blockID(block.index)
+        let id = elementID(Self.blockID(block.index))
         anchors.insert(id)
         startLine()
         let code = block.shownCode ?? block.code

@@ -153,7 +153,7 @@ extension PageWalk {
         }
         let destination = record(node, target: target, isImage: false)
         guard !isInAltText else { return }
-        html += "<a href=\"\(HTMLEscaping.url(destination.href))\""
+        html += "<a href=\"\(escapedHref(destination.href))\""
         writeTitle(node.title)
         if destination.isExternal { html += " rel=\"noopener\"" }
         html += ">"
@@ -226,7 +226,7 @@ extension PageWalk {
             html += "</code>"
             return
         }
-        html += "<a class=\"symbol\" href=\"\(HTMLEscaping.url(href))\"><code>"
+        html += "<a class=\"symbol\" href=\"\(escapedHref(href))\"><code>"
         writeText(text)
         html += "</code></a>"
     }

@@ -20,6 +20,9 @@ struct PageWalk {
     let docPages: DocPageLinks?
     /// The page's `@Snippet` blocks, in the order of their markers.
     let snippetBlocks: [CodeBlock]
+    /// Put, with a `-`, before every id the walk writes and every link to an id of the page
+    /// (`#slug`): empty on a doc page, the entry's anchor for a doc comment on an API page.
+    let idPrefix: String
 
     var html = ""
     var search = ""
@@ -90,9 +93,11 @@ struct PageWalk {
         docC: DocCLinks? = nil,
         api: APILinks? = nil,
         docPages: DocPageLinks? = nil,
+        idPrefix: String = "",
         decorate: @escaping (CodeBlock) -> CodeBlockDecoration
     ) {
         self.page = page
+        self.idPrefix = idPrefix
         self.decorate = decorate
         self.docC = docC
         self.api = api
@@ -107,6 +112,20 @@ struct PageWalk {
     }
 
     static func blockID(_ index: Int) -> String { "block-\(index)" }
+
+    /// The id the page shows for `id` (a heading's slug, a block's `block-N`): with the
+    /// ``idPrefix`` before it when there is one.
+    func elementID(_ id: String) -> String {
+        idPrefix.isEmpty ? id : idPrefix + "-" + id
+    }
+
+    /// A link's `href`, escaped: one to an id of the page (`#slug`) goes to that id as the
+    /// page shows it, with the ``idPrefix``.
+    func escapedHref(_ href: String) -> String {
+        let escaped = HTMLEscaping.url(href)
+        guard !idPrefix.isEmpty, escaped.hasPrefix("#") else { return escaped }
+        return "#" + HTMLEscaping.attribute(idPrefix) + "-" + escaped.dropFirst()
+    }
 
     mutating func visit(_ event: MarkdownEvent) {
         switch event {
@@ -206,7 +225,7 @@ struct PageWalk {
         finished.htmlBefore = "" // so that `html` is the buffer's only owner and appends in place
         // Breaks and markup leave runs of spaces that a table of contents should not show.
         finished.text = finished.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let slug = slugger.slug(for: finished.text)
+        let slug = elementID(slugger.slug(for: finished.text))
         anchors.insert(slug)
         if finished.level == 2 || finished.level == 3 {
             headings.append(RenderedPage.Heading(level: finished.level, text: finished.text, slug: slug))

@@ -1,0 +1,77 @@
+/// The code blocks of the doc comments the API pages show, extracted once from each `.swift`
+/// file's doc-comment page (``SourceDocComments``: line N of the page is the comment text of
+/// line N of the file): by the prepare stage for the modules the docs import
+/// (``PreparedDocs/commentBlocks``), and by ``blocks(shownBy:prepared:)`` for the other
+/// modules the API shows. Each block keeps its page (the `.swift` file) and index, which are its id in the
+/// verification report.
+///
+/// The API pages render a comment part by part (``DocCommentSections``); ``blocks(in:file:)``
+/// gives the blocks whose opening fence is on one of a part's lines, placed at the part's
+/// lines, so that the renderer matches each of the part's fences to its block without
+/// extracting the part again.
+///
+/// ```text
+/// let blocks = DocCommentBlocks(prepared.commentBlocks)
+/// for placed in blocks.blocks(in: sections.discussion, file: "Sources/Shop/Cart.swift") {
+///     print(placed.extracted.index, placed.shown.fenceLine)   // 0 3: the file's block 0, the part's line 3
+/// }
+/// ```
+struct DocCommentBlocks: Sendable {
+    /// By `.swift` file, then by the line of the opening fence.
+    private let byFile: [String: [Int: CodeBlock]]
+
+    /// The blocks of `blocks` (by `.swift` file, as extracted from its doc-comment page).
+    init(_ blocks: [String: [CodeBlock]] = [:]) {
+        byFile = blocks.mapValues { blocks in
+            Dictionary(blocks.filter { $0.sourceFile == nil }.map { ($0.fenceLine, $0) }) { first, _ in first }
+        }
+    }
+
+    /// One block of a comment's part.
+    struct Placed: Hashable, Sendable {
+        /// The block as extracted from its file's doc-comment page: its page and index name it
+        /// in the verification report.
+        var extracted: CodeBlock
+        /// The block as the part shows it: its fence at the part's line, numbered among the
+        /// part's blocks (the figure's id), and a plain fence shown as Swift, as DocC reads
+        /// doc comments (``DocCommentSections`` writes the part's fence so).
+        var shown: CodeBlock
+    }
+
+    /// The blocks of `file` whose opening fence is on one of `part`'s lines, in the part's order.
+    func blocks(in part: DocCommentSections.Part, file: String) -> [Placed] {
+        guard let blocks = byFile[file] else { return [] }
+        var placed: [Placed] = []
+        for (offset, sourceLine) in part.sourceLines.enumerated() {
+            guard let sourceLine, let block = blocks[sourceLine] else { continue }
+            var shown = block
+            shown.index = placed.count
+            shown.fenceLine = offset + 1
+            shown.codeLine = offset + 2
+            if block.attributes.language.isEmpty {
+                shown.attributes = FenceAttributes(language: "swift")
+                shown.attributes.isTest = CodeBlockExtractor.declaresTests(block.code)
+                shown.shownCode = HiddenLines.shown(block.code)
+            }
+            placed.append(Placed(extracted: block, shown: shown))
+        }
+        return placed
+    }
+
+    /// The blocks of every doc comment `reference` shows, by `.swift` file: the prepare stage's
+    /// (``PreparedDocs/commentBlocks``), and those of the modules whose comments it did not
+    /// read (library modules the docs do not import), read and extracted now, once.
+    static func blocks(shownBy reference: APIReference, prepared: PreparedDocs) -> [String: [CodeBlock]] {
+        let read = Set(prepared.documentedModules)
+        let others = reference.modules.filter { !read.contains($0) }
+        guard !others.isEmpty else { return prepared.commentBlocks }
+        let pages = SourceDocComments.load(modules: others, of: prepared.package).pages
+        return prepared.commentBlocks.merging(extracted(from: pages)) { prepared, _ in prepared }
+    }
+
+    /// The blocks of doc-comment pages, by page path, extracted on every core.
+    static func extracted(from pages: [DocPage]) -> [String: [CodeBlock]] {
+        let blocks = ParallelMap.map(pages.count) { CodeBlockExtractor.extractEachBlock(from: pages[$0]).blocks }
+        return Dictionary(zip(pages.map(\.path), blocks)) { first, _ in first }
+    }
+}
