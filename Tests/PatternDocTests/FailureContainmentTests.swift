@@ -89,7 +89,7 @@ struct FailureContainmentTests {
         }
 
         #expect(compiled.modules == ["DocCounter", "DocCounter", "DocCounter"])
-        #expect(outcome.waves == 3)
+        #expect(outcome.rounds == 3)
         #expect(outcome.compiles == 3)
         #expect(outcome.leftOut.keys.sorted() == [BlockID(page: page.path, index: 1), BlockID(page: page.path, index: 2)])
         // The second failure was found in the wave after the first, compiled without it.
@@ -122,7 +122,7 @@ struct FailureContainmentTests {
 
         #expect(compiled.modules == ["DocCounter"])
         #expect(outcome.leftOut.isEmpty)
-        #expect(outcome.waves == 1)
+        #expect(outcome.rounds == 1)
     }
 
     @Test func theCompilersParseableOutputIsReadBackAsTheTextItsJobsPrinted() {

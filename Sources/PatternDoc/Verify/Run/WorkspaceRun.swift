@@ -24,7 +24,7 @@ enum WorkspaceRun {
         var stopped: [BlockID: ProgramRun] = [:]
         var programs: [String: ProgramRun] = [:]
         var builds = 0
-        var sweepWaves = 0
+        var sweepCompiles = 0
     }
 
     /// What the tests and the checks of the changed pages found.
@@ -52,7 +52,7 @@ enum WorkspaceRun {
             package: package, planOptions: planOptions, options: options
         )
         if built.builds > 1 {
-            let swept = built.sweepWaves == 0 ? "" : " (and compiled its modules on their own in \(built.sweepWaves) wave(s) between builds)"
+            let swept = built.sweepCompiles == 0 ? "" : " (and compiled its modules on their own \(built.sweepCompiles) time(s) between builds)"
             let leftOut = built.leftOut.isEmpty ? "" : ", leaving out \(built.leftOut.count) block(s) that do not compile"
             options.progress("Built the doc workspace \(built.builds) times\(swept)\(leftOut).")
         }
@@ -95,7 +95,7 @@ enum WorkspaceRun {
         var leftOut: [BlockID: BuildLoop.Failure] = [:]
         var stopped: [BlockID: ProgramRun] = [:]
         var programs: [String: ProgramRun] = [:]
-        var (builds, sweepWaves) = (0, 0)
+        var (builds, sweepRounds, sweepCompiles) = (0, 0, 0)
         while true {
             var roundOptions = planOptions
             roundOptions.leftOut.formUnion(leftOut.keys)
@@ -103,7 +103,7 @@ enum WorkspaceRun {
             // Rounds go on from the loops before, so that the blocks a rerun leaves out count as
             // left out after those left out before it.
             var loop = BuildLoop(
-                pages: pages, blocks: blocks, package: package, planOptions: roundOptions, options: options, roundsBefore: builds + sweepWaves
+                pages: pages, blocks: blocks, package: package, planOptions: roundOptions, options: options, roundsBefore: builds + sweepRounds
             )
             // The first round builds the verifier's plan: nothing is left out yet.
             if leftOut.isEmpty, stopped.isEmpty { loop.firstPlan = firstPlan }
@@ -113,14 +113,18 @@ enum WorkspaceRun {
                 return try buildWorkspace(plan, options: options, isRetry: before + attempt > 1)
             }
             builds += outcome.builds
-            sweepWaves += outcome.sweepWaves
+            sweepRounds += outcome.sweepRounds
+            sweepCompiles += outcome.sweepCompiles
             leftOut.merge(outcome.leftOut) { first, _ in first }
-            built = Built(outcome: outcome, leftOut: leftOut, stopped: stopped, programs: programs, builds: builds, sweepWaves: sweepWaves)
+            built = Built(outcome: outcome, leftOut: leftOut, stopped: stopped, programs: programs, builds: builds, sweepCompiles: sweepCompiles)
             guard outcome.succeeded else { break }
             var newlyStopped: [BlockID: ProgramRun] = [:]
+            let runsStart = Date()
+            var ran = 0
             for module in outcome.plan.modules where changedPaths.contains(module.page) && !module.programBlocks.isEmpty {
                 progress("Running the program of \(module.page) (\(module.name))...")
                 let run = try runProgram(module, options: options)
+                ran += 1
                 programs[module.name] = run
                 if run.stoppedEarly, let last = run.output.lastBlock, module.programBlocks.contains(last),
                     module.blocks.contains(where: { $0.index == last && !$0.attributes.isNotRun })
@@ -129,6 +133,7 @@ enum WorkspaceRun {
                 }
             }
             built?.programs = programs
+            if ran > 0 { progress("Ran \(ran) program(s) in \(SwiftBuildOutput.duration(Date().timeIntervalSince(runsStart))).") }
             guard !newlyStopped.isEmpty else { break }
             stopped.merge(newlyStopped) { first, _ in first }
             built?.stopped = stopped
