@@ -121,10 +121,6 @@ struct BuildLoop {
         rounds.builds += 1
         rounds.round += 1
         let result = try build(plan, rounds.builds)
-        let compiled = SwiftBuildOutput.compiledModules(in: result.combinedOutput).count
-        options.progress(
-            "Build \(rounds.builds) \(result.succeeded ? "succeeded" : "failed") in \(SwiftBuildOutput.duration(result.seconds)), compiling \(compiled) module(s)."
-        )
         let errors = CompilerDiagnostic.parse(result.combinedOutput)
             .filter { $0.severity == .error }
             .map { $0.inPage(SourceName.pages(pages.map(\.path))) }

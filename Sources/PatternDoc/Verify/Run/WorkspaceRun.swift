@@ -80,7 +80,8 @@ enum WorkspaceRun {
 
     /// Builds, then runs the programs of the changed pages; a block that stops its page's
     /// program (a crash, an exit, the time limit) is compiled without running from then on,
-    /// and the programs run again, so that it hides none of the blocks after it.
+    /// and the programs of the pages whose generated code that changed run again, so that it
+    /// hides none of the blocks after it. A page whose code is as it was keeps its runs.
     private static func buildAndRunPrograms(
         firstPlan: WorkspacePlan,
         pages: [DocPage],
@@ -95,6 +96,8 @@ enum WorkspaceRun {
         var leftOut: [BlockID: BuildLoop.Failure] = [:]
         var stopped: [BlockID: ProgramRun] = [:]
         var programs: [String: ProgramRun] = [:]
+        // The generated files of each page whose programs ran, as they were when they ran.
+        var ranFiles: [String: [String: String]] = [:]
         var (builds, sweepRounds, sweepCompiles) = (0, 0, 0)
         while true {
             var roundOptions = planOptions
@@ -110,7 +113,12 @@ enum WorkspaceRun {
             let before = builds
             let outcome = try loop.run { plan, attempt in
                 if before + attempt == 1 { progress("Building \(plan.modules.count) doc modules in one package...") }
-                return try buildWorkspace(plan, options: options, isRetry: before + attempt > 1)
+                let result = try buildWorkspace(plan, options: options, isRetry: before + attempt > 1)
+                let compiled = SwiftBuildOutput.compiledModules(in: result.combinedOutput)
+                progress(
+                    "Build \(before + attempt) \(result.succeeded ? "succeeded" : "failed") in \(SwiftBuildOutput.duration(result.seconds)), compiling \(compiled.count) module(s)."
+                )
+                return result
             }
             builds += outcome.builds
             sweepRounds += outcome.sweepRounds
@@ -121,7 +129,10 @@ enum WorkspaceRun {
             var newlyStopped: [BlockID: ProgramRun] = [:]
             let runsStart = Date()
             var ran = 0
-            for module in outcome.plan.modules where changedPaths.contains(module.page) && !module.programBlocks.isEmpty {
+            let files = pageFiles(outcome.plan)
+            let pagesToRun = Set(outcome.plan.modules.map(\.page)).filter { changedPaths.contains($0) && ranFiles[$0] != files[$0] }
+            for page in pagesToRun { ranFiles[page] = files[page] }
+            for module in outcome.plan.modules where pagesToRun.contains(module.page) && !module.programBlocks.isEmpty {
                 progress("Running the program of \(module.page) (\(module.name))...")
                 let run = try runProgram(module, options: options)
                 ran += 1
@@ -140,6 +151,18 @@ enum WorkspaceRun {
             progress("Running again without the statements of \(newlyStopped.count) block(s) that stopped their page's program...")
         }
         return built!
+    }
+
+    /// The files `plan` generates for each page's modules, by page: what its programs run.
+    private static func pageFiles(_ plan: WorkspacePlan) -> [String: [String: String]] {
+        var pages: [String: [String: String]] = [:]
+        for module in plan.modules {
+            let folder = "Sources/\(module.name)/"
+            for (path, content) in plan.files where path.hasPrefix(folder) {
+                pages[module.page, default: [:]][path] = content
+            }
+        }
+        return pages
     }
 
     /// Runs the tests of the changed pages' modules and checks their blocks that must fail
