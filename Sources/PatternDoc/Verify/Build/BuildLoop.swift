@@ -24,7 +24,7 @@ import Foundation
 ///    the loop with a problem: nothing in the docs can fix them.
 ///
 /// Each round leaves out at least one block, so the loop ends. ``Outcome/builds`` says how many
-/// builds it took, ``Outcome/sweepCompiles`` how many module compiles the sweeps ran.
+/// builds it took, `Outcome.sweepCompiles` how many module compiles the sweeps ran.
 struct BuildLoop {
     /// Why a block was left out.
     struct Failure: Hashable {
@@ -34,7 +34,7 @@ struct BuildLoop {
         var note: String?
         /// The round after which it was left out (1 for the first), to tell which blocks of a
         /// page were compiled without which: each build of the workspace is a round, and
-        /// ``ModuleSweep`` counts rounds of its own (see ``ModuleSweep/Outcome/rounds``).
+        /// ``ModuleSweep`` counts rounds of its own (see `ModuleSweep.Outcome.rounds`).
         var build: Int
     }
 
@@ -234,7 +234,7 @@ struct BuildLoop {
     }
 
     /// What narrowing found. The failed builds it holds blame no block (else the narrowing
-    /// would have stopped at them with ``blamed``), so their blame names modules only.
+    /// would have stopped at them with `blamed`), so their blame names modules only.
     private enum Search {
         /// The first block whose addition breaks the build, with that build.
         case culprit(BlockID, Attempt)

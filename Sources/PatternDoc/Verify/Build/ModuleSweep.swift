@@ -28,7 +28,7 @@ struct ModuleSweep {
     /// What the sweep found.
     struct Outcome {
         /// The blocks it left out, with their errors; ``BuildLoop/Failure/build`` is the round
-        /// of the compile that found each (see ``rounds``).
+        /// of the compile that found each (see `rounds`).
         var leftOut: [BlockID: BuildLoop.Failure] = [:]
         /// How many rounds the sweep counts as, so that the rounds after it go on from there.
         /// A compile's round is the first round plus the number of compiles that had left

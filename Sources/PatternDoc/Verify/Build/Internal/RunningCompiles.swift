@@ -15,10 +15,10 @@ final class RunningCompiles: @unchecked Sendable {
     private var finished: [(module: String, result: ProcessResult)] = []
     private var count = 0
 
-    /// How many compiles have started and not been handed back by ``next()``.
+    /// How many compiles have started and not been handed back by `next()`.
     var running: Int { condition.withLock { count } }
 
-    /// Runs `compile` on another thread; its result is handed back by ``next()``.
+    /// Runs `compile` on another thread; its result is handed back by `next()`.
     func start(_ module: String, _ compile: @escaping @Sendable () -> ProcessResult) {
         condition.withLock { count += 1 }
         DispatchQueue.global().async {
