@@ -74,10 +74,10 @@ struct FailureContainmentTests {
             compiled.append(command.module)
             let program = scratch.sources("DocCounter")
             if program.contains("value * \"2\"") {
-                return failure("Docs/Counter.md:7:44: error: cannot convert value of type 'String' to expected argument type 'Int'")
+                return compileFailure("Docs/Counter.md:7:44: error: cannot convert value of type 'String' to expected argument type 'Int'")
             }
             if program.contains("twice(start)") {
-                return failure("Docs/Counter.md:11:7: error: cannot find 'twice' in scope")
+                return compileFailure("Docs/Counter.md:11:7: error: cannot find 'twice' in scope")
             }
             return ProcessResult(status: 0, standardOutput: "", standardError: "", seconds: 0)
         }
@@ -89,7 +89,7 @@ struct FailureContainmentTests {
         }
 
         #expect(compiled.modules == ["DocCounter", "DocCounter", "DocCounter"])
-        #expect(outcome.waves == 3)
+        #expect(outcome.rounds == 3)
         #expect(outcome.compiles == 3)
         #expect(outcome.leftOut.keys.sorted() == [BlockID(page: page.path, index: 1), BlockID(page: page.path, index: 2)])
         // The second failure was found in the wave after the first, compiled without it.
@@ -115,14 +115,14 @@ struct FailureContainmentTests {
         // The second layer reads the first's module, so it waits for it.
         let sweep = scratch.sweep(modules: ["DocCounter", "DocCounter2"], dependencies: ["DocCounter2": ["DocCounter"]]) { command in
             compiled.append(command.module)
-            return failure("\(scratch.workspace)/Sources/DocCounter/Declarations.swift:1:8: error: no such module 'Missing'")
+            return compileFailure("\(scratch.workspace)/Sources/DocCounter/Declarations.swift:1:8: error: no such module 'Missing'")
         }
 
         let outcome = try sweep.run(leftOut: [:], firstRound: 2) { _ in plan }
 
         #expect(compiled.modules == ["DocCounter"])
         #expect(outcome.leftOut.isEmpty)
-        #expect(outcome.waves == 1)
+        #expect(outcome.rounds == 1)
     }
 
     @Test func theCompilersParseableOutputIsReadBackAsTheTextItsJobsPrinted() {
@@ -198,68 +198,5 @@ struct FailureContainmentTests {
         #expect(!command.isUpToDate)
         try FileManager.default.removeItem(atPath: output)
         #expect(!command.isUpToDate)
-    }
-}
-
-/// A failed compile that printed `error`.
-private func failure(_ error: String) -> ProcessResult {
-    ProcessResult(status: 1, standardOutput: "", standardError: error + "\n", seconds: 0)
-}
-
-/// The modules a fake compiler was asked to compile, in order.
-private final class Compiles: @unchecked Sendable {
-    // Guarded by `lock`.
-    private var compiled: [String] = []
-    private let lock = NSLock()
-
-    func append(_ module: String) { lock.withLock { compiled.append(module) } }
-
-    var modules: [String] { lock.withLock { compiled } }
-}
-
-/// A temporary folder holding a workspace for a sweep with a fake compiler.
-private struct SweepScratch {
-    let root: String
-    var workspace: String { "\(root)/workspace" }
-    /// A package with nothing to import, whose files the sweep writes.
-    let package = PackageUnderTest(root: "/nonexistent", identity: "nonexistent", libraryProducts: [], importedModules: [], casePathsPlugin: false)
-
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    }
-
-    /// A sweep of `modules`, each with a command that can run and is never up to date, reading
-    /// the modules `dependencies` names; `compile` stands for the compiler.
-    func sweep(
-        modules: [String],
-        dependencies: [String: [String]] = [:],
-        compile: @escaping @Sendable (ModuleCompileCommand) -> ProcessResult
-    ) -> ModuleSweep {
-        let runnable = "\(root)/sources"
-        _ = FileManager.default.createFile(atPath: runnable, contents: Data())
-        var commands: [String: ModuleCompileCommand] = [:]
-        for module in modules {
-            commands[module] = ModuleCompileCommand(
-                module: module,
-                arguments: ["swiftc", "-module-name", module, "-output-file-map", runnable, "@\(runnable)"],
-                inputs: ["\(root)/never-written.swift"] + (dependencies[module] ?? []).map { "\(root)/Modules/\($0).swiftmodule" },
-                outputs: ["\(root)/Modules/\(module).swiftmodule"]
-            )
-        }
-        var sweep = ModuleSweep(workspace: workspace, packageRoot: package.root, sourceNames: [:], commands: commands)
-        sweep.compile = compile
-        return sweep
-    }
-
-    /// The module's `Declarations.swift` and `Program.swift` as the sweep last wrote them.
-    func sources(_ module: String) -> String {
-        ["Declarations", "Program"].map { file in
-            (try? String(contentsOfFile: "\(workspace)/Sources/\(module)/\(file).swift", encoding: .utf8)) ?? ""
-        }.joined(separator: "\n")
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(atPath: root)
     }
 }

@@ -10,11 +10,14 @@ import Testing
 struct RerunRoundsTests {
     /// `Fixtures/RerunRounds`: a block that does not compile (line 5), a block that ends the
     /// program, and a block that uses its locals, which no longer compiles once that block is
-    /// kept from running (after the rerun).
+    /// kept from running (after the rerun); and a page whose code never changes, whose program
+    /// runs once.
     @Test func aBlockLeftOutAfterAProgramRerunSaysItWasCompiledWithoutTheBlocksLeftOutBefore() async throws {
         let package = try FixtureCopy(fixture: "RerunRounds")
+        let progress = ProgressLines()
         var settings = VerifyOptions(packageRoot: package.path, timeout: 60)
         settings.docComments = false
+        settings.progress = { progress.append($0) }
         let options = settings
         let report = try await offThePool { try Verifier.verify(options) }
         func block(_ line: Int) -> BlockReport? {
@@ -31,5 +34,11 @@ struct RerunRoundsTests {
         #expect(late.status == .failed)
         #expect(late.message?.hasPrefix("Docs/Rounds.md:21:7: error: cannot find 'tally' in scope") == true, "\(late.message ?? "")")
         #expect(late.message?.contains("This block was compiled without the block(s) at line 5 of this page") == true, "\(late.message ?? "")")
+        // The rerun runs the program of the page whose code changed, not the other page's.
+        func runs(_ page: String) -> Int { progress.lines.filter { $0.hasPrefix("Running the program of Docs/\(page) ") }.count }
+        #expect(runs("Rounds.md") == 2)
+        #expect(runs("Steady.md") == 1)
+        let steady = report.blocks.first { $0.page == "Docs/Steady.md" }
+        #expect(steady?.status == .passed)
     }
 }

@@ -24,7 +24,7 @@ import Foundation
 ///    the loop with a problem: nothing in the docs can fix them.
 ///
 /// Each round leaves out at least one block, so the loop ends. ``Outcome/builds`` says how many
-/// builds it took, ``Outcome/sweepWaves`` how many waves of the sweep.
+/// builds it took, `Outcome.sweepCompiles` how many module compiles the sweeps ran.
 struct BuildLoop {
     /// Why a block was left out.
     struct Failure: Hashable {
@@ -33,8 +33,8 @@ struct BuildLoop {
         /// How the block was found when its errors point elsewhere; `nil` when they are its own.
         var note: String?
         /// The round after which it was left out (1 for the first), to tell which blocks of a
-        /// page were compiled without which: each build of the workspace is a round, and so is
-        /// each wave of ``ModuleSweep``.
+        /// page were compiled without which: each build of the workspace is a round, and
+        /// ``ModuleSweep`` counts rounds of its own (see `ModuleSweep.Outcome.rounds`).
         var build: Int
     }
 
@@ -50,8 +50,10 @@ struct BuildLoop {
         var problems: [String]
         /// How many times `swift build` ran.
         var builds: Int
-        /// How many waves of ``ModuleSweep`` ran between builds.
-        var sweepWaves = 0
+        /// How many rounds the runs of ``ModuleSweep`` between builds counted as.
+        var sweepRounds = 0
+        /// How many module compiles those runs ran.
+        var sweepCompiles = 0
     }
 
     let pages: [DocPage]
@@ -72,12 +74,14 @@ struct BuildLoop {
     private struct Rounds {
         var leftOut: [BlockID: Failure] = [:]
         var builds = 0
-        /// Builds and sweep waves, in the order they ran.
+        /// Builds and sweep rounds, in the order they ran.
         var round = 0
-        var sweepWaves = 0
+        var sweepRounds = 0
+        var sweepCompiles = 0
     }
 
-    /// One build of a plan, with its errors and the blocks (or package files) they point at.
+    /// One build of a plan, with its errors and the blocks (or modules, or package files) they
+    /// point at; the narrowing keeps its failed ones.
     private struct Attempt {
         var result: ProcessResult
         var errors: [CompilerDiagnostic]
@@ -100,7 +104,10 @@ struct BuildLoop {
             current = plan(leaving: rounds.leftOut)
             attempt = try self.attempt(current, &rounds, build)
         }
-        return Outcome(plan: current, succeeded: true, leftOut: rounds.leftOut, problems: [], builds: rounds.builds, sweepWaves: rounds.sweepWaves)
+        return Outcome(
+            plan: current, succeeded: true, leftOut: rounds.leftOut, problems: [], builds: rounds.builds,
+            sweepRounds: rounds.sweepRounds, sweepCompiles: rounds.sweepCompiles
+        )
     }
 
     /// The plan without the blocks left out so far and without `extra`.
@@ -137,10 +144,15 @@ struct BuildLoop {
         if let sweep = sweep() {
             options.progress("Compiling the other doc modules on their own, to find every block that does not compile...")
             let known = rounds.leftOut
+            let start = Date()
             let swept = try sweep.run(leftOut: known, firstRound: rounds.round + 1) { extra in plan(leaving: known, extra: extra) }
-            options.progress("Compiled doc modules \(swept.compiles) time(s) in \(swept.waves) wave(s): \(swept.leftOut.count) more block(s) do not compile.")
-            rounds.round += swept.waves
-            rounds.sweepWaves += swept.waves
+            let took = SwiftBuildOutput.duration(Date().timeIntervalSince(start))
+            options.progress(
+                "Compiled doc modules \(swept.compiles) time(s) in \(took), \(swept.mostAtOnce) at a time: \(swept.leftOut.count) more block(s) do not compile."
+            )
+            rounds.round += swept.rounds
+            rounds.sweepRounds += swept.rounds
+            rounds.sweepCompiles += swept.compiles
             rounds.leftOut.merge(swept.leftOut) { first, _ in first }
             newlyLeftOut.formUnion(swept.leftOut.keys)
         }
@@ -161,7 +173,7 @@ struct BuildLoop {
         _ current: WorkspacePlan,
         _ rounds: inout Rounds,
         _ build: (WorkspacePlan, Int) throws -> ProcessResult
-    ) throws -> FailedBuild? {
+    ) throws -> Attempt? {
         var suspectNames = failing.blame.modules
         var search: Search
         while true {
@@ -173,15 +185,12 @@ struct BuildLoop {
             let leftOut = rounds.leftOut
             search = try narrow(
                 candidates,
-                failing: (failing.result, failing.errors),
+                failing: failing,
                 plan: { extra in plan(leaving: leftOut, extra: extra) },
-                attempt: { plan in
-                    let tried = try attempt(plan, &rounds, build)
-                    return (tried.result, tried.errors, tried.blame)
-                }
+                attempt: { plan in try attempt(plan, &rounds, build) }
             )
             guard case .notTheBlocks(let failed) = search else { break }
-            let failingNow = failingModules(failed, among: Set(current.modules.map(\.name)))
+            let failingNow = failed.blame.modules.intersection(current.modules.map(\.name))
             guard failingNow.isDisjoint(with: suspectNames), !failingNow.isEmpty else { break }
             suspectNames.formUnion(failingNow)
         }
@@ -199,7 +208,7 @@ struct BuildLoop {
                 rounds.leftOut[id] = Failure(errors: diagnostics, note: nil, build: rounds.round)
             }
         case .notTheBlocks(let failed):
-            let failingNow = failingModules(failed, among: suspectNames)
+            let failingNow = failed.blame.modules.intersection(suspectNames)
             let failingPages = Set(current.modules.filter { failingNow.contains($0.name) }.map(\.page))
             let pageBlocks = current.modules.filter { failingPages.contains($0.page) }.flatMap(\.blocks).map(BlockID.init)
             guard !pageBlocks.isEmpty else { return failed }
@@ -217,58 +226,45 @@ struct BuildLoop {
         return nil
     }
 
-    /// The modules among `names` that a failed build's errors are in: by the generated file
-    /// they point at, or for a linker error by the object files it names.
-    private func failingModules(_ failed: FailedBuild, among names: Set<String>) -> Set<String> {
-        let workspace = URL(fileURLWithPath: options.workspace).standardizedFileURL.path
-        var modules = Set(failed.errors.compactMap { BuildBlame.module(in: $0.file, workspace: workspace) })
-        for line in failed.result.combinedOutput.split(separator: "\n") where line.contains("error") {
-            for module in names where line.contains("/\(module).build/") { modules.insert(module) }
-        }
-        return modules.intersection(names)
-    }
-
     /// A loop that stops with `problem`, which no doc block causes.
     private func outcome(_ plan: WorkspacePlan, failedWith problem: String, _ rounds: Rounds) -> Outcome {
-        Outcome(plan: plan, succeeded: false, leftOut: rounds.leftOut, problems: [problem], builds: rounds.builds, sweepWaves: rounds.sweepWaves)
+        Outcome(
+            plan: plan, succeeded: false, leftOut: rounds.leftOut, problems: [problem], builds: rounds.builds,
+            sweepRounds: rounds.sweepRounds, sweepCompiles: rounds.sweepCompiles
+        )
     }
 
-    /// A failed build, as the narrowing keeps it.
-    struct FailedBuild {
-        var result: ProcessResult
-        var errors: [CompilerDiagnostic]
-    }
-
-    /// What narrowing found.
-    enum Search {
+    /// What narrowing found. The failed builds it holds blame no block (else the narrowing
+    /// would have stopped at them with `blamed`), so their blame names modules only.
+    private enum Search {
         /// The first block whose addition breaks the build, with that build.
-        case culprit(BlockID, FailedBuild)
+        case culprit(BlockID, Attempt)
         /// A build on the way failed with errors that do point at blocks.
         case blamed(BuildBlame)
         /// The build fails even without any of the candidates.
-        case notTheBlocks(FailedBuild)
+        case notTheBlocks(Attempt)
     }
 
     /// Finds the first of `candidates` (in page order) whose addition breaks the build, when
     /// all of them together do (`failing`): the empty prefix must build, then the range halves.
     private func narrow(
         _ candidates: [BlockID],
-        failing: (ProcessResult, [CompilerDiagnostic]),
+        failing: Attempt,
         plan: (Set<BlockID>) -> WorkspacePlan,
-        attempt: (WorkspacePlan) throws -> (ProcessResult, [CompilerDiagnostic], BuildBlame)
+        attempt: (WorkspacePlan) throws -> Attempt
     ) throws -> Search {
         // Whether the build fails with only the first `count` candidates in.
-        func probe(_ count: Int) throws -> (failed: FailedBuild?, blame: BuildBlame?) {
-            let (result, errors, blame) = try attempt(plan(Set(candidates[count...])))
-            if result.succeeded { return (nil, nil) }
-            return (FailedBuild(result: result, errors: errors), blame.blocks.isEmpty ? nil : blame)
+        func probe(_ count: Int) throws -> (failed: Attempt?, blame: BuildBlame?) {
+            let tried = try attempt(plan(Set(candidates[count...])))
+            if tried.result.succeeded { return (nil, nil) }
+            return (tried, tried.blame.blocks.isEmpty ? nil : tried.blame)
         }
         let none = try probe(0)
         if let blame = none.blame { return .blamed(blame) }
         if let failed = none.failed { return .notTheBlocks(failed) }
         var passing = 0
         var failingCount = candidates.count
-        var failed = FailedBuild(result: failing.0, errors: failing.1)
+        var failed = failing
         while failingCount - passing > 1 {
             let middle = (passing + failingCount) / 2
             let outcome = try probe(middle)

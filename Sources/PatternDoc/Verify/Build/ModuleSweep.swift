@@ -7,28 +7,38 @@ import Foundation
 /// modules that were compiling at the time, and a catalog with many failing pages would take a
 /// build for each few. The sweep compiles the doc modules itself, keeping going past failures:
 /// each module that is not up to date is compiled with the very command SwiftPM wrote for it
-/// in the build manifest (``ModuleCompileCommand``), several at once, so the driver's
-/// incremental records stay SwiftPM's and the next `swift build` reuses what the sweep
-/// compiled instead of compiling it again.
+/// in the build manifest (``ModuleCompileCommand``), so the driver's incremental records stay
+/// SwiftPM's and the next `swift build` reuses what the sweep compiled instead of compiling it
+/// again.
 ///
-/// It goes in waves. A wave compiles every module whose doc dependencies (the earlier layers
-/// of its page; for a test target, its module too) are compiled. A module that fails with
-/// errors at blocks is planned again without those blocks (they are left out, each with its
-/// own errors) and compiled in the next wave, so a block that only fails once a block it uses
-/// is gone is found too, and counts as compiled without it. A module whose errors point at no
+/// It works as a queue, one compile per core at a time: a module starts as soon as its own doc
+/// dependencies (the earlier layers of its page; for a test target, its module) are compiled,
+/// never waiting for unrelated modules, and the modules with the longest chains of dependents
+/// start first. A module that fails with errors at blocks is planned again without those
+/// blocks (they are left out, each with its own errors) and compiled again, so a block that
+/// only fails once a block it uses is gone is found too. A module whose errors point at no
 /// block is left for ``BuildLoop`` to narrow down, and so are the modules that depend on it.
-/// The sweep ends when a wave has nothing left to compile; each wave leaves out at least one
-/// block or compiles a module for good, so it ends.
+/// The sweep ends when nothing is running and nothing is left to start; each failed compile
+/// leaves out at least one block or gives a module up, so it ends.
+///
+/// The modules of one page run one at a time: a page's files are written again whenever one
+/// of its blocks is left out, which must not happen under a compile of the same page, and it
+/// keeps the rounds of a page's left-out blocks in the order they were found.
 struct ModuleSweep {
     /// What the sweep found.
     struct Outcome {
         /// The blocks it left out, with their errors; ``BuildLoop/Failure/build`` is the round
-        /// of the wave that found each.
+        /// of the compile that found each (see `rounds`).
         var leftOut: [BlockID: BuildLoop.Failure] = [:]
-        /// How many waves ran.
-        var waves = 0
-        /// How many module compiles ran, over all waves.
+        /// How many rounds the sweep counts as, so that the rounds after it go on from there.
+        /// A compile's round is the first round plus the number of compiles that had left
+        /// blocks out when it started, so a block's round is above the rounds of every block
+        /// of its page that was left out before its module was compiled without them.
+        var rounds = 0
+        /// How many module compiles ran.
         var compiles = 0
+        /// How many compiles ran at the same time, at most.
+        var mostAtOnce = 0
     }
 
     /// The workspace's folder.
@@ -39,62 +49,108 @@ struct ModuleSweep {
     let sourceNames: [String: String]
     /// The compile commands of the build manifest, by module.
     let commands: [String: ModuleCompileCommand]
+    /// How many compiles run at once: one per core, as each driver runs its own jobs too.
+    var compilesAtOnce = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// Runs one command; the real one runs the driver and reads its parseable output.
     var compile: @Sendable (ModuleCompileCommand) -> ProcessResult = Self.run
 
     /// Sweeps the workspace, starting with `leftOut` out of it; `plan` plans it without a set
-    /// of blocks, and `firstRound` is the round the first wave counts as.
+    /// of blocks, and `firstRound` is the round of the compiles that start first.
     func run(
         leftOut known: [BlockID: BuildLoop.Failure],
         firstRound: Int,
         plan: (Set<BlockID>) -> WorkspacePlan
     ) throws -> Outcome {
         var outcome = Outcome()
-        var settled: Set<String> = []
+        var current = plan(Set(known.keys))
+        try WorkspaceWriter.write(current.files, to: workspace)
+        var targets = current.docTargets.intersection(commands.keys)
+        // Modules the failed build compiled, which the blocks left out do not touch.
+        var settled = targets.filter { commands[$0]!.isUpToDate }
         var givenUp: Set<String> = []
-        var checkedUpToDate = false
+        let dependencies = commands.mapValues { $0.dependencies(among: Set(commands.keys)) }
+        let chains = Self.chainLengths(dependencies)
+        // The plan each running compile's files were written from, and its round.
+        var started: [String: (plan: WorkspacePlan, round: Int)] = [:]
+        var leavingOuts = 0
+        let running = RunningCompiles()
         while true {
-            let current = plan(Set(known.keys).union(outcome.leftOut.keys))
-            try WorkspaceWriter.write(current.files, to: workspace)
-            let targets = current.docTargets.intersection(commands.keys)
-            if !checkedUpToDate {
-                // Modules the failed build compiled, which the blocks left out do not touch.
-                settled = targets.filter { commands[$0]!.isUpToDate }
-                checkedUpToDate = true
-            }
-            let ready = targets.subtracting(settled).subtracting(givenUp).filter { target in
+            let pages = Self.pages(of: current)
+            let busyPages = Set(started.keys.map { pages[$0] ?? $0 })
+            let ready = targets.subtracting(settled).subtracting(givenUp).subtracting(started.keys).filter { target in
+                commands[target]!.canRunOutsideABuild
+                    && dependencies[target, default: []].allSatisfy { settled.contains($0) || !targets.contains($0) }
+                    && !busyPages.contains(pages[target] ?? target)
+            }.sorted { (chains[$0] ?? 0, $1) > (chains[$1] ?? 0, $0) }
+            var startedPages = busyPages
+            for target in ready where started.count < compilesAtOnce && !startedPages.contains(pages[target] ?? target) {
+                startedPages.insert(pages[target] ?? target)
+                let round = firstRound + leavingOuts
+                started[target] = (current, round)
+                outcome.compiles += 1
+                outcome.rounds = max(outcome.rounds, leavingOuts + 1)
                 let command = commands[target]!
-                return command.canRunOutsideABuild
-                    && command.dependencies(among: Set(commands.keys)).allSatisfy { settled.contains($0) || !targets.contains($0) }
-            }.sorted()
-            guard !ready.isEmpty else { return outcome }
-            outcome.waves += 1
-            outcome.compiles += ready.count
-            let round = firstRound + outcome.waves - 1
-            let compile = compile
-            let runs = ready.map { commands[$0]! }
-            let results = ParallelMap.map(runs.count) { compile(runs[$0]) }
-            for (target, result) in zip(ready, results) {
-                if result.succeeded {
-                    settled.insert(target)
-                    continue
-                }
-                let errors = CompilerDiagnostic.parse(result.combinedOutput)
-                    .filter { $0.severity == .error }
-                    .map { $0.inPage(sourceNames) }
-                let blame = BuildBlame(
-                    errors: errors, output: result.combinedOutput, plan: current, packageRoot: packageRoot, workspace: workspace
-                )
-                let found = blame.blocks.filter { known[$0.key] == nil && outcome.leftOut[$0.key] == nil }
-                guard !found.isEmpty else {
-                    givenUp.insert(target)
-                    continue
-                }
-                for (id, diagnostics) in found {
-                    outcome.leftOut[id] = BuildLoop.Failure(errors: diagnostics, note: nil, build: round)
-                }
+                let compile = compile
+                running.start(target) { compile(command) }
             }
+            outcome.mostAtOnce = max(outcome.mostAtOnce, started.count)
+            guard let (target, result) = running.next() else { return outcome }
+            let (compiledPlan, round) = started.removeValue(forKey: target)!
+            if result.succeeded {
+                settled.insert(target)
+                continue
+            }
+            let errors = CompilerDiagnostic.parse(result.combinedOutput)
+                .filter { $0.severity == .error }
+                .map { $0.inPage(sourceNames) }
+            let blame = BuildBlame(
+                errors: errors, output: result.combinedOutput, plan: compiledPlan, packageRoot: packageRoot, workspace: workspace
+            )
+            let found = blame.blocks.filter { known[$0.key] == nil && outcome.leftOut[$0.key] == nil }
+            guard !found.isEmpty else {
+                givenUp.insert(target)
+                continue
+            }
+            for (id, diagnostics) in found {
+                outcome.leftOut[id] = BuildLoop.Failure(errors: diagnostics, note: nil, build: round)
+            }
+            leavingOuts += 1
+            current = plan(Set(known.keys).union(outcome.leftOut.keys))
+            try WorkspaceWriter.write(current.files, to: workspace)
+            targets = current.docTargets.intersection(commands.keys)
         }
+    }
+
+    /// The page of each doc target of `plan`: a module's, and its test target's.
+    private static func pages(of plan: WorkspacePlan) -> [String: String] {
+        var pages: [String: String] = [:]
+        for module in plan.modules {
+            pages[module.name] = module.page
+            pages[module.testTarget] = module.page
+        }
+        return pages
+    }
+
+    /// For each module, how many modules there are on the longest chain of modules that wait
+    /// for it (itself included): the modules to start first, as the sweep cannot end before
+    /// the last of their chain is compiled.
+    static func chainLengths(_ dependencies: [String: Set<String>]) -> [String: Int] {
+        var dependents: [String: [String]] = [:]
+        for (module, needs) in dependencies {
+            for need in needs { dependents[need, default: []].append(module) }
+        }
+        var lengths: [String: Int] = [:]
+        func length(_ module: String, _ visiting: Set<String>) -> Int {
+            if let known = lengths[module] { return known }
+            // A cycle cannot be compiled anyway; counting it once keeps this finite.
+            let below = (dependents[module] ?? []).filter { !visiting.contains($0) }
+                .map { length($0, visiting.union([module])) }
+            let result = 1 + (below.max() ?? 0)
+            lengths[module] = result
+            return result
+        }
+        for module in dependencies.keys { _ = length(module, []) }
+        return lengths
     }
 
     /// Runs `command` as SwiftPM would, with its output read back as the text it printed.

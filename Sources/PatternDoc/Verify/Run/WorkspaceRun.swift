@@ -24,7 +24,7 @@ enum WorkspaceRun {
         var stopped: [BlockID: ProgramRun] = [:]
         var programs: [String: ProgramRun] = [:]
         var builds = 0
-        var sweepWaves = 0
+        var sweepCompiles = 0
     }
 
     /// What the tests and the checks of the changed pages found.
@@ -52,7 +52,7 @@ enum WorkspaceRun {
             package: package, planOptions: planOptions, options: options
         )
         if built.builds > 1 {
-            let swept = built.sweepWaves == 0 ? "" : " (and compiled its modules on their own in \(built.sweepWaves) wave(s) between builds)"
+            let swept = built.sweepCompiles == 0 ? "" : " (and compiled its modules on their own \(built.sweepCompiles) time(s) between builds)"
             let leftOut = built.leftOut.isEmpty ? "" : ", leaving out \(built.leftOut.count) block(s) that do not compile"
             options.progress("Built the doc workspace \(built.builds) times\(swept)\(leftOut).")
         }
@@ -80,7 +80,8 @@ enum WorkspaceRun {
 
     /// Builds, then runs the programs of the changed pages; a block that stops its page's
     /// program (a crash, an exit, the time limit) is compiled without running from then on,
-    /// and the programs run again, so that it hides none of the blocks after it.
+    /// and the programs of the pages whose generated code that changed run again, so that it
+    /// hides none of the blocks after it. A page whose code is as it was keeps its runs.
     private static func buildAndRunPrograms(
         firstPlan: WorkspacePlan,
         pages: [DocPage],
@@ -95,7 +96,9 @@ enum WorkspaceRun {
         var leftOut: [BlockID: BuildLoop.Failure] = [:]
         var stopped: [BlockID: ProgramRun] = [:]
         var programs: [String: ProgramRun] = [:]
-        var (builds, sweepWaves) = (0, 0)
+        // The generated files of each page whose programs ran, as they were when they ran.
+        var ranFiles: [String: [String: String]] = [:]
+        var (builds, sweepRounds, sweepCompiles) = (0, 0, 0)
         while true {
             var roundOptions = planOptions
             roundOptions.leftOut.formUnion(leftOut.keys)
@@ -103,24 +106,36 @@ enum WorkspaceRun {
             // Rounds go on from the loops before, so that the blocks a rerun leaves out count as
             // left out after those left out before it.
             var loop = BuildLoop(
-                pages: pages, blocks: blocks, package: package, planOptions: roundOptions, options: options, roundsBefore: builds + sweepWaves
+                pages: pages, blocks: blocks, package: package, planOptions: roundOptions, options: options, roundsBefore: builds + sweepRounds
             )
             // The first round builds the verifier's plan: nothing is left out yet.
             if leftOut.isEmpty, stopped.isEmpty { loop.firstPlan = firstPlan }
             let before = builds
             let outcome = try loop.run { plan, attempt in
                 if before + attempt == 1 { progress("Building \(plan.modules.count) doc modules in one package...") }
-                return try buildWorkspace(plan, options: options, isRetry: before + attempt > 1)
+                let result = try buildWorkspace(plan, options: options, isRetry: before + attempt > 1)
+                let compiled = SwiftBuildOutput.compiledModules(in: result.combinedOutput)
+                progress(
+                    "Build \(before + attempt) \(result.succeeded ? "succeeded" : "failed") in \(SwiftBuildOutput.duration(result.seconds)), compiling \(compiled.count) module(s)."
+                )
+                return result
             }
             builds += outcome.builds
-            sweepWaves += outcome.sweepWaves
+            sweepRounds += outcome.sweepRounds
+            sweepCompiles += outcome.sweepCompiles
             leftOut.merge(outcome.leftOut) { first, _ in first }
-            built = Built(outcome: outcome, leftOut: leftOut, stopped: stopped, programs: programs, builds: builds, sweepWaves: sweepWaves)
+            built = Built(outcome: outcome, leftOut: leftOut, stopped: stopped, programs: programs, builds: builds, sweepCompiles: sweepCompiles)
             guard outcome.succeeded else { break }
             var newlyStopped: [BlockID: ProgramRun] = [:]
-            for module in outcome.plan.modules where changedPaths.contains(module.page) && !module.programBlocks.isEmpty {
+            let runsStart = Date()
+            var ran = 0
+            let files = pageFiles(outcome.plan)
+            let pagesToRun = Set(outcome.plan.modules.map(\.page)).filter { changedPaths.contains($0) && ranFiles[$0] != files[$0] }
+            for page in pagesToRun { ranFiles[page] = files[page] }
+            for module in outcome.plan.modules where pagesToRun.contains(module.page) && !module.programBlocks.isEmpty {
                 progress("Running the program of \(module.page) (\(module.name))...")
                 let run = try runProgram(module, options: options)
+                ran += 1
                 programs[module.name] = run
                 if run.stoppedEarly, let last = run.output.lastBlock, module.programBlocks.contains(last),
                     module.blocks.contains(where: { $0.index == last && !$0.attributes.isNotRun })
@@ -129,12 +144,25 @@ enum WorkspaceRun {
                 }
             }
             built?.programs = programs
+            if ran > 0 { progress("Ran \(ran) program(s) in \(SwiftBuildOutput.duration(Date().timeIntervalSince(runsStart))).") }
             guard !newlyStopped.isEmpty else { break }
             stopped.merge(newlyStopped) { first, _ in first }
             built?.stopped = stopped
             progress("Running again without the statements of \(newlyStopped.count) block(s) that stopped their page's program...")
         }
         return built!
+    }
+
+    /// The files `plan` generates for each page's modules, by page: what its programs run.
+    private static func pageFiles(_ plan: WorkspacePlan) -> [String: [String: String]] {
+        var pages: [String: [String: String]] = [:]
+        for module in plan.modules {
+            let folder = "Sources/\(module.name)/"
+            for (path, content) in plan.files where path.hasPrefix(folder) {
+                pages[module.page, default: [:]][path] = content
+            }
+        }
+        return pages
     }
 
     /// Runs the tests of the changed pages' modules and checks their blocks that must fail
