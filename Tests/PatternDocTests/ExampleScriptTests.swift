@@ -8,16 +8,10 @@ import Testing
 /// block may bind a name again, and a layer that builds on the earlier layers of its page is
 /// one example with them.
 @Suite(.serialized)
-struct ExampleScriptTests {
-    static let page = DocPage(path: "Docs/Script.md", title: "Script", markdown: "")
-
-    static func block(_ index: Int, line: Int, _ code: String, _ configure: (inout FenceAttributes) -> Void = { _ in }) -> CodeBlock {
-        WorkspaceFixture.block(page, index, line: line, code, configure)
-    }
-
+struct ExampleScriptTests: ScriptPageFixture {
     static func examples(_ blocks: [CodeBlock]) -> [String: String] {
         let package = PackageUnderTest(root: "/work/Pantry", identity: "Pantry", libraryProducts: [], importedModules: [], casePathsPlugin: false)
-        let plan = WorkspacePlanner.plan(pages: [page], blocks: [page.path: blocks], package: package)
+        let plan = plan(blocks, package: package)
         let programs = ExampleFiles.programs(of: plan.modules, package: package)
         return ExampleFiles.files(of: programs, package: package, rootPath: "..")
     }

@@ -12,10 +12,7 @@ struct FailsAfterTypeCheckTests {
     /// type-checker, one whose error the type-checker finds, and one that compiles.
     @Test func aFailsBlockWhoseErrorIsFoundAfterTypeCheckingPasses() async throws {
         let package = try FixtureCopy(fixture: "LateCompileErrors")
-        var settings = VerifyOptions(packageRoot: package.path, timeout: 60)
-        settings.docComments = false
-        let options = settings
-        let report = try await offThePool { try Verifier.verify(options) }
+        let report = try await package.verifyPages()
         func block(_ line: Int) -> BlockReport? {
             report.blocks.first { $0.page == "Docs/LateErrors.md" && $0.line == line }
         }

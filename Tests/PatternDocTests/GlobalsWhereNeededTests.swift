@@ -8,17 +8,7 @@ import Testing
 /// layer. Elsewhere it stays a local of the program, which may have a type a global may not:
 /// the `some` type another declaration returns (swift-async-algorithms' `Share.md`).
 @Suite(.serialized)
-struct GlobalsWhereNeededTests {
-    static let page = DocPage(path: "Docs/Script.md", title: "Script", markdown: "")
-
-    static func block(_ index: Int, line: Int, _ code: String, _ configure: (inout FenceAttributes) -> Void = { _ in }) -> CodeBlock {
-        WorkspaceFixture.block(page, index, line: line, code, configure)
-    }
-
-    static func plan(_ blocks: [CodeBlock], package: PackageUnderTest = WorkspaceFixture.package) -> WorkspacePlan {
-        WorkspacePlanner.plan(pages: [page], blocks: [page.path: blocks], package: package)
-    }
-
+struct GlobalsWhereNeededTests: ScriptPageFixture {
     static func hoisted(_ plan: WorkspacePlan, module: Int = 0) -> [String] {
         let bindings = plan.modules[module].bindings
         return bindings.keys.sorted().flatMap { bindings[$0]!.hoistedNames }
@@ -121,10 +111,7 @@ struct GlobalsWhereNeededTests {
     /// next, redeclared in a later layer, beside a `var` that a function uses.
     @Test func opaqueConstantsPassEndToEnd() async throws {
         let package = try FixtureCopy(fixture: "OpaqueConstants")
-        var settings = VerifyOptions(packageRoot: package.path, timeout: 60)
-        settings.docComments = false
-        let options = settings
-        let report = try await offThePool { try Verifier.verify(options) }
+        let report = try await package.verifyPages()
 
         let failures = report.blocks.filter { $0.status == .failed }.map { "\($0.page):\($0.line): \($0.message ?? "")" }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")

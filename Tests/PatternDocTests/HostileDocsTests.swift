@@ -121,11 +121,7 @@ struct HostileDocsTests {
     @Test func hostileDocsAreVerifiedBlockByBlockWithNothingLeftRunning() async throws {
         let package = try FixtureCopy(fixture: "HostileDocs")
         let progress = ProgressLines()
-        var settings = VerifyOptions(packageRoot: package.path, timeout: 30)
-        settings.docComments = false
-        settings.progress = { progress.append($0) }
-        let options = settings
-        let report = try await offThePool { try Verifier.verify(options) }
+        let report = try await package.verifyPages(timeout: 30) { options in options.progress = { progress.append($0) } }
         let lines = progress.lines
         func statuses(_ page: String) -> [BlockReport.Status] {
             report.blocks.filter { $0.page == page && $0.kind != .notSwift }.map(\.status)

@@ -38,14 +38,9 @@ struct LanguageModeTests {
     /// and fails in Swift 6's.
     @Test func swift5DocsPassInTheirModeAndFailInSwift6() async throws {
         let package = try FixtureCopy(fixture: "Swift5Docs")
-        var settings = VerifyOptions(packageRoot: package.path, timeout: 60)
-        settings.docComments = false
-        let asWritten = settings
-        let report = try await offThePool { try Verifier.verify(asWritten) }
+        let report = try await package.verifyPages()
         #expect(report.blocks.map(\.status) == [.passed], "\(report.blocks.map { $0.message ?? "" })")
-        settings.languageMode = "6"
-        let strict = settings
-        let again = try await offThePool { try Verifier.verify(strict) }
+        let again = try await package.verifyPages { $0.languageMode = "6" }
         #expect(again.blocks.map(\.status) == [.failed])
         #expect(AdoptionSummary.text(for: again).contains("run again with --language-mode 5"))
     }

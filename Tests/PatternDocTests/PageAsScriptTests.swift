@@ -8,17 +8,7 @@ import Testing
 /// name wins, across layers too), values last from block to block, statements run in page
 /// order and errors point at the page's lines.
 @Suite(.serialized)
-struct PageAsScriptTests {
-    static let page = DocPage(path: "Docs/Script.md", title: "Script", markdown: "")
-
-    static func block(_ index: Int, line: Int, _ code: String, _ configure: (inout FenceAttributes) -> Void = { _ in }) -> CodeBlock {
-        WorkspaceFixture.block(page, index, line: line, code, configure)
-    }
-
-    static func plan(_ blocks: [CodeBlock]) -> WorkspacePlan {
-        WorkspacePlanner.plan(pages: [page], blocks: [page.path: blocks], package: WorkspaceFixture.package)
-    }
-
+struct PageAsScriptTests: ScriptPageFixture {
     static let fridge = block(0, line: 3, """
         var fridgeIsOpen = false
         let fridgeContent = ["milk", "eggs"]
@@ -244,10 +234,7 @@ struct PageAsScriptTests {
     /// `fridgeIsOpen`), and a list that grows across a redeclaration of `Item` and of itself.
     @Test func scriptPagesPassEndToEnd() async throws {
         let package = try FixtureCopy(fixture: "ScriptPages")
-        var settings = VerifyOptions(packageRoot: package.path, timeout: 60)
-        settings.docComments = false
-        let options = settings
-        let report = try await offThePool { try Verifier.verify(options) }
+        let report = try await package.verifyPages()
 
         let failures = report.blocks.filter { $0.status == .failed }.map { "\($0.page):\($0.line): \($0.message ?? "")" }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")

@@ -15,11 +15,7 @@ struct RerunRoundsTests {
     @Test func aBlockLeftOutAfterAProgramRerunSaysItWasCompiledWithoutTheBlocksLeftOutBefore() async throws {
         let package = try FixtureCopy(fixture: "RerunRounds")
         let progress = ProgressLines()
-        var settings = VerifyOptions(packageRoot: package.path, timeout: 60)
-        settings.docComments = false
-        settings.progress = { progress.append($0) }
-        let options = settings
-        let report = try await offThePool { try Verifier.verify(options) }
+        let report = try await package.verifyPages { options in options.progress = { progress.append($0) } }
         func block(_ line: Int) -> BlockReport? {
             report.blocks.first { $0.page == "Docs/Rounds.md" && $0.line == line }
         }
