@@ -8,12 +8,12 @@ import SwiftSource
 /// did not compile; with each block's facts worked out once (see `LexedBlocks`), planning
 /// again lexes nothing. This is the one place in the planner that lexes a block.
 ///
-/// ``text
+/// ```text
 /// let facts = BlockFacts(block)   // block.code: "var total = 0\nfunc add() { total += 1 }\n"
 /// facts.split.statements          // [Chunk(text: "var total = 0\n", line: block.codeLine)]
 /// facts.fileScopeNames            // [DeclaredName(name: "add", isType: false, importKind: "func")]
 /// facts.declarationWords          // ["add", "total"]
-/// ``
+/// ```
 struct BlockFacts: Hashable, Sendable {
     /// The block cut into declarations and statements (`BlockSplitter`), its chunk lines
     /// being lines of the block's file.

@@ -5,13 +5,13 @@
 /// loop plans again after each failed build, leaving blocks out, and with the facts here that
 /// costs no lexing at all.
 ///
-/// ``text
+/// ```text
 /// let lexed = LexedBlocks(prepared.plannedBlocks)
 /// let first = WorkspacePlanner.plan(pages: pages, blocks: lexed, package: package)
 /// var options = PlanOptions()
 /// options.leftOut = [BlockID(page: "Docs/Guide.md", index: 2)]
 /// let again = WorkspacePlanner.plan(pages: pages, blocks: lexed, package: package, options: options)
-/// ``
+/// ```
 struct LexedBlocks: Sendable {
     /// Each page's blocks, by page path, in page order.
     let byPage: [String: [CodeBlock]]
