@@ -9,7 +9,7 @@ import Foundation
 /// and the language mode, as SwiftPM would; without one, the API of tools version 5.9.
 ///
 /// ```text
-/// let check = ManifestCheck(block: block)
+/// let check = ManifestCheck(block: block, in: lexed)
 /// check.toolsVersion   // "5.9"
 /// check.source         // #sourceLocation + "import PackageDescription" when missing + the block
 /// ```
@@ -21,12 +21,7 @@ struct ManifestCheck: Hashable, Sendable {
     /// The file to type-check.
     var source: String
 
-    /// The check of `block`, which ``isManifest(_:)`` says is a manifest.
-    init(block: CodeBlock) {
-        self.init(block: block, imports: BlockSplitter.split(block.code).imports)
-    }
-
-    /// The check of `block`, whose facts `lexed` holds.
+    /// The check of `block`, which `isManifest(_:in:)` says is a manifest, whose facts `lexed` holds.
     init(block: CodeBlock, in lexed: LexedBlocks) {
         self.init(block: block, imports: lexed.facts(of: block).split.imports)
     }
