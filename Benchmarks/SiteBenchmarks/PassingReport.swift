@@ -4,11 +4,13 @@ import PatternDoc
 /// A verification report in which every Swift block passed, standing in for a real
 /// verification run so that the site draws every block's badge without compiling anything.
 enum PassingReport {
-    /// The report for `blocks` (page path → that page's blocks), in the docs' page order.
-    static func make(pages: [DocPage], blocks: [String: [CodeBlock]]) -> VerificationReport {
+    /// The report for the blocks of `prepared`, in the docs' page order; a `test` block lists
+    /// the tests its facts (lexed once, by the prepared docs) hold.
+    static func make(_ prepared: PreparedDocs) -> VerificationReport {
         var random = SeededGenerator(seed: 7)
+        let pages = prepared.docs.pages
         let reports = pages.flatMap { page in
-            (blocks[page.path] ?? []).filter(\.attributes.isSwift).map { block in
+            (prepared.blocks[page.path] ?? []).filter(\.attributes.isSwift).map { block in
                 let kind = BlockReport.Kind(block.attributes)
                 return BlockReport(
                     page: page.path,
@@ -17,7 +19,7 @@ enum PassingReport {
                     kind: kind,
                     isHidden: block.attributes.isHidden,
                     status: .passed,
-                    tests: kind == .test ? BlockSplitter.testNames(in: block.code) : [],
+                    tests: kind == .test ? prepared.testNames(of: block) : [],
                     seconds: Double(random.number(in: 1...40)) / 1_000
                 )
             }

@@ -102,7 +102,7 @@ do {
     // The report is verification's answer, an earlier stage: made here, outside the timing.
     let prepared = try prepareDocs()
     let blocks = prepared.blocks
-    let report = PassingReport.make(pages: prepared.docs.pages, blocks: blocks)
+    let report = PassingReport.make(prepared)
 
     var best: (site: SiteBuilder.Output, timing: RenderTiming)?
     for _ in 0..<runs {

@@ -46,40 +46,26 @@ class Site:
         for block in report.get("blocks", []):
             if not block.get("isHidden") or not block["page"].endswith(".md"):
                 continue
-            source = self.package / block["page"]
+            where = f"{block['page']}:{block['line']}"
+            require("code" in block and "endLine" in block,
+                    f"the report's entry for the hidden block at {where} has no code or endLine: "
+                    "it was written by an older patterndoc; build the site again")
             try:
-                name = source.resolve().relative_to(self.docs).with_suffix(".html").as_posix()
+                name = (self.package / block["page"]).resolve().relative_to(self.docs).with_suffix(".html").as_posix()
             except ValueError:
                 continue
-            lines = source.read_text(encoding="utf-8").splitlines()
-            by_page.setdefault(name, []).append(_fenced_body(lines, block["line"]))
+            by_page.setdefault(name, []).append(block)
         result = {}
         for name, blocks in by_page.items():
-            shown = _lines_outside(self.docs / name.replace(".html", ".md"), blocks)
-            kept = ["\n".join(l for l in block if l.strip() not in shown) for block in blocks]
+            shown = _lines_outside(self.docs / name.replace(".html", ".md"), [(b["line"], b["endLine"]) for b in blocks])
+            kept = ["\n".join(l for l in b["code"].splitlines() if l.strip() not in shown) for b in blocks]
             result[name] = [block for block in kept if block.strip()]
         return result
 
 
-def _fenced_body(lines, fence_line):
-    """The lines between the fence that opens on `fence_line` (1-based, as the report gives it)
-    and the fence that closes it."""
-    opening = lines[fence_line - 1].strip()
-    marker = opening[0] * (len(opening) - len(opening.lstrip(opening[0])))
-    body = []
-    for line in lines[fence_line:]:
-        stripped = line.strip()
-        if stripped.startswith(marker) and stripped.strip(marker[0]) == "":
-            break
-        body.append(line)
-    return body
-
-
-def _lines_outside(markdown, blocks):
-    """The lines (stripped) that `markdown` also holds outside the hidden `blocks`."""
-    counts = {}
-    for line in markdown.read_text(encoding="utf-8").splitlines():
-        counts[line.strip()] = counts.get(line.strip(), 0) + 1
-    for line in (l for block in blocks for l in block):
-        counts[line.strip()] -= 1
-    return {text for text, count in counts.items() if count > 0}
+def _lines_outside(markdown, spans):
+    """The lines (stripped) that `markdown` holds outside the hidden blocks, each given by its
+    opening and closing fences' lines (1-based, as the report gives them)."""
+    hidden = {line for first, last in spans for line in range(first, last + 1)}
+    lines = markdown.read_text(encoding="utf-8").splitlines()
+    return {text.strip() for number, text in enumerate(lines, start=1) if number not in hidden}

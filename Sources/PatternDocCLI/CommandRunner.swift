@@ -23,7 +23,7 @@ enum CommandRunner {
         case let .preview(options, port):
             return try PreviewCommand.run(options, port: port)
         case let .coverage(packageRoot):
-            print(DocCoverage(try APIReference.load(packageRoot: packageRoot)).summary)
+            print(try DocCoverage(packageRoot: packageRoot).summary)
             return 0
         case let .examples(options):
             let result = try ExamplesWriter.run(options)

@@ -24,9 +24,35 @@ import Testing
         #expect(again.modules[0].blocks.map(\.index) == [0, 2])
     }
 
-    @Test func onlyCompiledSwiftBlocksAreLexed() {
+    @Test func onlyCompiledSwiftBlocksAreLexedOnceWhenAPlanFirstAsks() {
+        let lexed = LexedBlocks(Self.blocks)
+        #expect(lexed.lexedCount == 0)
+        _ = WorkspacePlanner.plan(pages: Self.pages, blocks: lexed, package: WorkspaceFixture.package)
         // Counter: a text block and a `skip` block are not read; Scoping: both blocks are.
-        #expect(LexedBlocks(Self.blocks).lexedCount == 4 + 2)
+        #expect(lexed.lexedCount == 4 + 2)
+        let copy = lexed
+        let leftOut = PlanOptions(leftOut: [BlockID(page: WorkspaceFixture.counterPage.path, index: 1)])
+        _ = WorkspacePlanner.plan(pages: Self.pages, blocks: copy, package: WorkspaceFixture.package, options: leftOut)
+        #expect(copy.lexedCount == 4 + 2)
+    }
+
+    @Test func theFactsOfAnExampleScriptAreTheNamesItsItemsUseNotMembersLabelsOrTheirOwnBindings() {
+        let code = """
+            let store = 1
+            struct Holder { var store = 2 }
+            func show(_ other: Int?, holder: Holder) {
+                if let store = other { print(store, holder.store) }
+                _ = [1].map { store in store + 1 }
+            }
+            func label() { print("\\(count) items", value: total) }
+            show(store, holder: Holder(store: 3))
+
+            """
+        let facts = BlockFacts(code: code)
+        #expect(!facts.declarationReferences.contains("store"))
+        #expect(facts.declarationReferences.isSuperset(of: ["Holder", "print", "other", "count"]))
+        #expect(!facts.declarationReferences.contains("value"))
+        #expect(facts.references.isSuperset(of: facts.declarationReferences.union(["store", "show"])))
     }
 
     @Test func theFactsHoldWhatTheStringFormsRead() {
@@ -73,40 +99,48 @@ import Testing
         #expect(facts.fileScopeNames.map(\.name) == ["Tool", "Other"])
     }
 
-    /// The module's folder, `Sources/PatternDoc`.
-    private static let sources = URL(fileURLWithPath: #filePath)
+    /// The package's folder.
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
         .deletingLastPathComponent()
         .deletingLastPathComponent()
-        .appendingPathComponent("Sources/PatternDoc")
 
     /// Calls that lex a block's code (or read it through a form that lexes it).
     private static let lexingCalls = [
         #"LexedBlock\("#, #"Lexer\."#, #"BlockFacts\("#, #"BlockSplitter\.(split|tests|testNames)\("#,
-        #"DeclaredNames\.of\("#, #"PrintCheck\.find\("#, #"TopLevelBindings\.words\(in:"#,
+        #"DeclaredNames\.of\("#, #"PrintCheck\.find\("#, #"TopLevelBindings\.words\(in: (?!lexed\.tokens\[)"#,
         #"TopLevelBindings\.of\((?!facts|statements|\[)"#, #"ManifestCheck\.isManifest\((?![^)]*in: )"#,
         #"ManifestCheck\(block: (?![^)]*in: )"#,
     ]
 
-    @Test func planningAndTheBuildLoopReadTheFactsAndLexNothing() throws {
-        // The planner's files that lex: the facts themselves, the lexed block, and the forms of
-        // the splitter, the name and binding finders and the checks that take a string (for
-        // tests and for the stages after planning).
-        let lexers: Set<String> = [
-            "Plan/BlockFacts.swift", "Plan/LexedBlocks.swift", "Plan/Internal/LexedBlock.swift",
-            "Plan/BlockSplitter.swift", "Plan/BlockSplitter+TestNames.swift", "Plan/PrintCheck.swift",
-            "Plan/ManifestCheck.swift", "Plan/Internal/DeclaredNames.swift", "Plan/Internal/TopLevelBindings.swift",
-        ]
-        let folders = ["Plan", "Verify/Build", "Verify/Run/WorkspaceRun.swift"]
-        var checked = 0
+    /// The files that may lex, relative to the package: the facts themselves and what they are
+    /// made with, and the few readers of code that are not the planner's.
+    private static let lexers: Set<String> = [
+        // The facts, the cache that keeps them, the lexed block, and the forms of the splitter,
+        // the name and binding finders and the checks that take a string (for tests).
+        "Sources/PatternDoc/Plan/BlockFacts.swift", "Sources/PatternDoc/Plan/LexedBlocks.swift",
+        "Sources/PatternDoc/Plan/Internal/BlockFactsCache.swift", "Sources/PatternDoc/Plan/Internal/LexedBlock.swift",
+        "Sources/PatternDoc/Plan/BlockSplitter.swift", "Sources/PatternDoc/Plan/BlockSplitter+TestNames.swift",
+        "Sources/PatternDoc/Plan/PrintCheck.swift", "Sources/PatternDoc/Plan/Internal/DeclaredNames.swift",
+        "Sources/PatternDoc/Plan/Internal/TopLevelBindings.swift",
+        // Extraction looks at a block's tokens only when its bytes hold a placeholder, `@Test`
+        // or `#sourceLocation`; the highlighter colours the code it shows; the doc comments are
+        // read from the package's `.swift` files, not from blocks; a failed block's code is
+        // read to name the cause of its failure.
+        "Sources/PatternDoc/Extract/SyntaxTemplate.swift", "Sources/PatternDoc/Extract/CodeBlockExtractor.swift",
+        "Sources/PatternDoc/Render/SwiftHighlighter.swift", "Sources/PatternDoc/Load/SourceDocComments.swift",
+        "Sources/PatternDoc/Report/FailureCause.swift",
+    ]
+
+    @Test func noStageButTheFactsLexesABlockNotTheExamplesTheVerdictsOrTheSiteBenchmarkEither() throws {
+        var checked: Set<String> = []
         var offenders: [String] = []
-        for folder in folders {
-            let path = Self.sources.appendingPathComponent(folder).path
-            let files = folder.hasSuffix(".swift") ? [path] : FileTree.files(at: path).filter { $0.hasSuffix(".swift") }
+        for folder in ["Sources/PatternDoc", "Benchmarks/SiteBenchmarks"] {
+            let files = FileTree.files(at: Self.packageRoot.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
             for file in files {
-                let relative = String(file.dropFirst(Self.sources.path.count + 1))
-                guard !lexers.contains(relative) else { continue }
-                checked += 1
+                let relative = String(file.dropFirst(Self.packageRoot.path.count + 1))
+                guard !Self.lexers.contains(relative) else { continue }
+                checked.insert(relative)
                 let text = try String(contentsOfFile: file, encoding: .utf8)
                 let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }.joined(separator: "\n")
                 for pattern in Self.lexingCalls where code.range(of: pattern, options: .regularExpression) != nil {
@@ -114,7 +148,35 @@ import Testing
                 }
             }
         }
-        #expect(checked > 20)
+        // The files that lexed on their own before the facts were carried are among those checked.
+        for file in [
+            "Sources/PatternDoc/Examples/ExamplesWriter.swift", "Sources/PatternDoc/Examples/Internal/ExampleScript.swift",
+            "Sources/PatternDoc/Verify/Run/BlockVerdicts.swift", "Sources/PatternDoc/Verify/Run/WorkspaceRun.swift",
+            "Sources/PatternDoc/Verify/Verifier.swift", "Sources/PatternDoc/Plan/WorkspacePlanner.swift",
+            "Sources/PatternDoc/Verify/Build/BuildLoop.swift", "Benchmarks/SiteBenchmarks/PassingReport.swift",
+            "Sources/PatternDoc/Symbols/DocCoverage.swift",
+        ] {
+            #expect(checked.contains(file), "\(file) is not checked")
+        }
+        #expect(checked.count > 150)
         #expect(offenders.isEmpty, "\(offenders.joined(separator: "\n"))")
+    }
+
+    @Test func theSourceReadingCheckFindsALexingCallOutsideTheFacts() {
+        let lexing = [
+            "let names = DeclaredNames.of(block.code)", "if ManifestCheck.isManifest(block) {",
+            "tests: BlockSplitter.testNames(in: block.code)", "let lexed = LexedBlock(code)",
+            "words = TopLevelBindings.words(in: String(token.text))",
+        ]
+        let reading = [
+            "if ManifestCheck.isManifest(block, in: lexed) {", "let facts = lexed.facts(of: block)",
+            "used.formUnion(TopLevelBindings.words(in: lexed.tokens[index...index]))",
+        ]
+        for line in lexing {
+            #expect(Self.lexingCalls.contains { line.range(of: $0, options: .regularExpression) != nil }, "\(line)")
+        }
+        for line in reading {
+            #expect(!Self.lexingCalls.contains { line.range(of: $0, options: .regularExpression) != nil }, "\(line)")
+        }
     }
 }

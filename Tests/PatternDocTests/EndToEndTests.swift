@@ -16,6 +16,8 @@ struct EndToEndTests {
         let fails = try #require(report.blocks.last)
         #expect(fails.message == "Docs/Guide.md:38:29: error: cannot convert value of type 'Int' to expected argument type 'String'")
         #expect(report.blocks[2].tests == ["greetingEndsWithAFullStop()"])
+        // Each entry says where its block ends; none is hidden, so none carries its code.
+        #expect(report.blocks.allSatisfy { ($0.endLine ?? 0) > $0.line && $0.code == nil })
     }
 
     @Test func aTypeErrorFailsItsBlockAtTheMarkdownLine() async throws {
@@ -44,13 +46,14 @@ struct EndToEndTests {
 
     @Test func aSecondRunWithNothingChangedReusesTheReportWithoutBuilding() async throws {
         let package = try FixtureCopy()
-        _ = try await offThePool { [path = package.path] in try Verifier.verify(VerifyOptions(packageRoot: path)) }
+        let first = try await offThePool { [path = package.path] in try Verifier.verify(VerifyOptions(packageRoot: path)) }
         try FileManager.default.removeItem(atPath: "\(package.path)/.build/patterndoc/workspace")
 
         let again = try await offThePool { [path = package.path] in try Verifier.verify(VerifyOptions(packageRoot: path)) }
 
         #expect(again.summaryLine == "4 passed, 0 failed")
         #expect(again.pages.allSatisfy { $0.reused })
+        #expect(again.blocks.map(\.endLine) == first.blocks.map(\.endLine))
         #expect(!FileManager.default.fileExists(atPath: "\(package.path)/.build/patterndoc/workspace"))
     }
 

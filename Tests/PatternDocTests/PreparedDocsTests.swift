@@ -57,6 +57,45 @@ import Testing
         #expect(prepared.commentExamples.isEmpty)
     }
 
+    @Test func eachCompiledBlockIsLexedOnceForEveryStageAndEveryCopyAndASkippedOneNever() throws {
+        let scratch = try DocsFolderScratch(files: [
+            "Package/Docs/SUMMARY.md": "- [Page](Page.md)\n- [Skipped](Skipped.md)\n",
+            "Package/Docs/Page.md": """
+                # Page
+
+                ```swift skip("shown only")
+                let shown = 0
+                ```
+
+                ```swift
+                func addOne(_ value: Int) -> Int { value + 1 }
+                ```
+
+                ```swift test
+                @Test func addsOne() { #expect(addOne(1) == 2) }
+                ```
+
+                """,
+            "Package/Docs/Skipped.md": "# Skipped\n\n```swift skip(\"elsewhere\")\nlet x = 1\n```\n",
+        ])
+        defer { scratch.remove() }
+        let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
+        let prepared = try DocsPreparer.prepare(options, package: Self.package)
+        // Nothing is lexed until a stage asks: a run with nothing to plan lexes nothing.
+        #expect(prepared.lexedBlocks.lexedCount == 0)
+
+        let plan = WorkspacePlanner.plan(pages: prepared.markdownPages, blocks: prepared.lexedBlocks, package: prepared.package)
+        #expect(plan.modules.map(\.page) == ["Docs/Page.md"])
+        #expect(prepared.lexedBlocks.lexedCount == 2)
+        // A copy of the prepared docs (the examples, the site benchmark) reads the same facts.
+        let copy = prepared
+        let test = try #require(copy.blocks["Docs/Page.md"]?[2])
+        #expect(copy.testNames(of: test) == ["addsOne()"])
+        let again = WorkspacePlanner.plan(pages: copy.markdownPages, blocks: copy.lexedBlocks, package: copy.package)
+        #expect(again == plan)
+        #expect(prepared.lexedBlocks.lexedCount == 2)
+    }
+
     @Test func theDocCommentsBlocksAreKeptForTheSiteWhetherOrNotTheyAreVerified() throws {
         let scratch = try DocsFolderScratch(files: [
             "Package/Docs/SUMMARY.md": "- [Page](Page.md)\n",

@@ -180,30 +180,31 @@ import Testing
     }
 }
 
-/// Doc-comment examples and coverage, as `rustdoc --show-coverage` counts them.
-@Suite struct DocCommentExampleTests {
-    @Test func fencedBlocksComeOutWithTheirInfoAndSourceLine() throws {
-        let reference = try SymbolGraphTests.load()
-        let send = try #require(reference.symbols(at: "Store/send(_:)").first)
-        let examples = try #require(send.documentation).examples(of: send)
-        #expect(examples.map(\.info) == ["swift test", "text"])
-        #expect(examples[0].code == "store.send(.tap)")
-        // The comment's first line is on source line 51 (0-based 50); the fence is its third line.
-        #expect(examples[0].position == SourcePosition(file: "Sources/Mini/Store.swift", line: 53))
-        #expect(examples[0].isSwift)
-        #expect(!examples[1].isSwift)
+/// Coverage, as `rustdoc --show-coverage` counts it, with each comment's examples read from the
+/// doc-comment blocks the prepare stage extracted, not from the comment text again.
+@Suite struct DocCommentCoverageTests {
+    /// `Sources/Mini/Store.swift` as the fixture's graph saw it: the optional `scope`'s comment
+    /// on lines 20-24 (a Swift example) and `send`'s on 51-59 (a `swift test` and a `text`
+    /// block).
+    static func storeSource(sendFence: String = "```swift test") -> String {
+        var lines = Array(repeating: "", count: 60)
+        lines[19...23] = ["/// Scopes to an optional child.", "///", "/// ```swift", "/// let child = store.scope(state: \\.child, action: \\.child)", "/// ```"]
+        lines[24] = "public func scope() {}"
+        lines[50...58] = ["/// Sends an action.", "///", "/// \(sendFence)", "/// store.send(.tap)", "/// ```", "///", "/// ```text", "/// not swift", "/// ```"]
+        lines[59] = "public func send() {}"
+        return lines.joined(separator: "\n") + "\n"
     }
 
-    @Test func anUnclosedFenceRunsToTheEndOfTheComment() {
-        let comment = APISymbol.DocComment(lines: ["Intro.", "```swift", "let a = 1", "let b = 2"])
-        let symbol = APISymbol(id: "x", module: "M", path: ["f()"], kind: .init(identifier: "swift.func", displayName: "Function"))
-        let examples = comment.examples(of: symbol)
-        #expect(examples.map(\.code) == ["let a = 1\nlet b = 2"])
-        #expect(examples[0].position == nil)
+    /// The blocks of `source`, as the prepare stage extracts them from its doc-comment page.
+    static func commentBlocks(_ source: String) throws -> [String: [CodeBlock]] {
+        let page = try #require(SourceDocComments.scan(source, module: "Mini", shownAs: "Sources/Mini/Store.swift").page)
+        return DocCommentBlocks.extracted(from: [page])
     }
 
-    @Test func coverageCountsDocumentedSymbolsAndThoseWithExamples() throws {
-        let coverage = DocCoverage(try SymbolGraphTests.load())
+    @Test func coverageCountsDocumentedSymbolsAndThoseWithExamplesFromTheExtractedBlocks() throws {
+        let blocks = try Self.commentBlocks(Self.storeSource())
+        #expect(blocks["Sources/Mini/Store.swift"]?.map(\.fenceLine) == [22, 53, 57])
+        let coverage = DocCoverage(try SymbolGraphTests.load(), commentBlocks: blocks)
         let mini = try #require(coverage.modules.first)
         // Store, two scopes, count, send, Array.reduced: five documented, count is not. The
         // `!=` that Store gets from Equatable is Equatable's, and does not count.
@@ -212,6 +213,16 @@ import Testing
         // One scope overload and send carry a Swift example.
         #expect(mini.withExamples == 2)
         #expect(coverage.summary == "Mini: 5 of 6 public symbols documented (83.3%), 2 with an example")
+    }
+
+    @Test func aPlainFenceIsAnExampleAsDocCReadsItAndATextBlockOrAMissingFileIsNot() throws {
+        let plain = try Self.commentBlocks(Self.storeSource(sendFence: "```"))
+        #expect(DocCoverage(try SymbolGraphTests.load(), commentBlocks: plain).modules.first?.withExamples == 2)
+        let text = try Self.commentBlocks(Self.storeSource(sendFence: "```text"))
+        #expect(DocCoverage(try SymbolGraphTests.load(), commentBlocks: text).modules.first?.withExamples == 1)
+        // Without the file's blocks there is nothing to count, and nothing is read again.
+        #expect(DocCoverage(try SymbolGraphTests.load(), commentBlocks: [:]).modules.first?.withExamples == 0)
+        #expect(DocCoverage(try SymbolGraphTests.load(), commentBlocks: [:]).modules.first?.documented == 5)
     }
 }
 

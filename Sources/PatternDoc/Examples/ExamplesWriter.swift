@@ -77,14 +77,15 @@ public enum ExamplesWriter {
     }
 
     /// The files `options` asks for, made from the prepared docs: the Markdown pages planned
-    /// as the verifier plans them, with the package narrowed as it narrows it. A block that
+    /// as the verifier plans them, from the blocks' facts the prepared docs lex once, with the
+    /// package narrowed as it narrows it. A block that
     /// cannot be read as written stops the examples: none could show it.
     static func exampleFiles(_ options: ExamplesOptions) throws -> [String: String] {
         let prepared = try DocsPreparer.prepare(VerifyOptions(packageRoot: options.packageRoot, docs: options.docs))
         let pages = prepared.markdownPages
         let problems = prepared.problems(of: pages)
         guard problems.isEmpty else { throw DocErrors(problems) }
-        let plan = WorkspacePlanner.plan(pages: pages, blocks: prepared.plannedBlocks, package: prepared.package)
+        let plan = WorkspacePlanner.plan(pages: pages, blocks: prepared.lexedBlocks, package: prepared.package)
         let programs = ExampleFiles.programs(of: plan.modules, package: prepared.package)
         let relativeRoot = relativePath(from: options.output, to: options.packageRoot)
         return ExampleFiles.files(of: programs, package: prepared.package, rootPath: relativeRoot)

@@ -49,6 +49,13 @@ package struct CodeBlock: Hashable, Sendable {
         SourcePosition(file: page, line: fenceLine)
     }
 
+    /// The line of the closing fence: the line after the code's last (for a DocC `@Snippet`,
+    /// whose code is in another file, the directive's own line).
+    var endLine: Int {
+        guard sourceFile == nil else { return fenceLine }
+        return codeLine + code.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+
     /// The line range of the code in the Markdown file.
     var codeLines: ClosedRange<Int> {
         let count = max(1, code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0))

@@ -2,7 +2,8 @@ import SwiftSource
 
 /// What the planner reads from a Swift block's tokens, read once: its split into declarations
 /// and statements, the names it declares, the words it uses, its top-level bindings, its
-/// `@Test` functions and its `// Prints` checks.
+/// `@Test` functions, its `// Prints` checks and the names it refers to (which the examples read
+/// through the plan).
 ///
 /// The planner plans the workspace again after every failed build, without the blocks that
 /// did not compile; with each block's facts worked out once (see `LexedBlocks`), planning
@@ -32,6 +33,11 @@ struct BlockFacts: Hashable, Sendable {
     var tests: [DocTest]
     /// Its `// Prints` checks, numbered from 0 (`PrintCheck`).
     var printChecks: [PrintCheck]
+    /// The names its top-level items use as names of their own scope (`ScopeReferences`).
+    var references: Set<String>
+    /// The names its file-scope declarations use as names of their own scope: an example
+    /// script whose functions and types use a global binding makes it a global too.
+    var declarationReferences: Set<String>
 
     /// The facts of `block`, lexing its code once (twice when it has an `@main` attribute,
     /// which is blanked out first, as `BlockSplitter` does).
@@ -57,6 +63,15 @@ struct BlockFacts: Hashable, Sendable {
         statements = TopLevelBindings.statements(of: lexed, items: items)
         tests = TestFunctionScanner(lexed).tests()
         printChecks = PrintCheck.find(in: lexed, firstLine: firstLine)
+        var references: Set<String> = []
+        var declarationReferences: Set<String> = []
+        for item in items {
+            let used = ScopeReferences.of(item, in: lexed)
+            references.formUnion(used)
+            if item.kind == .declaration { declarationReferences.formUnion(used) }
+        }
+        self.references = references
+        self.declarationReferences = declarationReferences
     }
 
     /// The names it declares at file scope, without its top-level `let`s and `var`s.

@@ -213,6 +213,12 @@ struct DocModule {
         planned.printChecks = printChecks
         planned.bindings = bindings
         planned.earlierLayers = runsEarlierLayers ? layers.map(\.name) : []
+        for block in sourceBlocks {
+            planned.fileScopeNames.formUnion((declaredNames[block.index] ?? []).map(\.name))
+            guard let blockFacts = facts[block.index] else { continue }
+            planned.namesUsedByDeclarations.formUnion(blockFacts.declarationReferences)
+            planned.namesUsed.formUnion(blockFacts.references)
+        }
         return planned
     }
 }

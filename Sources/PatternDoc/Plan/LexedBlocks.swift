@@ -1,12 +1,14 @@
-/// The pages' code blocks as the planner takes them: each page's blocks, and each Swift block
-/// that is compiled (not `skip`) with its `BlockFacts`, lexed once when this value is made.
+/// The pages' code blocks as the planner takes them: each page's blocks, and the
+/// `BlockFacts` of each Swift block that is compiled (not `skip`), lexed once, the first time
+/// a stage asks for them.
 ///
-/// Make it once per run and hand it to every `WorkspacePlanner` call of that run: the build
-/// loop plans again after each failed build, leaving blocks out, and with the facts here that
-/// costs no lexing at all.
+/// The prepared docs hand one out (`PreparedDocs.lexedBlocks`) whose facts every stage of the
+/// run shares: the verifier's first plan, every plan the build loop makes again after a failed
+/// build (leaving blocks out), the examples' plan and the site benchmark's test names read
+/// the facts lexed the first time and lex nothing more.
 ///
 /// ```text
-/// let lexed = LexedBlocks(prepared.plannedBlocks)
+/// let lexed = prepared.lexedBlocks
 /// let first = WorkspacePlanner.plan(pages: pages, blocks: lexed, package: package)
 /// var options = PlanOptions()
 /// options.leftOut = [BlockID(page: "Docs/Guide.md", index: 2)]
@@ -15,19 +17,14 @@
 struct LexedBlocks: Sendable {
     /// Each page's blocks, by page path, in page order.
     let byPage: [String: [CodeBlock]]
-    /// The facts of each compiled Swift block.
-    private let facts: [BlockID: BlockFacts]
+    /// The facts of the compiled Swift blocks lexed so far, shared with every copy.
+    private let cache: BlockFactsCache
 
-    /// Lexes each compiled Swift block of `blocks` (keyed by page path) once.
-    init(_ blocks: [String: [CodeBlock]]) {
+    /// The blocks of `blocks` (keyed by page path), whose facts are lexed into `cache` when
+    /// first asked for; a cache of its own unless one is given.
+    init(_ blocks: [String: [CodeBlock]], facts cache: BlockFactsCache = BlockFactsCache()) {
         byPage = blocks
-        var facts: [BlockID: BlockFacts] = [:]
-        for pageBlocks in blocks.values {
-            for block in pageBlocks where block.attributes.isSwift && block.attributes.skipReason == nil {
-                facts[BlockID(block)] = BlockFacts(block)
-            }
-        }
-        self.facts = facts
+        self.cache = cache
     }
 
     /// The blocks of the page at `path`.
@@ -35,12 +32,19 @@ struct LexedBlocks: Sendable {
         byPage[path]
     }
 
-    /// The facts of `block`, one of these blocks. A block these were not made from (a `skip`
-    /// block, which the planner never reads) is lexed on the spot.
+    /// The facts of `block`, one of these blocks: lexed the first time for a compiled Swift
+    /// block, and kept. A block the planner never reads (a `skip` block) is lexed on the spot
+    /// and not kept.
     func facts(of block: CodeBlock) -> BlockFacts {
-        facts[BlockID(block)] ?? BlockFacts(block)
+        guard Self.isKept(block) else { return BlockFacts(block) }
+        return cache.facts(of: block)
     }
 
-    /// How many blocks were lexed when this value was made.
-    var lexedCount: Int { facts.count }
+    /// How many blocks were lexed and kept so far.
+    var lexedCount: Int { cache.count }
+
+    /// Whether the facts of `block` are kept once lexed: a compiled Swift block's.
+    private static func isKept(_ block: CodeBlock) -> Bool {
+        block.attributes.isSwift && block.attributes.skipReason == nil
+    }
 }

@@ -43,26 +43,18 @@ struct ManifestCheck: Hashable, Sendable {
         (Int(toolsVersion.prefix { $0.isNumber }) ?? 5) >= 6 ? "6" : "5"
     }
 
-    /// Whether `block` is a Swift block to check as a manifest: it imports `PackageDescription`
-    /// or declares `let package = Package(`, and asks for nothing a manifest cannot do
-    /// (`test`, `output`, `warns`, `fails`, `skip`).
-    static func isManifest(_ block: CodeBlock) -> Bool {
-        isManifest(block) { BlockSplitter.split(block.code) }
-    }
-
-    /// Whether `block`, whose facts `lexed` holds, is a manifest, as `isManifest(_:)` says.
+    /// Whether `block`, whose facts `lexed` holds, is a Swift block to check as a manifest: it
+    /// imports `PackageDescription` or declares `let package = Package(`, and asks for nothing
+    /// a manifest cannot do (`test`, `output`, `warns`, `fails`, `skip`). Its facts are read
+    /// only when its text alone cannot tell. The planner decides it once; later stages read the
+    /// plan's `manifestChecks`.
     static func isManifest(_ block: CodeBlock, in lexed: LexedBlocks) -> Bool {
-        isManifest(block) { lexed.facts(of: block).split }
-    }
-
-    /// Whether `block` is a manifest; `split` gives its split when its text alone cannot tell.
-    private static func isManifest(_ block: CodeBlock, split: () -> SplitBlock) -> Bool {
         let attributes = block.attributes
         guard attributes.isSwift, !attributes.isTest, !attributes.checksOutput, attributes.expectedWarning == nil,
             attributes.expectedFailure == nil, attributes.skipReason == nil, block.sourceFile == nil
         else { return false }
         guard block.code.contains("PackageDescription") || block.code.contains("Package(") else { return false }
-        let split = split()
+        let split = lexed.facts(of: block).split
         if importsPackageDescription(split.imports) { return true }
         return split.statements.contains { chunk in
             chunk.text.split(separator: "\n").contains { line in

@@ -66,6 +66,18 @@ package struct PlannedModule: Hashable, Sendable {
     /// The earlier layers of the page whose statements the module's program runs before its
     /// own, first first, because its blocks use what they declare; empty for most modules.
     var earlierLayers: [String] = []
+    /// The names the module's non-test blocks declare at file scope (types and functions, not
+    /// top-level `let`s and `var`s): a script that makes the module's bindings globals has
+    /// these bound at its top level already.
+    var fileScopeNames: Set<String> = []
+    /// The names the file-scope declarations of the module's non-test blocks use as names of
+    /// their own scope (`ScopeReferences`): when one is a global binding, the module's example
+    /// makes its bindings globals of its script.
+    var namesUsedByDeclarations: Set<String> = []
+    /// The names the top-level items of the module's non-test blocks use as names of their
+    /// own scope: a later layer that uses a global binding of the first module of its example
+    /// makes the example's bindings globals too.
+    var namesUsed: Set<String> = []
 
     /// For each `test` block's index, the names Swift Testing prints for its tests
     /// (``DocTest/consoleName``).

@@ -2,10 +2,10 @@
 /// narrowed once to the modules the docs import, and every page's code blocks extracted with
 /// the problems of each block kept beside it.
 ///
-/// `test`, `build`, `examples`, the coverage figures of a run and the site benchmark all take
-/// this value from ``DocsPreparer/prepare(_:package:)`` instead of loading, inspecting,
-/// extracting and narrowing on their own, so that they see the same pages, the same blocks and
-/// the same package.
+/// `test`, `build`, `examples`, `coverage` and the site benchmark all take this value from
+/// ``DocsPreparer/prepare(_:package:)`` instead of loading, inspecting, extracting and
+/// narrowing on their own, so that they see the same pages, the same blocks and the same
+/// package, and read each block's lexed facts from it (`lexedBlocks`), lexed once.
 package struct PreparedDocs: Sendable {
     /// The docs folder as loaded.
     package var docs: LoadedDocs
@@ -31,12 +31,28 @@ package struct PreparedDocs: Sendable {
     /// The code blocks of the doc-comment pages (``comments``), by `.swift` path, extracted once
     /// whether or not doc comments are verified: the site's API pages show them.
     var commentBlocks: [String: [CodeBlock]]
+    /// The facts of the compiled Swift blocks of `plannedBlocks`, lexed when a stage first
+    /// asks for them (`lexedBlocks`) and shared by every copy of this value.
+    let blockFacts = BlockFactsCache()
     /// The problems of the blocks that have any, by page path and block index.
     package var blockProblems: [String: [Int: [DocError]]]
     /// Where the Swift examples of the doc comments open, whether or not they are verified,
     /// for the coverage figures (an example of a file whose blocks have problems is left out
     /// when doc comments are not verified, as nothing reads that file's blocks then).
     package var commentExamples: [SourcePosition]
+
+    /// `plannedBlocks` with their facts, as every plan of the run takes them: a compiled Swift
+    /// block is lexed the first time any stage asks for its facts (the verifier's plans, the
+    /// examples' plan, the test names of the site benchmark) and never again; a run that plans
+    /// nothing (nothing changed) or whose blocks are all `skip` lexes nothing.
+    var lexedBlocks: LexedBlocks { LexedBlocks(plannedBlocks, facts: blockFacts) }
+
+    /// The names Swift Testing prints for the tests of `block`, one of the prepared blocks,
+    /// read from its facts (lexed once): what a report made without running anything (the
+    /// site benchmark's) lists for a `test` block.
+    package func testNames(of block: CodeBlock) -> [String] {
+        lexedBlocks.facts(of: block).tests.map(\.consoleName)
+    }
 
     /// The Markdown pages, in reading order (the doc-comment pages left out).
     package var markdownPages: [DocPage] { docs.pages }

@@ -42,6 +42,10 @@ public struct BlockReport: Hashable, Sendable, Codable {
     public var page: String
     /// The line of the block's opening fence.
     public var line: Int
+    /// The line of the block's closing fence, so that ``line`` through `endLine` is the whole
+    /// block on the page (for a DocC `@Snippet`, whose code is in another file, its directive's
+    /// line); `nil` in a report written before end lines were recorded.
+    public var endLine: Int?
     /// The block's position among the page's code blocks.
     public var index: Int
     /// How the block was verified.
@@ -66,6 +70,10 @@ public struct BlockReport: Hashable, Sendable, Codable {
     /// For a failed block that cannot be verified as written: the fence attribute to add,
     /// `skip("elided code")`.
     public var suggestedAttribute: String?
+    /// For a hidden block (``isHidden``: setup code the site neither shows nor copies), its
+    /// code, so that a reader of the report (a check that the site leaves it out) needs no
+    /// Markdown; `nil` for every other block, and in a report written before it was recorded.
+    public var code: String?
 
     /// Creates an entry.
     public init(
@@ -93,14 +101,16 @@ public struct BlockReport: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case page, line, index, kind, isHidden, status, message, tests, seconds, previews, cause, suggestedAttribute
+        case page, line, endLine, index, kind, isHidden, status, message, tests, seconds, previews, cause, suggestedAttribute, code
     }
 
-    /// Reads an entry; a report written before previews (or causes) existed reads as having none.
+    /// Reads an entry; a report written before previews, causes, end lines or hidden code
+    /// existed reads as having none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         page = try container.decode(String.self, forKey: .page)
         line = try container.decode(Int.self, forKey: .line)
+        endLine = try container.decodeIfPresent(Int.self, forKey: .endLine)
         index = try container.decode(Int.self, forKey: .index)
         kind = try container.decode(Kind.self, forKey: .kind)
         isHidden = try container.decode(Bool.self, forKey: .isHidden)
@@ -111,6 +121,7 @@ public struct BlockReport: Hashable, Sendable, Codable {
         previews = try container.decodeIfPresent([BlockPreview].self, forKey: .previews) ?? []
         cause = try container.decodeIfPresent(FailureCause.self, forKey: .cause)
         suggestedAttribute = try container.decodeIfPresent(String.self, forKey: .suggestedAttribute)
+        code = try container.decodeIfPresent(String.self, forKey: .code)
     }
 
     /// Where the block is, `Docs/Scoping.md:12`.

@@ -2,11 +2,13 @@
 /// it: how many public symbols there are, how many carry a doc comment, and how many carry an
 /// example (a fenced Swift block in the comment).
 ///
-/// Two sources give the figures. ``init(_:)`` reads symbol graphs (`patterndoc coverage`,
-/// which needs a build); only declarations count there, as members a type gets from a protocol
-/// extension are the extension's. `init(declarations:modules:examples:verified:)` reads what
-/// `SourceDocComments` found in the sources, with no build, and also counts the examples
-/// that were verified: every `patterndoc test` and `build` does that.
+/// Two sources give the figures. ``init(packageRoot:)`` reads symbol graphs (`patterndoc
+/// coverage`, which needs a build); only declarations count there, as members a type gets from
+/// a protocol extension are the extension's. `init(declarations:modules:examples:verified:)`
+/// reads what `SourceDocComments` found in the sources, with no build, and also counts the
+/// examples that were verified: every `patterndoc test` and `build` does that. Both read a
+/// comment's examples from the code blocks the prepare stage extracted from the doc comments,
+/// never from the comment text again.
 public struct DocCoverage: Hashable, Sendable, Codable {
     /// One module's figures.
     public struct Module: Hashable, Sendable, Codable {
@@ -40,16 +42,49 @@ public struct DocCoverage: Hashable, Sendable, Codable {
     /// The modules, in the reference's order.
     public var modules: [Module]
 
-    /// Counts the symbols of `reference`.
-    public init(_ reference: APIReference) {
+    /// Counts the public symbols of every library module of the package at `packageRoot`, as
+    /// its symbol graphs list them (`swift package dump-symbol-graph` builds the package): what
+    /// `patterndoc coverage` prints.
+    ///
+    /// A symbol's examples are the code blocks of its doc comment as the prepare stage
+    /// extracted them from the package's `.swift` files (the modules the docs in `Docs/`
+    /// import), and, extracted once here, those of the other library modules; a package without
+    /// docs has its doc comments read here.
+    ///
+    /// - Throws: ``DocError`` when the package cannot be inspected or does not build.
+    public init(packageRoot: String) throws {
+        let package = try PackageInspector.inspect(root: packageRoot)
+        let reference = try APIReference.load(package: package)
+        self.init(reference, commentBlocks: Self.commentBlocks(shownBy: reference, packageRoot: packageRoot, package: package))
+    }
+
+    /// Counts the symbols of `reference`; a documented symbol has an example when one of
+    /// `commentBlocks` (the doc comments' code blocks, by `.swift` file) is a Swift block, or
+    /// a plain fence, as DocC reads doc comments, that opens on a line of its comment.
+    init(_ reference: APIReference, commentBlocks: [String: [CodeBlock]]) {
+        let swiftFences = commentBlocks.mapValues { blocks in
+            Set(blocks.filter { $0.attributes.isSwift || $0.attributes.language.isEmpty }.map(\.fenceLine))
+        }
         modules = reference.modules.map { name in
             let symbols = reference.symbols.filter { $0.module == name && !$0.isSynthesized }
             let documented = symbols.filter { $0.documentation.map { !$0.isEmpty } ?? false }
             let withExamples = documented.filter { symbol in
-                symbol.documentation!.examples(of: symbol).contains(where: \.isSwift)
+                guard let comment = symbol.documentation, let file = comment.file, let fences = swiftFences[file] else { return false }
+                return comment.sourceLines.contains { $0.map(fences.contains) ?? false }
             }
             return Module(name: name, symbols: symbols.count, documented: documented.count, withExamples: withExamples.count)
         }
+    }
+
+    /// The doc-comment blocks of every module `reference` shows, by `.swift` file: those the
+    /// prepare stage extracted for the docs of the package at `packageRoot` and those of the
+    /// other modules (`DocCommentBlocks`); when the package has no docs to prepare (no `Docs`
+    /// folder, or one that cannot be loaded), every module's, extracted once here.
+    private static func commentBlocks(shownBy reference: APIReference, packageRoot: String, package: PackageUnderTest) -> [String: [CodeBlock]] {
+        guard let prepared = try? DocsPreparer.prepare(VerifyOptions(packageRoot: packageRoot), package: package) else {
+            return DocCommentBlocks.extracted(from: SourceDocComments.load(modules: reference.modules, of: package).pages)
+        }
+        return DocCommentBlocks.blocks(shownBy: reference, prepared: prepared)
     }
 
     /// Counts `declarations` of `modules`, in that order. A declaration has an example when

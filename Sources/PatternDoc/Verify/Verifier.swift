@@ -57,8 +57,9 @@ public enum Verifier {
             implicitImports: options.implicitImports.modules(package: prepared.package),
             importsWhenUsed: options.implicitImports.whenUsed
         )
-        // Each block is lexed once, for this plan and every plan the build loop makes again.
-        let lexed = changed.isEmpty && !keepingPlan ? nil : LexedBlocks(prepared.plannedBlocks)
+        // Each block is lexed once, for this plan and every plan the build loop makes again;
+        // a run that plans nothing lexes nothing.
+        let lexed = changed.isEmpty && !keepingPlan ? nil : prepared.lexedBlocks
         var plan = lexed.map { lexed in
             WorkspacePlanner.plan(pages: prepared.pages, blocks: lexed, package: prepared.package, options: planOptions)
         }
@@ -196,6 +197,7 @@ public enum Verifier {
         )
         report.builds = run?.builds ?? 0
         report.shard = options.shard
+        report.locateBlocks(in: prepared.blocks)
         let passed = Set(report.blocks.filter { $0.status == .passed }.map { SourcePosition(file: $0.page, line: $0.line) })
         report.coverage = DocCoverage(
             declarations: prepared.comments.declarations,

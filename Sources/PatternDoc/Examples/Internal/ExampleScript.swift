@@ -57,13 +57,12 @@ struct ExampleScript {
             }
         }
 
-        var bound: Set<String> = []
+        var bound: Set<String> = globals ? root.fileScopeNames : []
         for block in root.blocks where !block.attributes.isTest {
             guard let split = root.splits[block.index] else { continue }
             for chunk in split.declarations {
                 lines += ["", "// \(SourceName.of(block.page)):\(chunk.line)", chunk.text.trimmingTrailingNewlines()]
             }
-            if globals { bound.formUnion(DeclaredNames.of(block.code).map(\.name)) }
         }
 
         var depth = 0
@@ -105,54 +104,15 @@ struct ExampleScript {
 
     /// Whether a function or type of the example, or a block of a later layer, uses a
     /// top-level binding of the first module that the workspace makes a global: then the
-    /// example must make it a global of its script too.
+    /// example must make it a global of its script too. The plan's modules say which names
+    /// their blocks use (`PlannedModule.namesUsedByDeclarations`, `namesUsed`), read when the
+    /// blocks were lexed, once.
     var usesGlobals: Bool {
         let root = modules[0]
         let globals = Set(root.bindings.values.flatMap(\.hoistedNames))
         guard !globals.isEmpty else { return false }
-        var code: [String] = []
-        for block in root.blocks where !block.attributes.isTest {
-            code += (root.splits[block.index]?.declarations ?? []).map(\.text)
-        }
-        for module in modules.dropFirst() {
-            code += module.blocks.filter { !$0.attributes.isTest }.map(\.code)
-        }
-        return code.contains { Self.refersToAny(of: globals, in: $0) }
-    }
-
-    /// Whether a top-level item of `code` uses one of `names` as a name of its own scope: not
-    /// after a `.` (a member), not as a label (before a `:`), and not in an item that binds
-    /// that name itself (`if let store = ...`, `case store`, `var store: Store`, a closure's
-    /// `store in`), whose uses mean its own.
-    static func refersToAny(of names: Set<String>, in code: String) -> Bool {
-        let lexed = LexedBlock(code)
-        for item in TopLevelItems(lexed).items() {
-            var used: Set<String> = []
-            var bound: Set<String> = []
-            for index in item.tokens {
-                let token = lexed.tokens[index]
-                if token.kind == .stringLiteral, token.text.contains("\\(") {
-                    // An interpolation's names, as `TopLevelBindings.words` reads them.
-                    used.formUnion(TopLevelBindings.words(in: String(token.text)).intersection(names))
-                    continue
-                }
-                guard token.kind == .identifier || token.kind == .backtickedIdentifier else { continue }
-                let name = String(token.text.filter { $0 != "`" })
-                guard names.contains(name) else { continue }
-                if index > item.tokens.lowerBound, lexed.isToken(index - 1, .punctuation, ".") || lexed.isToken(index - 1, .operator, ".") {
-                    continue
-                }
-                if index > item.tokens.lowerBound,
-                    ["let", "var", "case", "func"].contains(where: { lexed.isToken(index - 1, .keyword, $0) })
-                    || lexed.isToken(index + 1, .keyword, "in")
-                {
-                    bound.insert(name)
-                } else if !lexed.isToken(index + 1, .punctuation, ":") {
-                    used.insert(name)
-                }
-            }
-            if !used.subtracting(bound).isEmpty { return true }
-        }
-        return false
+        var used = root.namesUsedByDeclarations
+        for module in modules.dropFirst() { used.formUnion(module.namesUsed) }
+        return !globals.isDisjoint(with: used)
     }
 }

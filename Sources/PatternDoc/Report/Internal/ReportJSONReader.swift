@@ -69,11 +69,12 @@ extension JSONFieldReader {
         var page: String?, line: Int?, blockIndex: Int?, kind: BlockReport.Kind?, isHidden: Bool?
         var status: BlockReport.Status?, message: String??, tests: [String]?, seconds: Double?
         var previews: [BlockPreview]? = []
-        var cause: FailureCause??, suggestedAttribute: String??
+        var cause: FailureCause??, suggestedAttribute: String??, endLine: Int??, code: String??
         let read = object { reader, key in
             switch key {
             case "page": reader.read(&page) { $0.string() }
             case "line": reader.read(&line) { $0.int() }
+            case "endLine": reader.read(&endLine) { $0.optional { $0.int() } }
             case "index": reader.read(&blockIndex) { $0.int() }
             case "kind": reader.read(&kind) { $0.string().flatMap(BlockReport.Kind.init(rawValue:)) }
             case "isHidden": reader.read(&isHidden) { $0.bool() }
@@ -84,6 +85,7 @@ extension JSONFieldReader {
             case "previews": reader.read(&previews) { $0.previews() }
             case "cause": reader.read(&cause) { $0.optional { $0.string().flatMap(FailureCause.init(rawValue:)) } }
             case "suggestedAttribute": reader.read(&suggestedAttribute) { $0.optional { $0.string() } }
+            case "code": reader.read(&code) { $0.optional { $0.string() } }
             default: reader.skipValue()
             }
         }
@@ -96,6 +98,8 @@ extension JSONFieldReader {
         )
         block.cause = cause ?? nil
         block.suggestedAttribute = suggestedAttribute ?? nil
+        block.endLine = endLine ?? nil
+        block.code = code ?? nil
         return block
     }
 

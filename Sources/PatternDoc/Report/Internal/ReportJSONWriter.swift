@@ -63,7 +63,9 @@ struct ReportJSONWriter {
     private mutating func write(_ block: BlockReport) throws {
         append("{\"page\":")
         append(JSONString.quoted(block.page))
-        append(",\"line\":\(block.line),\"index\":\(block.index),\"kind\":")
+        append(",\"line\":\(block.line)")
+        if let endLine = block.endLine { append(",\"endLine\":\(endLine)") }
+        append(",\"index\":\(block.index),\"kind\":")
         append(JSONString.quoted(block.kind.rawValue))
         append(",\"isHidden\":\(block.isHidden),\"status\":")
         append(JSONString.quoted(block.status.rawValue))
@@ -86,6 +88,10 @@ struct ReportJSONWriter {
         if let attribute = block.suggestedAttribute {
             append(",\"suggestedAttribute\":")
             append(JSONString.quoted(attribute))
+        }
+        if let code = block.code {
+            append(",\"code\":")
+            append(JSONString.quoted(code))
         }
         append("}")
     }

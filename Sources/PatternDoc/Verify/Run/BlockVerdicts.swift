@@ -12,6 +12,9 @@ struct BlockVerdicts {
     var tests: TestEvents
     var programs: [String: ProgramRun]
     var failOutcomes: [CompileCheckOutcome]
+    /// The indexes of the page's blocks that are package manifests, as the plan found them
+    /// (its `manifestChecks`): checked as `Package.swift` files, not compiled with the page.
+    var manifests: Set<Int> = []
     var manifestOutcomes: [CompileCheckOutcome] = []
     /// The time limit of each program and test run, for the messages of blocks that hit it.
     var timeout: Double
@@ -54,7 +57,7 @@ struct BlockVerdicts {
             report.message = reason
             return report
         }
-        if ManifestCheck.isManifest(block) {
+        if manifests.contains(block.index) {
             report.kind = .manifest
             guard let outcome = manifestOutcomes.first(where: { $0.block.index == block.index }) else {
                 return failed(report, "not checked: the manifest check did not run.")

@@ -69,6 +69,7 @@ enum WorkspaceRun {
                 tests: checked.tests,
                 programs: built.programs,
                 failOutcomes: checked.failOutcomes.filter { $0.block.page == page.path },
+                manifests: Set(plan.manifestChecks.filter { $0.block.page == page.path }.map(\.block.index)),
                 manifestOutcomes: checked.manifestOutcomes.filter { $0.block.page == page.path },
                 timeout: options.timeout,
                 stoppedRuns: Dictionary(uniqueKeysWithValues: built.stopped.filter { $0.key.page == page.path }.map { ($0.key.index, $0.value) })

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import PatternDoc
+
+/// Each report entry says where its block ends, and a hidden block's entry holds its code, so
+/// that a reader of the JSON report (the browser test) needs no Markdown.
+@Suite struct ReportBlockLocationTests {
+    static let page = DocPage(path: "Docs/Guide.md", title: "Guide", markdown: """
+        # Guide
+
+        ```swift hidden
+        struct Setup {}
+        let setup = Setup()
+        ```
+
+        ```swift
+        print(setup)
+        ```
+
+        ```swift
+        ```
+
+        """)
+
+    static func report(_ blocks: [CodeBlock]) -> VerificationReport {
+        let entries = blocks.map { block in
+            BlockReport(
+                page: block.page, line: block.fenceLine, index: block.index, kind: BlockReport.Kind(block.attributes),
+                isHidden: block.attributes.isHidden, status: .passed
+            )
+        }
+        return VerificationReport(dependencyHash: "", pages: [], blocks: entries, problems: [], seconds: 0)
+    }
+
+    @Test func eachEntryGetsItsClosingFencesLineAndOnlyAHiddenBlockItsCode() throws {
+        let blocks = try CodeBlockExtractor.extract(from: Self.page)
+        var report = Self.report(blocks)
+        report.locateBlocks(in: [Self.page.path: blocks])
+        #expect(report.blocks.map(\.line) == [3, 8, 12])
+        #expect(report.blocks.map(\.endLine) == [6, 10, 13])
+        #expect(report.blocks.map(\.code) == ["struct Setup {}\nlet setup = Setup()\n", nil, nil])
+    }
+
+    @Test func anEntryWhoseBlockIsNotAmongTheBlocksIsLeftAsItIs() throws {
+        let blocks = try CodeBlockExtractor.extract(from: Self.page)
+        var report = Self.report(blocks)
+        report.locateBlocks(in: [Self.page.path: Array(blocks.prefix(1)), "Docs/Other.md": blocks])
+        #expect(report.blocks.map(\.endLine) == [6, nil, nil])
+    }
+
+    @Test func theEndLineAndTheHiddenCodeSurviveTheJSONBothReadersRead() throws {
+        let blocks = try CodeBlockExtractor.extract(from: Self.page)
+        var report = Self.report(blocks)
+        report.locateBlocks(in: [Self.page.path: blocks])
+        let json = try report.json()
+        let text = String(decoding: json, as: UTF8.self)
+        #expect(text.contains(#""line":3,"endLine":6,"#))
+        #expect(text.contains(#""code":"struct Setup {}\nlet setup = Setup()\n""#))
+        let fast = try #require(ReportJSONReader.report(from: json))
+        let decoded = try JSONDecoder().decode(VerificationReport.self, from: json)
+        #expect(fast.blocks == report.blocks)
+        #expect(decoded.blocks == report.blocks)
+    }
+
+    @Test func aReportWrittenBeforeEndLinesAndHiddenCodeReadsAsHavingNone() throws {
+        let old = Data("""
+            {"version":1,"dependencyHash":"","seconds":0,"builds":1,"problems":[],"pages":[],"blocks":[
+            {"page":"Docs/Guide.md","line":3,"index":0,"kind":"compiled","isHidden":true,"status":"passed","tests":[],"seconds":0,"previews":[]}
+            ]}
+            """.utf8)
+        let fast = try #require(ReportJSONReader.report(from: old))
+        let decoded = try JSONDecoder().decode(VerificationReport.self, from: old)
+        for report in [fast, decoded] {
+            #expect(report.version == 1)
+            #expect(report.blocks.first?.endLine == nil)
+            #expect(report.blocks.first?.code == nil)
+            #expect(report.blocks.first?.isHidden == true)
+        }
+    }
+}
