@@ -32,7 +32,9 @@ package struct PreparedDocs: Sendable {
     /// whether or not doc comments are verified: the site's API pages show them.
     var commentBlocks: [String: [CodeBlock]]
     /// The facts of the compiled Swift blocks of `plannedBlocks`, lexed when a stage first
-    /// asks for them (`lexedBlocks`) and shared by every copy of this value.
+    /// asks for them (`lexedBlocks`) and shared by every copy of this value. They are the
+    /// facts of the blocks as prepared: a stage that changed a block's code would have to plan
+    /// from a `LexedBlocks` of its own.
     let blockFacts = BlockFactsCache()
     /// The problems of the blocks that have any, by page path and block index.
     package var blockProblems: [String: [Int: [DocError]]]
