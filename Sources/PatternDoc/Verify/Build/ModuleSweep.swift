@@ -43,6 +43,9 @@ struct ModuleSweep {
         var compiles = 0
         /// How many compiles ran at the same time, at most.
         var mostAtOnce = 0
+        /// The modules it compiled, as their files are at its end: the next `swift build`
+        /// should find each of them up to date.
+        var compiledModules: Set<String> = []
     }
 
     /// The workspace's folder.
@@ -77,6 +80,7 @@ struct ModuleSweep {
         // them, the module is compiled again here rather than in the next build.
         let startFiles = Self.filesByTarget(current)
         var compiledFiles = startFiles.filter { settled.contains($0.key) }
+        var compiledBySweep: Set<String> = []
         var givenUp: Set<String> = []
         let chains = Self.chainLengths(dependencies)
         // The plan each running compile's files were written from, and its round.
@@ -103,10 +107,14 @@ struct ModuleSweep {
                 running.start(target) { compile(command) }
             }
             outcome.mostAtOnce = max(outcome.mostAtOnce, started.count)
-            guard let (target, result) = running.next() else { return outcome }
+            guard let (target, result) = running.next() else {
+                outcome.compiledModules = compiledBySweep.intersection(settled)
+                return outcome
+            }
             let (compiledPlan, round) = started.removeValue(forKey: target)!
             if result.succeeded {
                 settled.insert(target)
+                compiledBySweep.insert(target)
                 compiledFiles[target] = Self.filesByTarget(compiledPlan)[target] ?? [:]
                 continue
             }
