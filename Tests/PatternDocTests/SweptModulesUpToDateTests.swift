@@ -47,8 +47,15 @@ import Testing
         )
 
         let files = EmittedModuleFiles(command)
+        let source = "\(build)/Program.swift"
+        _ = FileManager.default.createFile(atPath: source, contents: Data(), attributes: [.modificationDate: old.addingTimeInterval(-1)])
+        // Emitted after the source was written: the driver would not emit it again.
+        #expect(!files.areOlder(thanNewestOf: [source, "relative/path.swift", "\(build)/missing.swift"]))
+        try FileManager.default.setAttributes([.modificationDate: old.addingTimeInterval(1)], ofItemAtPath: source)
+        #expect(files.areOlder(thanNewestOf: [source]))
         let now = Date()
         files.markCurrent(now: now)
+        #expect(!files.areOlder(thanNewestOf: [source]))
 
         #expect(Set(files.paths) == Set(emitted))
         func modified(_ path: String) -> Date? {

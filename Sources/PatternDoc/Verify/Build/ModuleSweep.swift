@@ -212,7 +212,10 @@ struct ModuleSweep {
         }
         do {
             var result = try ProcessRunner.run(driver, Array(command.arguments.dropFirst()))
-            if result.succeeded { EmittedModuleFiles(command).markCurrent() }
+            if result.succeeded {
+                let emitted = EmittedModuleFiles(command)
+                if emitted.areOlder(thanNewestOf: command.inputs) { emitted.markCurrent() }
+            }
             result.standardOutput = ParseableOutput.text(of: result.standardOutput)
             result.standardError = ParseableOutput.text(of: result.standardError)
             return result

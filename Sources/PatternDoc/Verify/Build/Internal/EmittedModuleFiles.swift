@@ -46,6 +46,18 @@ struct EmittedModuleFiles {
         self.paths = paths
     }
 
+    /// Whether a file is older than the newest of `inputs` (the files the compile read; those
+    /// that do not exist, or are not absolute paths, are not counted): the driver would emit
+    /// the module again. Files that are not are left with their dates, so that what imports
+    /// the module, or wraps it, does not see it change.
+    func areOlder(thanNewestOf inputs: [String]) -> Bool {
+        func modified(_ path: String) -> Date? {
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        }
+        guard let newestInput = inputs.filter({ $0.hasPrefix("/") }).compactMap(modified).max() else { return false }
+        return paths.compactMap(modified).contains { $0 < newestInput }
+    }
+
     /// Dates every file `now`, all alike, so that none is older than another (the wrapping
     /// object, older than the `.swiftmodule` it wraps, would be made again).
     func markCurrent(now: Date = Date()) {
