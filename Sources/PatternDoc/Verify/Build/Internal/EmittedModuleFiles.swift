@@ -2,7 +2,7 @@ import Foundation
 
 /// The files a module's compile writes for the modules that import it (its `.swiftmodule`,
 /// `.swiftdoc`, `.swiftsourceinfo`, generated header, the emitting job's `.d` and `.dia`) and
-/// the object that wraps the module for the debugger, as ``ModuleSweep`` leaves them after a
+/// the object that wraps the module for the debugger, as `ModuleSweep` leaves them after a
 /// compile that succeeded.
 ///
 /// The compiler keeps such a file as it was, modification date included, when what it would
