@@ -30,6 +30,11 @@ struct FailureContainmentTests {
         // How many failures the first build shows depends on which modules it had started when
         // the first one failed; the sweep finds the others.
         #expect(progress.lines.contains { $0.hasPrefix("Compiled doc modules") && $0.hasSuffix("more block(s) do not compile.") })
+        // The build after the sweep emits and compiles none of the modules the sweep compiled.
+        #expect(
+            progress.lines.contains { $0.hasPrefix("The build reused all ") && $0.hasSuffix(" module(s) the sweep compiled.") },
+            "\(progress.lines.filter { $0.contains("sweep") })"
+        )
 
         let failures: [(page: String, line: Int, error: String)] = [
             ("TypeErrors.md", 8, "Docs/TypeErrors.md:9:18: error: cannot convert value of type 'String' to specified type 'Int'"),

@@ -24,11 +24,14 @@ struct ModuleFiles {
             + LayerImports(layers: module.layers, followedBy: outside ? [module.asLayer] : []).lines
     }
 
-    /// The first lines of the module's files: the header, and the blocks the module holds.
-    /// A block left out after a failed build changes every file of its module, so that no
-    /// object file compiled while it was there (referring to what it declared) is reused.
-    private var headerLines: [String] {
-        [GeneratedSwift.header(from: module.page), "// The page's blocks in this module: \(module.verifiedBlocks.map { String($0.index) }.joined(separator: ", "))."]
+    /// The first lines of a file of the module: the header, and the blocks the file's target
+    /// holds (`blocks`: the module's own blocks, or its `test` blocks for the test target).
+    /// A block left out after a failed build changes every file of its target, so that no
+    /// object file compiled while it was there (referring to what it declared) is reused; the
+    /// other target keeps its files, so that what compiled is not compiled again (the test
+    /// target imports the module, and the driver sees when what it imports changed).
+    private func headerLines(listing blocks: [CodeBlock]) -> [String] {
+        [GeneratedSwift.header(from: module.page), "// The page's blocks in this module: \(blocks.map { String($0.index) }.joined(separator: ", "))."]
     }
 
     /// `typealias` lines that settle names several imported layers declare.
@@ -64,7 +67,7 @@ struct ModuleFiles {
     /// Every block's declarations at file scope, in order.
     var declarations: String {
         var parts = [
-            (headerLines + importLines(implicitImports)).joined(separator: "\n") + "\n"
+            (headerLines(listing: module.sourceBlocks) + importLines(implicitImports)).joined(separator: "\n") + "\n"
         ]
         let aliases = Self.aliasLines(module.aliases)
         if !aliases.isEmpty { parts.append(aliases) }
@@ -131,7 +134,7 @@ struct ModuleFiles {
     /// before, after a mark that tells the runner which block the output that follows is from.
     var program: String {
         let imports = importLines(implicitImports + ["Foundation"], own: module.blockImports)
-        var text = (headerLines + imports).joined(separator: "\n") + "\n\n"
+        var text = (headerLines(listing: module.sourceBlocks) + imports).joined(separator: "\n") + "\n\n"
         let earlier = module.runsEarlierLayers ? module.layers.map { "    try await \($0.name).\(Self.statementsFunction)()\n" } : []
         text += """
             /// Runs the page's program as far as this module: the statements of the earlier layers
@@ -238,7 +241,7 @@ struct ModuleFiles {
     var tests: String {
         let imports = ["import Testing", "@testable import \(module.name)"]
             + importLines(implicitImports, own: module.blockImports, outside: true)
-        var parts = [(headerLines + imports).joined(separator: "\n") + "\n"]
+        var parts = [(headerLines(listing: module.testBlocks) + imports).joined(separator: "\n") + "\n"]
         let testNames = Set(module.testBlocks.flatMap { module.facts[$0.index]?.names ?? [] }.map(\.name))
         let aliases = Self.aliasLines(module.layers.isEmpty ? [] : DocModule.aliases(over: module.layers + [module.asLayer], except: testNames))
         if !aliases.isEmpty { parts.append(aliases) }

@@ -78,6 +78,8 @@ struct BuildLoop {
         var round = 0
         var sweepRounds = 0
         var sweepCompiles = 0
+        /// The modules the sweep before the next build compiled, which that build should reuse.
+        var swept: Set<String> = []
     }
 
     /// One build of a plan, with its errors and the blocks (or modules, or package files) they
@@ -122,6 +124,10 @@ struct BuildLoop {
         rounds.builds += 1
         rounds.round += 1
         let result = try build(plan, rounds.builds)
+        if !rounds.swept.isEmpty {
+            options.progress(Self.reuseLine(swept: rounds.swept, compiled: SwiftBuildOutput.compiledModules(in: result.combinedOutput)))
+            rounds.swept = []
+        }
         let errors = CompilerDiagnostic.parse(result.combinedOutput)
             .filter { $0.severity == .error }
             .map { $0.inPage(SourceName.pages(pages.map(\.path))) }
@@ -133,6 +139,14 @@ struct BuildLoop {
             workspace: URL(fileURLWithPath: options.workspace).standardizedFileURL.path
         )
         return Attempt(result: result, errors: errors, blame: blame)
+    }
+
+    /// What a build after a sweep did with the modules the sweep compiled (`swept`), given the
+    /// modules it compiled or emitted: each should be reused, and one compiled again costs time.
+    static func reuseLine(swept: Set<String>, compiled: Set<String>) -> String {
+        let again = swept.intersection(compiled).sorted()
+        guard !again.isEmpty else { return "The build reused all \(swept.count) module(s) the sweep compiled." }
+        return "The build compiled \(again.count) of the \(swept.count) module(s) the sweep compiled again: \(again.joined(separator: ", "))."
     }
 
     /// Leaves out the blocks `blame` points at, then sweeps the other doc modules for more.
@@ -154,6 +168,7 @@ struct BuildLoop {
             rounds.sweepRounds += swept.rounds
             rounds.sweepCompiles += swept.compiles
             rounds.leftOut.merge(swept.leftOut) { first, _ in first }
+            rounds.swept = swept.compiledModules
             newlyLeftOut.formUnion(swept.leftOut.keys)
         }
         let pagesLeft = Set(newlyLeftOut.map(\.page)).sorted().joined(separator: ", ")

@@ -9,7 +9,11 @@ import Foundation
 /// each module that is not up to date is compiled with the very command SwiftPM wrote for it
 /// in the build manifest (``ModuleCompileCommand``), so the driver's incremental records stay
 /// SwiftPM's and the next `swift build` reuses what the sweep compiled instead of compiling it
-/// again.
+/// again. Two things keep it so: after a compile succeeds, the files the module emits are
+/// dated now (`EmittedModuleFiles`: the compiler keeps an unchanged `.swiftmodule` with its
+/// old date, which the driver takes for a module to emit again on every later run); and a
+/// module whose generated files change after it compiled (a block of its page left out
+/// later) is compiled again in the sweep, with the modules that wait for it.
 ///
 /// It works as a queue, one compile per core at a time: a module starts as soon as its own doc
 /// dependencies (the earlier layers of its page; for a test target, its module) are compiled,
@@ -39,6 +43,9 @@ struct ModuleSweep {
         var compiles = 0
         /// How many compiles ran at the same time, at most.
         var mostAtOnce = 0
+        /// The modules it compiled, as their files are at its end: the next `swift build`
+        /// should find each of them up to date.
+        var compiledModules: Set<String> = []
     }
 
     /// The workspace's folder.
@@ -65,10 +72,16 @@ struct ModuleSweep {
         var current = plan(Set(known.keys))
         try WorkspaceWriter.write(current.files, to: workspace)
         var targets = current.docTargets.intersection(commands.keys)
-        // Modules the failed build compiled, which the blocks left out do not touch.
-        var settled = targets.filter { commands[$0]!.isUpToDate }
-        var givenUp: Set<String> = []
         let dependencies = commands.mapValues { $0.dependencies(among: Set(commands.keys)) }
+        // Modules the failed build compiled, which the blocks left out do not touch, and
+        // whose doc dependencies are settled too.
+        var settled = Self.withSettledDependencies(targets.filter { commands[$0]!.isUpToDate }, dependencies, among: targets)
+        // The files each settled module was compiled from: when leaving a block out changes
+        // them, the module is compiled again here rather than in the next build.
+        let startFiles = Self.filesByTarget(current)
+        var compiledFiles = startFiles.filter { settled.contains($0.key) }
+        var compiledBySweep: Set<String> = []
+        var givenUp: Set<String> = []
         let chains = Self.chainLengths(dependencies)
         // The plan each running compile's files were written from, and its round.
         var started: [String: (plan: WorkspacePlan, round: Int)] = [:]
@@ -94,10 +107,15 @@ struct ModuleSweep {
                 running.start(target) { compile(command) }
             }
             outcome.mostAtOnce = max(outcome.mostAtOnce, started.count)
-            guard let (target, result) = running.next() else { return outcome }
+            guard let (target, result) = running.next() else {
+                outcome.compiledModules = compiledBySweep.intersection(settled)
+                return outcome
+            }
             let (compiledPlan, round) = started.removeValue(forKey: target)!
             if result.succeeded {
                 settled.insert(target)
+                compiledBySweep.insert(target)
+                compiledFiles[target] = Self.filesByTarget(compiledPlan)[target] ?? [:]
                 continue
             }
             let errors = CompilerDiagnostic.parse(result.combinedOutput)
@@ -118,7 +136,41 @@ struct ModuleSweep {
             current = plan(Set(known.keys).union(outcome.leftOut.keys))
             try WorkspaceWriter.write(current.files, to: workspace)
             targets = current.docTargets.intersection(commands.keys)
+            let files = Self.filesByTarget(current)
+            let changed = settled.filter { files[$0] ?? [:] != compiledFiles[$0] ?? [:] }
+            settled.subtract(Self.dependents(of: changed, dependencies))
         }
+    }
+
+    /// The generated files of each target of `plan` (path → content), by target: `DocB` for
+    /// `Sources/DocB/Program.swift`, `DocBTests` for `Tests/DocBTests/Tests.swift`.
+    static func filesByTarget(_ plan: WorkspacePlan) -> [String: [String: String]] {
+        var files: [String: [String: String]] = [:]
+        for (path, content) in plan.files {
+            let parts = path.split(separator: "/", maxSplits: 2)
+            guard parts.count == 3, parts[0] == "Sources" || parts[0] == "Tests" else { continue }
+            files[String(parts[1]), default: [:]][path] = content
+        }
+        return files
+    }
+
+    /// `modules` and every module that waits for one of them, however indirectly.
+    static func dependents(of modules: Set<String>, _ dependencies: [String: Set<String>]) -> Set<String> {
+        var found = modules
+        var grew = true
+        while grew {
+            let more = dependencies.filter { !found.contains($0.key) && !$0.value.isDisjoint(with: found) }.keys
+            grew = !more.isEmpty
+            found.formUnion(more)
+        }
+        return found
+    }
+
+    /// The modules of `upToDate` whose doc dependencies among `targets` are all in it too,
+    /// however indirectly: a module is settled only once what it imports is.
+    static func withSettledDependencies(_ upToDate: Set<String>, _ dependencies: [String: Set<String>], among targets: Set<String>) -> Set<String> {
+        let unsettled = targets.subtracting(upToDate)
+        return upToDate.subtracting(dependents(of: unsettled, dependencies))
     }
 
     /// The page of each doc target of `plan`: a module's, and its test target's.
@@ -160,6 +212,10 @@ struct ModuleSweep {
         }
         do {
             var result = try ProcessRunner.run(driver, Array(command.arguments.dropFirst()))
+            if result.succeeded {
+                let emitted = EmittedModuleFiles(command)
+                if emitted.areOlder(thanNewestOf: command.inputs) { emitted.markCurrent() }
+            }
             result.standardOutput = ParseableOutput.text(of: result.standardOutput)
             result.standardError = ParseableOutput.text(of: result.standardError)
             return result
