@@ -115,13 +115,13 @@ private struct ExtractedPages {
         }
         for (page, extracted) in zip(batch, results) {
             blocks[page.path] = extracted.blocks
-            // A syntax template is shown, never compiled: the planner sees it as skipped.
-            plannedBlocks[page.path] = extracted.plannable.map { block in
-                guard SyntaxTemplate.isTemplate(block) else { return block }
-                var block = block
-                block.attributes.skipReason = BlockProblemReports.templateMessage
-                return block
+            // A syntax template is shown, never compiled: the planner sees it as skipped. Changed
+            // in place, so that a page without one shares its blocks with `blocks`.
+            var planned = extracted.plannable
+            for position in planned.indices where SyntaxTemplate.isTemplate(planned[position]) {
+                planned[position].attributes.skipReason = BlockProblemReports.templateMessage
             }
+            plannedBlocks[page.path] = planned
             if !extracted.problems.isEmpty { problems[page.path] = extracted.problems }
         }
     }
