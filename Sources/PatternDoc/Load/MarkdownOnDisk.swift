@@ -1,9 +1,10 @@
 import Foundation
 
-/// A page's Markdown left on disk between the stages that read it: taken in by the prepare
-/// stage (blocks extracted, hash taken), let go, and read again by the site, one page at a
-/// time, when it renders the page. A docs folder of 4,000 pages of 14 KB otherwise holds 55 MB
-/// of text from loading to the last page rendered, beside every block extracted from it.
+/// A page's Markdown left on disk between the stages that read it: the prepare stage lets it
+/// go as soon as the page's blocks are extracted and its hash taken, and the site reads it
+/// again, one page at a time, when it renders the page. A docs folder of 4,000 pages of 14 KB
+/// otherwise holds 55 MB of text from loading to the last page rendered, beside every block
+/// extracted from it.
 ///
 /// Only a page whose Markdown is its file's text as it was read (a page of a plain docs folder)
 /// is let go. A DocC catalog's pages have their directives rewritten and their snippets read in,
@@ -24,24 +25,14 @@ enum MarkdownOnDisk {
         return docs.absoluteFolder + "/" + page.path.dropFirst(prefix.count)
     }
 
-    /// `pages` with the Markdown of every page that can be read again (`file(of:in:)`) let
-    /// go: empty, until `markdown(of:in:hash:)` reads it.
-    static func releasing(_ pages: [DocPage], of docs: LoadedDocs) -> [DocPage] {
-        pages.map { page in
-            guard file(of: page, in: docs) != nil else { return page }
-            var released = page
-            released.markdown = ""
-            return released
-        }
-    }
-
-    /// `page`'s Markdown: as it is held, or read again from its file when it was let go,
-    /// checked against `hash` (the page's hash when it was verified).
+    /// `page`'s Markdown: as it is held, or read again from its file when it was let go (it
+    /// is held empty then), checked against `hash`, the page's hash when it was verified,
+    /// when there is one.
     ///
     /// - Throws: a ``DocError`` at the page when the file can no longer be read, or now holds
     ///   other text than was verified.
     static func markdown(of page: DocPage, in docs: LoadedDocs, hash: String?) throws -> String {
-        guard page.markdown.isEmpty, let hash, let file = file(of: page, in: docs) else { return page.markdown }
+        guard page.markdown.isEmpty, let file = file(of: page, in: docs) else { return page.markdown }
         var reread = page
         do {
             reread.markdown = try DocsLoader.read(URL(fileURLWithPath: file), path: page.path).text
@@ -52,7 +43,7 @@ enum MarkdownOnDisk {
                 hint: "Check that the page still exists and is readable, then build again."
             )
         }
-        guard PreviousResults.hash(of: reread) == hash else {
+        guard hash == nil || PreviousResults.hash(of: reread) == hash else {
             throw DocError(
                 at: SourcePosition(file: page.path, line: 1),
                 "\(page.path) changed while the site was being built, so the site was not published: its blocks were verified as they were before the change.",

@@ -75,7 +75,7 @@ public enum SitePublisher {
             refusesRemoteImages: options.refusesRemoteImages,
             api: api,
             commentBlocks: api.map { DocCommentBlocks.blocks(shownBy: $0, prepared: verified.prepared) } ?? [:],
-            pageHashes: verified.pageHashes,
+            pageHashes: verified.prepared.pageHashes,
             releasesRenderedBlocks: true
         )
         // The input holds the pages' blocks from here, and lets each page's go once it is

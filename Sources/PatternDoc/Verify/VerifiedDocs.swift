@@ -14,9 +14,6 @@ struct VerifiedDocs: Sendable {
     /// package's sources: the API pages show those comments, so their symbol graphs are kept
     /// under this key and written again when a comment changes.
     var sourcesKey: String = ""
-    /// Every page's hash as it was verified, by path: the site checks the Markdown it reads
-    /// again from a page's file against it (`MarkdownOnDisk`).
-    var pageHashes: [String: String] = [:]
 
     /// The docs folder as loaded.
     var docs: LoadedDocs { prepared.docs }

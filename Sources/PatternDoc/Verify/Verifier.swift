@@ -40,20 +40,16 @@ public enum Verifier {
         // Markdown pages and the doc-comment pages.
         var toolchain = ""
         var dumps: ManifestDumps?
-        var prepared = try DocsPreparer.prepare(options, requiringPages: true) { root in
+        let prepared = try DocsPreparer.prepare(options, requiringPages: true) { root in
             toolchain = try ReuseKey.toolchainIdentity()
             let opened = ManifestDumps(file: options.manifestDumpsPath, toolchain: toolchain)
             dumps = opened
             return try PackageInspector.inspect(root: root, dumps: opened)
         }
-        // Hashed, then let go before the previous report is read: nothing later reads a page's
-        // text but the site, which reads it again page by page (`MarkdownOnDisk`).
-        let hashes = PreviousResults.hashes(of: prepared.pages)
-        prepared.releaseMarkdown()
         let pages = try selectedPages(prepared.pages, options)
         let keys = ReuseKey.of(package: prepared.package, options: options, toolchain: toolchain)
         WorkspaceLocation.claim(options)
-        let previous = try PreviousResults.find(for: pages, hashes: hashes, reuseKey: keys.verdicts, options: options)
+        let previous = try PreviousResults.find(for: pages, hashes: prepared.pageHashes, reuseKey: keys.verdicts, options: options)
         var reports = reusedReports(of: pages, previous, progress: options.progress)
         let changed = pages.filter { !previous.reusable.contains($0.path) }
 
@@ -86,7 +82,7 @@ public enum Verifier {
             reuseKey: keys.verdicts, options: options, start: start
         )
         dumps?.save()
-        return VerifiedDocs(report: report, prepared: prepared, plan: plan, sourcesKey: keys.sources, pageHashes: hashes)
+        return VerifiedDocs(report: report, prepared: prepared, plan: plan, sourcesKey: keys.sources)
     }
 
     /// The pages `--filter` and `--shard` leave of `pages`.

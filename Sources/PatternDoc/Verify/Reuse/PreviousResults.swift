@@ -15,7 +15,7 @@ struct PreviousResults {
     var blocks: [String: [BlockReport]]
 
     /// Reads the previous report (or the given one) and matches it to `pages`, whose hashes
-    /// (``hashes(of:)``, by page path) were taken before their Markdown was let go.
+    /// (by page path) the prepare stage took before it let go of their Markdown.
     static func find(
         for pages: [DocPage],
         hashes: [String: String],
