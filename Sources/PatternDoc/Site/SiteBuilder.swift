@@ -66,6 +66,9 @@ package enum SiteBuilder {
             )
         }
         let laidOut = try layOutPages(input, docPages: docPages, api: api, inParallel: inParallel, write: write)
+        // The pages' trees, bodies and blocks are gone: the index and the checks that follow
+        // need not grow the process beyond what rendering took.
+        FreedMemory.returnToSystem()
         var written = Set(pages.map { input.sitePath(of: $0.path) })
         var warnings = laidOut.warnings
 

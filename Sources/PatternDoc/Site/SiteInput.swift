@@ -8,7 +8,7 @@ package struct SiteInput: Sendable {
     /// keeps the folder structure below it.
     var docsFolder: String
     /// Each page's code blocks, by page path, handed to the page's renderer (`PageBlocks`).
-    let blocks: PageBlocks
+    var blocks: PageBlocks
     /// The verification report of those blocks.
     var report: VerificationReport
     /// The generated workspace's modules, to link blocks to their runnable examples.

@@ -82,6 +82,7 @@ public enum SitePublisher {
         // rendered: a large site's blocks are not all held to its last page.
         verified.prepared.blocks = [:]
         verified.prepared.plannedBlocks = [:]
+        FreedMemory.returnToSystem()
         var site: (warnings: [DocError], pageCount: Int) = ([], 0)
         // The replaced site is kept in the work folder, for the next build to overwrite.
         try SiteWriter.write(to: options.output, spareFolder: "\(options.verify.workDirectory)/previous-site") { write in
