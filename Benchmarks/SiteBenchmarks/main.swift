@@ -84,7 +84,8 @@ func renderSite(report: VerificationReport) throws -> (site: SiteBuilder.Output,
         blocks: prepared.blocks,
         report: report,
         modules: [],
-        examples: []
+        examples: [],
+        pageHashes: prepared.pageHashes
     )
     let (site, build) = try timed { try SiteBuilder.build(input) }
     return (site, RenderTiming(prepare: prepare, build: build))

@@ -26,7 +26,7 @@ import Testing
             )
         }
         var input = siteInput(docs)
-        input.blocks = [page.path: blocks]
+        input.blocks = PageBlocks([page.path: blocks], releasesTaken: false)
         input.report = VerificationReport(
             dependencyHash: "", pages: [.init(path: page.path, title: page.title, hash: "", reused: false)],
             blocks: reports, problems: [], seconds: 0

@@ -34,7 +34,7 @@ import Testing
         var blocks: [String: [CodeBlock]] = [:]
         for page in docs.pages { blocks[page.path] = try CodeBlockExtractor.extract(from: page) }
         var withBlocks = input
-        withBlocks.blocks = blocks
+        withBlocks.blocks = PageBlocks(blocks, releasesTaken: false)
         return (try SiteBuilder.build(withBlocks, inParallel: inParallel), docs)
     }
 

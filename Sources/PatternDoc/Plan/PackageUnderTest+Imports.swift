@@ -6,7 +6,7 @@ extension PackageUnderTest {
     /// one plus `Testing` (`ComposableTesting` for `Composable`) comes along for the tests.
     /// When no block imports any of the package's modules, every product stays. A DocC
     /// catalog's `module` counts as imported: its pages are about it.
-    func narrowed(toImportsIn blocks: [CodeBlock], documenting module: String? = nil) -> PackageUnderTest {
+    func narrowed(toImportsIn blocks: some Sequence<CodeBlock>, documenting module: String? = nil) -> PackageUnderTest {
         var imported = Set<String>(module.map { [$0] } ?? [])
         for block in blocks where block.attributes.isSwift && block.code.containsBytes("import") {
             for line in block.code.split(separator: "\n") {

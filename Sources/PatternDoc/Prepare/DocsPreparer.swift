@@ -21,17 +21,21 @@ package enum DocsPreparer {
         requiringPages: Bool,
         inspect: (String) throws -> PackageUnderTest
     ) throws -> PreparedDocs {
-        let docs = try load(options, requiringPages: requiringPages)
+        var docs = try load(options, requiringPages: requiringPages)
         let inspected = try inspect(options.packageRoot)
         var extracted = ExtractedPages()
-        extracted.add(docs.pages)
-        let markdownBlocks = docs.pages.flatMap { extracted.blocks[$0.path] ?? [] }
+        var place = docs
+        place.pages = []
+        extracted.addReleasingMarkdown(&docs.pages, of: place)
+        // Lazily: a copy of every block at once is, on a large site, the prepare stage's peak.
+        let markdownBlocks = docs.pages.lazy.flatMap { extracted.blocks[$0.path] ?? [] }
         let byMarkdown = inspected.narrowed(toImportsIn: markdownBlocks, documenting: docs.catalog?.module)
         let comments = SourceDocComments.load(modules: byMarkdown.importedModules, of: inspected)
         var pages = docs.pages
         var unverifiedComments = ExtractedPages()
         if options.docComments {
             extracted.add(comments.pages)
+            extracted.hashes.merge(PreviousResults.hashes(of: comments.pages)) { first, _ in first }
             pages += comments.pages
         } else {
             unverifiedComments.add(comments.pages)
@@ -39,7 +43,7 @@ package enum DocsPreparer {
         let commentPages = options.docComments ? extracted : unverifiedComments
         var package = byMarkdown.importedModules == inspected.importedModules
             ? inspected
-            : inspected.narrowed(toImportsIn: pages.flatMap { extracted.blocks[$0.path] ?? [] }, documenting: docs.catalog?.module)
+            : inspected.narrowed(toImportsIn: pages.lazy.flatMap { extracted.blocks[$0.path] ?? [] }, documenting: docs.catalog?.module)
         package.traits = try enabledTraits(options.traits, of: package)
         if let mode = options.languageMode { package.languageMode = mode }
         return PreparedDocs(
@@ -52,6 +56,7 @@ package enum DocsPreparer {
             plannedBlocks: extracted.plannedBlocks,
             commentBlocks: Dictionary(uniqueKeysWithValues: comments.pages.map { ($0.path, commentPages.blocks[$0.path] ?? []) }),
             blockProblems: extracted.problems,
+            pageHashes: extracted.hashes,
             commentExamples: commentExamples(comments.pages, extracted: commentPages, verified: options.docComments)
         )
     }
@@ -107,22 +112,74 @@ private struct ExtractedPages {
     var blocks: [String: [CodeBlock]] = [:]
     var plannedBlocks: [String: [CodeBlock]] = [:]
     var problems: [String: [Int: [DocError]]] = [:]
+    /// The hash of each page extracted by ``addReleasingMarkdown(_:of:)``, by path.
+    var hashes: [String: String] = [:]
 
     /// Extracts `batch` on every core: a page's blocks depend on its own text only.
     mutating func add(_ batch: [DocPage]) {
         let results = ParallelMap.map(batch.count) { index in
             CodeBlockExtractor.extractEachBlock(from: batch[index])
         }
-        for (page, extracted) in zip(batch, results) {
-            blocks[page.path] = extracted.blocks
-            // A syntax template is shown, never compiled: the planner sees it as skipped.
-            plannedBlocks[page.path] = extracted.plannable.map { block in
-                guard SyntaxTemplate.isTemplate(block) else { return block }
-                var block = block
-                block.attributes.skipReason = BlockProblemReports.templateMessage
-                return block
-            }
-            if !extracted.problems.isEmpty { problems[page.path] = extracted.problems }
+        for (page, extracted) in zip(batch, results) { record(extracted, of: page) }
+    }
+
+    /// Extracts `pages` like ``add(_:)``, hashes each, and lets go of the Markdown of each page
+    /// `MarkdownOnDisk` can read again as soon as its blocks are out: a large docs folder's
+    /// text and the blocks extracted from it are then never all held at once (the site reads
+    /// each page again when it renders it). `docs` says where the pages were read from (its
+    /// own pages are not read).
+    mutating func addReleasingMarkdown(_ pages: inout [DocPage], of docs: LoadedDocs) {
+        let texts = TakenOnce(pages.map(\.markdown))
+        for index in pages.indices { pages[index].markdown = "" }
+        let shells = pages
+        let results = ParallelMap.map(shells.count) { index in
+            var page = shells[index]
+            page.markdown = texts.take(index)
+            let extracted = CodeBlockExtractor.extractEachBlock(from: page)
+            let kept = MarkdownOnDisk.file(of: page, in: docs) == nil ? page.markdown : nil
+            return (extracted, PreviousResults.hash(of: page), kept)
         }
+        for (index, (extracted, hash, kept)) in results.enumerated() {
+            if let kept { pages[index].markdown = kept }
+            hashes[pages[index].path] = hashes[pages[index].path] ?? hash
+            record(extracted, of: pages[index])
+        }
+    }
+
+    /// Keeps a page's blocks, its blocks as the planner sees them, and their problems.
+    private mutating func record(_ extracted: ExtractedBlocks, of page: DocPage) {
+        blocks[page.path] = extracted.blocks
+        // A syntax template is shown, never compiled: the planner sees it as skipped. Changed
+        // in place, so that a page without one shares its blocks with `blocks`.
+        var planned = extracted.plannable
+        for position in planned.indices where SyntaxTemplate.isTemplate(planned[position]) {
+            planned[position].attributes.skipReason = BlockProblemReports.templateMessage
+        }
+        plannedBlocks[page.path] = planned
+        if !extracted.problems.isEmpty { problems[page.path] = extracted.problems }
+    }
+}
+
+/// Values handed out one index at a time, each once, from any thread: each page's text moved
+/// to the one iteration that extracts it, so that nothing else holds it after.
+private final class TakenOnce<Element>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<Element?>
+    private let count: Int
+
+    init(_ elements: [Element]) {
+        count = elements.count
+        base = .allocate(capacity: count)
+        base.initialize(from: elements.map(Optional.some), count: count)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// The value at `index`, left empty; each index is taken by one caller only.
+    func take(_ index: Int) -> Element {
+        defer { base[index] = nil }
+        return base[index]!
     }
 }

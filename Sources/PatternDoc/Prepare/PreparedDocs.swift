@@ -38,6 +38,10 @@ package struct PreparedDocs: Sendable {
     let blockFacts = BlockFactsCache()
     /// The problems of the blocks that have any, by page path and block index.
     package var blockProblems: [String: [Int: [DocError]]]
+    /// Each page's hash (`PreviousResults.hash(of:)`), by path, taken as it was extracted:
+    /// the Markdown of a page read as it is from its file is let go then (``docs`` and
+    /// ``pages`` hold it empty), and read again by the site (`MarkdownOnDisk`).
+    package var pageHashes: [String: String]
     /// Where the Swift examples of the doc comments open, whether or not they are verified,
     /// for the coverage figures (an example of a file whose blocks have problems is left out
     /// when doc comments are not verified, as nothing reads that file's blocks then).

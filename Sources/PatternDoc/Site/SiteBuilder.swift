@@ -66,6 +66,9 @@ package enum SiteBuilder {
             )
         }
         let laidOut = try layOutPages(input, docPages: docPages, api: api, inParallel: inParallel, write: write)
+        // The pages' trees, bodies and blocks are gone: the index and the checks that follow
+        // need not grow the process beyond what rendering took.
+        FreedMemory.returnToSystem()
         var written = Set(pages.map { input.sitePath(of: $0.path) })
         var warnings = laidOut.warnings
 
@@ -113,8 +116,8 @@ package enum SiteBuilder {
     }
 
     /// The doc pages as rendered and written: what the later checks need of each (links,
-    /// headings, anchors; the bodies are on disk), each page's search entry, in page order,
-    /// and the warnings.
+    /// anchors, warnings, errors; the bodies and headings are on disk), each page's search
+    /// entry, in page order, and the warnings.
     private struct LaidOutPages {
         var rendered: [String: RenderedPage] = [:]
         var searchEntries: [[UInt8]] = []
@@ -138,7 +141,12 @@ package enum SiteBuilder {
         let examples = exampleLinks(input)
         let docC = DocCLinks(input.docs)
         let results = ParallelMap.map(pages.count, inParallel: inParallel) { position -> Result<(RenderedPage, [UInt8]), any Error> in
-            let page = pages[position]
+            var page = pages[position]
+            do {
+                page.markdown = try MarkdownOnDisk.markdown(of: page, in: input.docs, hash: input.pageHashes[page.path])
+            } catch {
+                return .failure(error)
+            }
             let sitePath = input.sitePath(of: page.path)
             let prefix = input.rootPrefix(of: sitePath)
             var rendered = render(
@@ -167,8 +175,10 @@ package enum SiteBuilder {
                 text: rendered.searchText,
                 code: rendered.searchCode
             ))
-            // The body is on disk now; the later checks need only the links and headings.
+            // The body is on disk now, and the headings are in the page and its search entry;
+            // the later checks need only the links, anchors, warnings and errors.
             rendered.bodyHTML = ""
+            rendered.headings = []
             rendered.searchText = ""
             rendered.searchCode = ""
             return Result { try write(sitePath, Data(html.utf8)) }.map { (rendered, searchEntry) }
@@ -266,7 +276,7 @@ package enum SiteBuilder {
     ) -> RenderedPage {
         let prefix = input.rootPrefix(of: input.sitePath(of: page.path))
         let byIndex = Dictionary(reports.map { ($0.index, $0) }) { first, _ in first }
-        return PageRenderer.render(page, blocks: input.blocks[page.path] ?? [], docC: docC, api: api, docPages: docPages) { block in
+        return PageRenderer.render(page, blocks: input.blocks.take(page.path), docC: docC, api: api, docPages: docPages) { block in
             guard let report = byIndex[block.index] else {
                 // Only Swift is verified; say so rather than leave the block unmarked.
                 let language = block.attributes.language.isEmpty ? "code" : block.attributes.language

@@ -7,8 +7,8 @@ package struct SiteInput: Sendable {
     /// The docs folder as page paths start with it (``LoadedDocs/folder``), `Docs`: the site
     /// keeps the folder structure below it.
     var docsFolder: String
-    /// Each page's code blocks, by page path.
-    var blocks: [String: [CodeBlock]]
+    /// Each page's code blocks, by page path, handed to the page's renderer (`PageBlocks`).
+    var blocks: PageBlocks
     /// The verification report of those blocks.
     var report: VerificationReport
     /// The generated workspace's modules, to link blocks to their runnable examples.
@@ -26,8 +26,14 @@ package struct SiteInput: Sendable {
     /// page and index as the verification report names it: extracted once, by the prepare
     /// stage (``DocCommentBlocks``).
     var commentBlocks: [String: [CodeBlock]]
+    /// Each page's hash as it was verified, by path: a page whose Markdown the verifier let go
+    /// is read again from its file when it is rendered, and must still hash to this (see
+    /// `MarkdownOnDisk`).
+    var pageHashes: [String: String]
 
-    /// Creates the input of a site build.
+    /// Creates the input of a site build. With `releasesRenderedBlocks`, each page's blocks
+    /// are let go once the page is rendered, and the input builds one site only: what
+    /// `patterndoc build` asks, as it hands the blocks over (see `SitePublisher`).
     package init(
         title: String,
         docs: LoadedDocs,
@@ -38,18 +44,21 @@ package struct SiteInput: Sendable {
         examples: [ExampleProgram],
         refusesRemoteImages: Bool = false,
         api: APIReference? = nil,
-        commentBlocks: [String: [CodeBlock]] = [:]
+        commentBlocks: [String: [CodeBlock]] = [:],
+        pageHashes: [String: String] = [:],
+        releasesRenderedBlocks: Bool = false
     ) {
         self.title = title
         self.docs = docs
         self.docsFolder = docsFolder
-        self.blocks = blocks
+        self.blocks = PageBlocks(blocks, releasesTaken: releasesRenderedBlocks)
         self.report = report
         self.modules = modules
         self.examples = examples
         self.refusesRemoteImages = refusesRemoteImages
         self.api = api
         self.commentBlocks = commentBlocks
+        self.pageHashes = pageHashes
     }
 
     /// The site path of a doc page, the name of its file on the site:

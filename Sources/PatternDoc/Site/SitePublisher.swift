@@ -52,7 +52,7 @@ public enum SitePublisher {
         _ = try SiteAssets.files()
         let lock = try RunLock.acquire(for: options.verify)
         defer { lock.release() }
-        let verified = try Verifier.verifyDocsHoldingLock(options.verify)
+        var verified = try Verifier.verifyDocsHoldingLock(options.verify)
         let report = verified.report
         guard report.succeeded else {
             return Result(report: report, indexPath: nil, pageCount: 0, warnings: [], renderSeconds: 0)
@@ -68,14 +68,21 @@ public enum SitePublisher {
             title: package.identity,
             docs: docs,
             docsFolder: docs.folder,
-            blocks: verified.blocks,
+            blocks: verified.prepared.blocks,
             report: report,
             modules: modules,
             examples: ExampleFiles.programs(of: modules, package: package),
             refusesRemoteImages: options.refusesRemoteImages,
             api: api,
-            commentBlocks: api.map { DocCommentBlocks.blocks(shownBy: $0, prepared: verified.prepared) } ?? [:]
+            commentBlocks: api.map { DocCommentBlocks.blocks(shownBy: $0, prepared: verified.prepared) } ?? [:],
+            pageHashes: verified.prepared.pageHashes,
+            releasesRenderedBlocks: true
         )
+        // The input holds the pages' blocks from here, and lets each page's go once it is
+        // rendered: a large site's blocks are not all held to its last page.
+        verified.prepared.blocks = [:]
+        verified.prepared.plannedBlocks = [:]
+        FreedMemory.returnToSystem()
         var site: (warnings: [DocError], pageCount: Int) = ([], 0)
         // The replaced site is kept in the work folder, for the next build to overwrite.
         try SiteWriter.write(to: options.output, spareFolder: "\(options.verify.workDirectory)/previous-site") { write in

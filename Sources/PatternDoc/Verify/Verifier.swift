@@ -49,7 +49,7 @@ public enum Verifier {
         let pages = try selectedPages(prepared.pages, options)
         let keys = ReuseKey.of(package: prepared.package, options: options, toolchain: toolchain)
         WorkspaceLocation.claim(options)
-        let previous = try PreviousResults.find(for: pages, reuseKey: keys.verdicts, options: options)
+        let previous = try PreviousResults.find(for: pages, hashes: prepared.pageHashes, reuseKey: keys.verdicts, options: options)
         var reports = reusedReports(of: pages, previous, progress: options.progress)
         let changed = pages.filter { !previous.reusable.contains($0.path) }
 

@@ -14,16 +14,15 @@ struct PreviousResults {
     /// The previous run's block reports, by page path.
     var blocks: [String: [BlockReport]]
 
-    /// Reads the previous report (or the given one) while hashing `pages`: on a large site
-    /// both take a while, and neither needs the other.
-    static func find(for pages: [DocPage], reuseKey: String, options: VerifyOptions) throws -> PreviousResults {
-        let reportPath = options.reportPath
-        let (previous, pageHashes) = ParallelMap.pair({
-            options.givenReport ?? FileManager.default.contents(atPath: reportPath).flatMap(VerificationReport.decode)
-        }, {
-            ParallelMap.map(pages.count) { index in hash(of: pages[index]) }
-        })
-        let hashes = Dictionary(uniqueKeysWithValues: zip(pages.map(\.path), pageHashes))
+    /// Reads the previous report (or the given one) and matches it to `pages`, whose hashes
+    /// (by page path) the prepare stage took before it let go of their Markdown.
+    static func find(
+        for pages: [DocPage],
+        hashes: [String: String],
+        reuseKey: String,
+        options: VerifyOptions
+    ) throws -> PreviousResults {
+        let previous = options.givenReport ?? FileManager.default.contents(atPath: options.reportPath).flatMap(VerificationReport.decode)
         if let given = options.givenReport {
             try GivenReportCheck.check(given, pages: pages, hashes: hashes)
         }
@@ -33,6 +32,12 @@ struct PreviousResults {
             return Set(report.pages.filter { hashes[$0.path] == $0.hash && !failedPages.contains($0.path) }.map(\.path))
         } ?? []
         return PreviousResults(hashes: hashes, reusable: reusable, blocks: Dictionary(grouping: previous?.blocks ?? [], by: \.page))
+    }
+
+    /// The hash of every page of `pages`, by path, taken on every core.
+    static func hashes(of pages: [DocPage]) -> [String: String] {
+        let hashes = ParallelMap.map(pages.count) { index in hash(of: pages[index]) }
+        return Dictionary(zip(pages.map(\.path), hashes)) { first, _ in first }
     }
 
     /// The hash a page's report entry keeps: its path, its text and its snippets'.
