@@ -69,17 +69,15 @@ struct ModuleSweep {
         plan: (Set<BlockID>) -> WorkspacePlan
     ) throws -> Outcome {
         var outcome = Outcome()
-        var current = plan(Set(known.keys))
-        try WorkspaceWriter.write(current.files, to: workspace)
-        var targets = current.docTargets.intersection(commands.keys)
+        let first = try replan(without: Set(known.keys), plan: plan)
+        var (current, targets) = (first.plan, first.targets)
         let dependencies = commands.mapValues { $0.dependencies(among: Set(commands.keys)) }
         // Modules the failed build compiled, which the blocks left out do not touch, and
         // whose doc dependencies are settled too.
         var settled = Self.withSettledDependencies(targets.filter { commands[$0]!.isUpToDate }, dependencies, among: targets)
         // The files each settled module was compiled from: when leaving a block out changes
         // them, the module is compiled again here rather than in the next build.
-        let startFiles = Self.filesByTarget(current)
-        var compiledFiles = startFiles.filter { settled.contains($0.key) }
+        var compiledFiles = first.files.filter { settled.contains($0.key) }
         var compiledBySweep: Set<String> = []
         var givenUp: Set<String> = []
         let chains = Self.chainLengths(dependencies)
@@ -90,13 +88,13 @@ struct ModuleSweep {
         while true {
             let pages = Self.pages(of: current)
             let busyPages = Set(started.keys.map { pages[$0] ?? $0 })
-            let ready = targets.subtracting(settled).subtracting(givenUp).subtracting(started.keys).filter { target in
+            let waiting = targets.subtracting(settled).subtracting(givenUp).subtracting(started.keys)
+            let ready = waiting.filter { target in
                 commands[target]!.canRunOutsideABuild
                     && dependencies[target, default: []].allSatisfy { settled.contains($0) || !targets.contains($0) }
-                    && !busyPages.contains(pages[target] ?? target)
-            }.sorted { (chains[$0] ?? 0, $1) > (chains[$1] ?? 0, $0) }
+            }
             var startedPages = busyPages
-            for target in ready where started.count < compilesAtOnce && !startedPages.contains(pages[target] ?? target) {
+            for target in Self.longestChainFirst(ready, chains) where started.count < compilesAtOnce && !startedPages.contains(pages[target] ?? target) {
                 startedPages.insert(pages[target] ?? target)
                 let round = firstRound + leavingOuts
                 started[target] = (current, round)
@@ -118,13 +116,7 @@ struct ModuleSweep {
                 compiledFiles[target] = Self.filesByTarget(compiledPlan)[target] ?? [:]
                 continue
             }
-            let errors = CompilerDiagnostic.parse(result.combinedOutput)
-                .filter { $0.severity == .error }
-                .map { $0.inPage(sourceNames) }
-            let blame = BuildBlame(
-                errors: errors, output: result.combinedOutput, plan: compiledPlan, packageRoot: packageRoot, workspace: workspace
-            )
-            let found = blame.blocks.filter { known[$0.key] == nil && outcome.leftOut[$0.key] == nil }
+            let found = blamedBlocks(result, plan: compiledPlan).filter { known[$0.key] == nil && outcome.leftOut[$0.key] == nil }
             guard !found.isEmpty else {
                 givenUp.insert(target)
                 continue
@@ -133,13 +125,36 @@ struct ModuleSweep {
                 outcome.leftOut[id] = BuildLoop.Failure(errors: diagnostics, note: nil, build: round)
             }
             leavingOuts += 1
-            current = plan(Set(known.keys).union(outcome.leftOut.keys))
-            try WorkspaceWriter.write(current.files, to: workspace)
-            targets = current.docTargets.intersection(commands.keys)
-            let files = Self.filesByTarget(current)
+            let files: [String: [String: String]]
+            (current, targets, files) = try replan(without: Set(known.keys).union(outcome.leftOut.keys), plan: plan)
             let changed = settled.filter { files[$0] ?? [:] != compiledFiles[$0] ?? [:] }
             settled.subtract(Self.dependents(of: changed, dependencies))
         }
+    }
+
+    /// Plans the workspace without `leftOut` and writes it: the plan, its doc targets that have
+    /// compile commands, and its generated files by target (``filesByTarget(_:)``).
+    private func replan(
+        without leftOut: Set<BlockID>,
+        plan: (Set<BlockID>) -> WorkspacePlan
+    ) throws -> (plan: WorkspacePlan, targets: Set<String>, files: [String: [String: String]]) {
+        let planned = plan(leftOut)
+        try WorkspaceWriter.write(planned.files, to: workspace)
+        return (planned, planned.docTargets.intersection(commands.keys), Self.filesByTarget(planned))
+    }
+
+    /// The blocks the errors of a failed compile of a module of `plan` point at, with their errors.
+    private func blamedBlocks(_ result: ProcessResult, plan: WorkspacePlan) -> [BlockID: [CompilerDiagnostic]] {
+        let errors = CompilerDiagnostic.parse(result.combinedOutput)
+            .filter { $0.severity == .error }
+            .map { $0.inPage(sourceNames) }
+        return BuildBlame(errors: errors, output: result.combinedOutput, plan: plan, packageRoot: packageRoot, workspace: workspace).blocks
+    }
+
+    /// `targets` in the order to start them: the longest chain of modules waiting for it first
+    /// (see ``chainLengths(_:)``), then by name.
+    static func longestChainFirst(_ targets: Set<String>, _ chains: [String: Int]) -> [String] {
+        targets.sorted { (chains[$0] ?? 0, $1) > (chains[$1] ?? 0, $0) }
     }
 
     /// The generated files of each target of `plan` (path → content), by target: `DocB` for

@@ -127,31 +127,47 @@ enum WorkspaceRun {
             leftOut.merge(outcome.leftOut) { first, _ in first }
             built = Built(outcome: outcome, leftOut: leftOut, stopped: stopped, programs: programs, builds: builds, sweepCompiles: sweepCompiles)
             guard outcome.succeeded else { break }
-            var newlyStopped: [BlockID: ProgramRun] = [:]
-            let runsStart = Date()
-            var ran = 0
-            let files = pageFiles(outcome.plan)
-            let pagesToRun = Set(outcome.plan.modules.map(\.page)).filter { changedPaths.contains($0) && ranFiles[$0] != files[$0] }
-            for page in pagesToRun { ranFiles[page] = files[page] }
-            for module in outcome.plan.modules where pagesToRun.contains(module.page) && !module.programBlocks.isEmpty {
-                progress("Running the program of \(module.page) (\(module.name))...")
-                let run = try runProgram(module, options: options)
-                ran += 1
-                programs[module.name] = run
-                if run.stoppedEarly, let last = run.output.lastBlock, module.programBlocks.contains(last),
-                    module.blocks.contains(where: { $0.index == last && !$0.attributes.isNotRun })
-                {
-                    newlyStopped[BlockID(page: module.page, index: last)] = run
-                }
-            }
+            let newlyStopped = try runPrograms(
+                of: outcome.plan, changedPaths: changedPaths, ranFiles: &ranFiles, programs: &programs, options: options
+            )
             built?.programs = programs
-            if ran > 0 { progress("Ran \(ran) program(s) in \(SwiftBuildOutput.duration(Date().timeIntervalSince(runsStart))).") }
             guard !newlyStopped.isEmpty else { break }
             stopped.merge(newlyStopped) { first, _ in first }
             built?.stopped = stopped
             progress("Running again without the statements of \(newlyStopped.count) block(s) that stopped their page's program...")
         }
         return built!
+    }
+
+    /// Runs the programs of the changed pages whose generated files are not those they last ran
+    /// from (`ranFiles`, updated), keeping each run in `programs`, and returns the blocks that
+    /// stopped their page's program (a crash, an exit, the time limit) with that run.
+    private static func runPrograms(
+        of plan: WorkspacePlan,
+        changedPaths: Set<String>,
+        ranFiles: inout [String: [String: String]],
+        programs: inout [String: ProgramRun],
+        options: VerifyOptions
+    ) throws -> [BlockID: ProgramRun] {
+        var stopped: [BlockID: ProgramRun] = [:]
+        let start = Date()
+        var ran = 0
+        let files = pageFiles(plan)
+        let pagesToRun = Set(plan.modules.map(\.page)).filter { changedPaths.contains($0) && ranFiles[$0] != files[$0] }
+        for page in pagesToRun { ranFiles[page] = files[page] }
+        for module in plan.modules where pagesToRun.contains(module.page) && !module.programBlocks.isEmpty {
+            options.progress("Running the program of \(module.page) (\(module.name))...")
+            let run = try runProgram(module, options: options)
+            ran += 1
+            programs[module.name] = run
+            if run.stoppedEarly, let last = run.output.lastBlock, module.programBlocks.contains(last),
+                module.blocks.contains(where: { $0.index == last && !$0.attributes.isNotRun })
+            {
+                stopped[BlockID(page: module.page, index: last)] = run
+            }
+        }
+        if ran > 0 { options.progress("Ran \(ran) program(s) in \(SwiftBuildOutput.duration(Date().timeIntervalSince(start))).") }
+        return stopped
     }
 
     /// The files `plan` generates for each page's modules, by page: what its programs run.
