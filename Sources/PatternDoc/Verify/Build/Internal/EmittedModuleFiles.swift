@@ -51,9 +51,7 @@ struct EmittedModuleFiles {
     /// the module again. Files that are not are left with their dates, so that what imports
     /// the module, or wraps it, does not see it change.
     func areOlder(thanNewestOf inputs: [String]) -> Bool {
-        func modified(_ path: String) -> Date? {
-            (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        }
+        let modified = ModuleCompileCommand.modified
         guard let newestInput = inputs.filter({ $0.hasPrefix("/") }).compactMap(modified).max() else { return false }
         return paths.compactMap(modified).contains { $0 < newestInput }
     }

@@ -50,7 +50,7 @@ struct ModuleCompileCommand: Hashable, Sendable {
     }
 
     /// When `path` was last modified, or `nil` when there is no such file.
-    private static func modified(_ path: String) -> Date? {
+    static func modified(_ path: String) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
