@@ -132,13 +132,15 @@ enum HTMLEscaping {
         }
     }
 
+    /// Whether `byte` is `&`, `<`, `>`, `"` (or `'` when escaping apostrophes): all below 64,
+    /// so one look at a bit mask answers for every byte of the page.
     private static func needsEscape(_ byte: UInt8, _ escapingApostrophe: Bool) -> Bool {
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""): true
-        case UInt8(ascii: "'"): escapingApostrophe
-        default: false
-        }
+        let mask = escapingApostrophe ? attributeEscapes : textEscapes
+        return byte < 64 && (mask &>> UInt64(byte)) & 1 != 0
     }
+
+    private static let textEscapes: UInt64 = 1 << 0x26 | 1 << 0x3C | 1 << 0x3E | 1 << 0x22
+    private static let attributeEscapes: UInt64 = textEscapes | 1 << 0x27
 
     /// Letters, digits and the punctuation that means something in a URL (RFC 3986's reserved
     /// and unreserved characters, and `%` so that escapes already written stay as they are).
@@ -160,7 +162,7 @@ enum HTMLEscaping {
     /// What a URL path may hold as itself: RFC 3986's unreserved characters, `/`, and the
     /// sub-delimiters and `@` that mean nothing special in a path. Not `:`, which in a first
     /// segment would read as a scheme.
-    private static func isPathSafe(_ byte: UInt8) -> Bool {
+    static func isPathSafe(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"),

@@ -114,6 +114,9 @@ enum LinkCheck {
         /// The page's folder below the docs folder.
         fileprivate let parts: [Substring]
         fileprivate let isAbsolute: Bool
+        /// The folder as page paths are written, without a leading `/`: `root` and `parts`
+        /// joined.
+        fileprivate let joined: String
 
         init(of page: String, docsFolder: String = "") {
             isAbsolute = page.utf8.first == UInt8(ascii: "/")
@@ -126,6 +129,7 @@ enum LinkCheck {
                 root = []
                 parts = folder
             }
+            joined = folder.joined(separator: "/")
         }
 
         /// The path below the docs folder that `file` (relative to the page) names, or `nil`
@@ -148,6 +152,16 @@ enum LinkCheck {
     /// The path of the page `file` names from `folder` (as page paths are written, the docs
     /// folder first), or `nil` when it climbs above the docs folder.
     static func resolve(_ file: String, from folder: Folder) -> String? {
+        if let plain = PlainRelativePath(file) {
+            // Most links: `Other.md`, `Sub/Other.md`, `../Other.md`, read without splitting.
+            guard plain.steps <= folder.parts.count else { return nil }
+            var base = folder.joined[...]
+            for _ in 0..<plain.steps {
+                base = base[..<(base.utf8.lastIndex(of: UInt8(ascii: "/")) ?? base.startIndex)]
+            }
+            let start = folder.isAbsolute ? "/" : ""
+            return base.isEmpty ? start + plain.rest : start + base + "/" + plain.rest
+        }
         guard let below = folder.pathBelowDocs(file) else { return nil }
         let path = (folder.root.map(String.init) + (below.isEmpty ? [] : [below])).joined(separator: "/")
         return (folder.isAbsolute ? "/" : "") + path
@@ -155,5 +169,50 @@ enum LinkCheck {
 
     private static func components(_ path: String) -> [Substring] {
         path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+    }
+
+    /// A relative path whose `..` and `.` steps all come first and that has no empty
+    /// component (`../Guide/Page.md`, `Page.md`): how many folders it climbs, and the rest.
+    /// Other paths (`a/../b.md`, `a//b.md`, `/a.md`) are `nil`, left to `Folder.pathBelowDocs(_:)`.
+    private struct PlainRelativePath {
+        var steps = 0
+        var rest: Substring
+
+        init?(_ path: String) {
+            let bytes = path.utf8
+            let slash = UInt8(ascii: "/")
+            let dot = UInt8(ascii: ".")
+            var start = bytes.startIndex
+            // The leading `./` and `../` steps.
+            while true {
+                let remaining = bytes[start...]
+                if remaining.starts(with: "./".utf8) {
+                    start = bytes.index(start, offsetBy: 2)
+                } else if remaining.starts(with: "../".utf8) {
+                    steps += 1
+                    start = bytes.index(start, offsetBy: 3)
+                } else {
+                    break
+                }
+            }
+            let remaining = bytes[start...]
+            guard remaining.first != slash else { return nil }
+            // No empty, `.` or `..` component after the leading steps.
+            var length = 0
+            var onlyDots = true
+            func isPlain() -> Bool { length > 0 && !(onlyDots && length <= 2) }
+            for byte in remaining {
+                if byte == slash {
+                    guard isPlain() else { return nil }
+                    length = 0
+                    onlyDots = true
+                } else {
+                    length += 1
+                    onlyDots = onlyDots && byte == dot
+                }
+            }
+            guard isPlain() else { return nil }
+            rest = Substring(remaining)
+        }
     }
 }

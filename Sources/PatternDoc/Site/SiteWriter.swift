@@ -211,20 +211,13 @@ package enum SiteWriter {
         func removeUnwritten() throws {
             guard isRecycled else { return }
             let (files, folders) = state.written()
-            let manager = FileManager.default
-            guard let walk = manager.enumerator(atPath: root) else { return }
             var unwanted: [String] = []
-            while let relative = walk.nextObject() as? String {
-                var isDirectory: ObjCBool = false
-                _ = manager.fileExists(atPath: "\(root)/\(relative)", isDirectory: &isDirectory)
-                let isFolder = isDirectory.boolValue
+            FolderListing.walk(root) { relative, isFolder in
                 let kept = isFolder ? folders.contains(relative) : files.contains(relative) || relative == markerName
-                if !kept {
-                    unwanted.append(relative)
-                    if isFolder { walk.skipDescendants() }
-                }
+                if !kept { unwanted.append(relative) }
+                return kept
             }
-            for relative in unwanted { try manager.removeItem(atPath: "\(root)/\(relative)") }
+            for relative in unwanted { try FileManager.default.removeItem(atPath: "\(root)/\(relative)") }
         }
 
         /// The paths written and folders made so far, under a lock.

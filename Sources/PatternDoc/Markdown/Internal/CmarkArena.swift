@@ -25,36 +25,50 @@ final class CmarkArena {
         return hooks
     }()
 
-    /// The chunks handed out so far, freed with the arena.
-    private var chunks: [UnsafeMutableRawPointer] = []
-    /// Where the next block starts in the newest chunk, and how many bytes are left after it.
-    private var cursor: UnsafeMutableRawPointer?
-    private var remaining = 0
-    /// The block handed out last (its header), which may grow in place.
-    private var last: UnsafeMutableRawPointer?
-    /// The size of the next chunk: small pages stay small, large ones take few chunks.
-    private var nextChunkSize = 16 * 1024
+    /// Where the arena's chunks and cursor live: behind a pointer, so that cmark's hooks reach
+    /// them without retaining anything (they run for every node and string of a page).
+    private let state: UnsafeMutablePointer<ArenaState>
+
+    init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: ArenaState())
+    }
 
     deinit {
-        for chunk in chunks { free(chunk) }
+        for chunk in state.pointee.chunks { free(chunk) }
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// Runs `body` with this arena current on the thread, so that what cmark allocates in it
     /// comes from here; the arena current before is current again afterwards.
     func with<Result>(_ body: () throws -> Result) rethrows -> Result {
         let previous = pthread_getspecific(currentArenaKey)
-        pthread_setspecific(currentArenaKey, Unmanaged.passUnretained(self).toOpaque())
+        pthread_setspecific(currentArenaKey, UnsafeRawPointer(state))
         defer { pthread_setspecific(currentArenaKey, previous) }
         return try body()
     }
 
-    /// The arena current on this thread, if any.
-    fileprivate static var current: CmarkArena? {
-        pthread_getspecific(currentArenaKey).map { Unmanaged<CmarkArena>.fromOpaque($0).takeUnretainedValue() }
+    /// The state of the arena current on this thread, if any.
+    fileprivate static var current: UnsafeMutablePointer<ArenaState>? {
+        pthread_getspecific(currentArenaKey)?.assumingMemoryBound(to: ArenaState.self)
     }
+}
+
+/// An arena's chunks, and where the next block goes.
+private struct ArenaState {
+    /// The chunks handed out so far, freed with the arena.
+    var chunks: [UnsafeMutableRawPointer] = []
+    /// Where the next block starts in the newest chunk, and how many bytes are left after it.
+    var cursor: UnsafeMutableRawPointer?
+    var remaining = 0
+    /// The block handed out last (its header), which may grow in place.
+    var last: UnsafeMutableRawPointer?
+    /// The size of the next chunk: small pages stay small, large ones take few chunks.
+    var nextChunkSize = 16 * 1024
 
     /// A zeroed block of `size` bytes after its header, 16-byte aligned.
-    fileprivate func allocate(_ size: Int) -> UnsafeMutableRawPointer {
+    mutating func allocate(_ size: Int) -> UnsafeMutableRawPointer {
         let needed = BlockHeader.size + Self.rounded(size)
         if needed > remaining {
             let chunkSize = max(nextChunkSize, needed)
@@ -75,7 +89,7 @@ final class CmarkArena {
     }
 
     /// Grows the block handed out last to `size` bytes where it lies, when the chunk has room.
-    fileprivate func growInPlace(_ block: UnsafeMutableRawPointer, from oldSize: Int, to size: Int) -> Bool {
+    mutating func growInPlace(_ block: UnsafeMutableRawPointer, from oldSize: Int, to size: Int) -> Bool {
         guard block == last else { return false }
         let extra = Self.rounded(size) - Self.rounded(oldSize)
         guard extra <= remaining else { return false }
@@ -120,7 +134,7 @@ private let currentArenaKey: pthread_key_t = {
 
 /// A zeroed block of `size` bytes: from the current arena, else from the heap.
 private func allocateBlock(_ size: Int) -> UnsafeMutableRawPointer {
-    if let arena = CmarkArena.current { return arena.allocate(size) }
+    if let arena = CmarkArena.current { return arena.pointee.allocate(size) }
     guard let block = calloc(1, BlockHeader.size + size) else { fatalError("out of memory parsing Markdown") }
     BlockHeader.write(size: size, inArena: false, at: block)
     return block + BlockHeader.size
@@ -135,7 +149,7 @@ private func arenaCalloc(_ count: Int, _ size: Int) -> UnsafeMutableRawPointer? 
 private func arenaRealloc(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
     guard let pointer else { return allocateBlock(size) }
     let old = BlockHeader.read(pointer)
-    if old.inArena, let arena = CmarkArena.current, arena.growInPlace(old.block, from: old.size, to: size) {
+    if old.inArena, let arena = CmarkArena.current, arena.pointee.growInPlace(old.block, from: old.size, to: size) {
         return pointer
     }
     let moved = allocateBlock(size)

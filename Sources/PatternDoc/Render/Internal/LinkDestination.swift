@@ -68,6 +68,20 @@ struct LinkDestination {
         let end = pathEnd(of: target)
         let written = target[..<end]
         guard !written.isEmpty else { return target }
+        if written.utf8.allSatisfy(HTMLEscaping.isPathSafe) {
+            // Nothing to decode or encode (`%` is not path-safe), as in nearly every link: the
+            // address is made in one string.
+            var href = ""
+            href.reserveCapacity(target.utf8.count + 2)
+            if !isImage, written.utf8.count > 3, isMarkdown(written) {
+                href += written.dropLast(3)
+                href += ".html"
+            } else {
+                href += written
+            }
+            href += target[end...]
+            return href
+        }
         // A `%` that starts no escape (`100% done.md`) makes decoding fail: the name is as written.
         var path = written.percentDecoded ?? String(written)
         if !isImage, path.utf8.count > 3, isMarkdown(path) {

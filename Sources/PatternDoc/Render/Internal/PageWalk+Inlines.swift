@@ -94,19 +94,26 @@ extension PageWalk {
         let start = lineStarts[first - 1]
         let end = lineStarts.indices.contains(last) ? lineStarts[last] : bytes.count
         let tick = UInt8(ascii: "`")
-        let pattern = [tick, tick] + Array(literal.utf8) + [tick, tick]
-        let prefix = bytes[start..<end].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }.count
+        let text = literal.utf8
+        let length = text.count + 4
         let column = node.startColumn
-        var offset = start
-        while offset + pattern.count <= end {
-            let shift = offset + 2 - (start + column - 1)
-            if column <= 0 || (0...prefix).contains(shift),
-               bytes[offset] == tick, bytes[offset..<offset + pattern.count].elementsEqual(pattern),
+        // Where the opening backticks may start: anywhere on the lines without a column, else
+        // two bytes before the text's column, moved right by up to the line's left-out prefix.
+        var lowest = start
+        var highest = end - length
+        if column > 0 {
+            let prefix = bytes[start..<end].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }.count
+            lowest = max(lowest, start + column - 3)
+            highest = min(highest, start + column - 3 + prefix)
+        }
+        guard lowest <= highest else { return false }
+        for offset in lowest...highest where bytes[offset] == tick {
+            if bytes[offset + 1] == tick, bytes[offset + length - 2] == tick, bytes[offset + length - 1] == tick,
+               bytes[(offset + 2)..<(offset + length - 2)].elementsEqual(text),
                offset == start || bytes[offset - 1] != tick,
-               offset + pattern.count == end || bytes[offset + pattern.count] != tick {
+               offset + length == end || bytes[offset + length] != tick {
                 return true
             }
-            offset += 1
         }
         return false
     }

@@ -224,7 +224,7 @@ struct PageWalk {
         html = finished.htmlBefore
         finished.htmlBefore = "" // so that `html` is the buffer's only owner and appends in place
         // Breaks and markup leave runs of spaces that a table of contents should not show.
-        finished.text = finished.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        finished.text = Self.collapsingWhitespace(finished.text)
         let slug = elementID(slugger.slug(for: finished.text))
         anchors.insert(slug)
         if finished.level == 2 || finished.level == 3 {
@@ -235,6 +235,38 @@ struct PageWalk {
         html += content
         html += "</h\(finished.level)>\n"
         endSearchBlock()
+    }
+
+    /// `text` with its runs of whitespace made one space each and none at either end. ASCII
+    /// text, nearly every heading, is read byte by byte and kept as it is when already so.
+    static func collapsingWhitespace(_ text: String) -> String {
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        // ASCII whitespace as `Character.isWhitespace` has it: tab to carriage return, and space.
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var previousIsSpace = true
+        var isCollapsed = true
+        for byte in bytes {
+            let space = isSpace(byte)
+            if space && (previousIsSpace || byte != 0x20) { isCollapsed = false; break }
+            previousIsSpace = space
+        }
+        if isCollapsed && !previousIsSpace || bytes.isEmpty { return text }
+        var collapsed: [UInt8] = []
+        collapsed.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        for byte in bytes {
+            if isSpace(byte) {
+                pendingSpace = !collapsed.isEmpty
+            } else {
+                if pendingSpace { collapsed.append(0x20) }
+                pendingSpace = false
+                collapsed.append(byte)
+            }
+        }
+        return String(decoding: collapsed, as: UTF8.self)
     }
 
     /// Starts a new line in the HTML unless at the start of one, as CommonMark's HTML does
