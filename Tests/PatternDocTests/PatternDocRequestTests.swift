@@ -51,6 +51,37 @@ struct PatternDocRequestTests {
         #expect(options.output == URL(fileURLWithPath: "\(here)/site").standardizedFileURL.path)
     }
 
+    @Test func withoutPackageTheDocsAreVerifiedAgainstThePackageAroundThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("enclosing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = folder.appendingPathComponent("lib")
+        let catalog = library.appendingPathComponent("Sources/Lib/Lib.docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: library.appendingPathComponent("Package.swift"))
+
+        // Run from anywhere (this test runs in the repository, itself a package).
+        guard case let .test(options, _) = try request(["test", "--docs", catalog.path]),
+              case let .build(built, _, _) = try request(["build", "--docs", catalog.path, "--out", folder.appendingPathComponent("site").path]),
+              case let .test(chosen, _) = try request(["test", "--docs", catalog.path, "--package", "."])
+        else {
+            Issue.record("not test and build requests")
+            return
+        }
+        let libraryPath = library.standardizedFileURL.path
+        #expect(options.packageRoot == libraryPath)
+        #expect(built.verify.packageRoot == libraryPath)
+        #expect(chosen.packageRoot == URL(fileURLWithPath: ".").standardizedFileURL.path)
+    }
+
+    @Test func withoutDocsOrAPackageAroundThemTheCurrentFolderIsThePackage() throws {
+        guard case let .test(options, _) = try request(["test"]) else {
+            Issue.record("not a test request")
+            return
+        }
+        #expect(options.packageRoot == URL(fileURLWithPath: ".").standardizedFileURL.path)
+        #expect(OptionReader.enclosingPackage(of: "/") == nil || FileManager.default.fileExists(atPath: "/Package.swift"))
+    }
+
     @Test func theFormatIsGitHubInAGitHubActionsJobUnlessTold() throws {
         guard case let .test(_, inJob) = try request(["test"], environment: ["GITHUB_ACTIONS": "true"]),
               case let .test(_, told) = try request(["test", "--format", "text"], environment: ["GITHUB_ACTIONS": "true"]),

@@ -80,7 +80,7 @@ package enum PatternDocCommandLine {
     // The options, each written once and shared by the commands that take it.
 
     static let package = CommandOption(
-        "package", value: "PATH", help: "The SwiftPM package whose library products the docs use (default: .)."
+        "package", value: "PATH", help: "The SwiftPM package whose library products the docs use (default: the nearest folder at or above --docs with a Package.swift, else .)."
     )
     static let docs = CommandOption(
         "docs", value: "PATH",

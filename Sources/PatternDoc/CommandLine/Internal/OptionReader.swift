@@ -14,11 +14,31 @@ struct OptionReader {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    var packageRoot: String { Self.absolute(parsed.value("package") ?? ".") }
+    /// The package the command works on: `--package`; else, given `--docs`, the nearest
+    /// folder at or above the docs that holds a `Package.swift` (the docs' own package, wherever
+    /// the command runs); else the current folder.
+    var packageRoot: String {
+        if let given = parsed.value("package") { return Self.absolute(given) }
+        if let docs = path("docs"), let enclosing = Self.enclosingPackage(of: docs) { return enclosing }
+        return Self.absolute(".")
+    }
 
-    /// The package the docs are verified against: `--package`, else the current folder, else,
-    /// for `test`, `build` and `preview` given `--docs` where there is no `Package.swift` (a book,
-    /// a blog), an empty package in the cache folder (``StandaloneDocs``), never among the docs.
+    /// The nearest folder at or above `path` that holds a `Package.swift`.
+    static func enclosingPackage(of path: String) -> String? {
+        var folder = absolute(path)
+        while true {
+            let manifest = folder.hasSuffix("/") ? folder + "Package.swift" : folder + "/Package.swift"
+            if FileManager.default.fileExists(atPath: manifest) { return folder }
+            let parent = (folder as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != folder else { return nil }
+            folder = parent
+        }
+    }
+
+    /// The package the docs are verified against: `packageRoot`, else, for `test`, `build` and
+    /// `preview` given `--docs` with no `Package.swift` around them or in the current folder (a
+    /// book, a blog), an empty package in the cache folder (``StandaloneDocs``), never among the
+    /// docs.
     func verifiedPackageRoot() throws(CommandLineError) -> String {
         let root = packageRoot
         guard parsed.value("package") == nil, let docs = path("docs"),
