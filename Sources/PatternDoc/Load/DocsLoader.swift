@@ -38,7 +38,7 @@ package enum DocsLoader {
     package static func load(docs: String, packageRoot: String) throws -> LoadedDocs {
         let folder = URL(fileURLWithPath: realPath(of: docs))
         let root = URL(fileURLWithPath: realPath(of: packageRoot))
-        let display = { (file: URL) in DisplayPath.of(file, relativeTo: root) }
+        let display = DisplayPath.relative(to: root)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw DocErrors([DocError(

@@ -6,9 +6,18 @@ enum DisplayPath {
     /// The path of `file` relative to `root` when inside it, `.` for the root itself, else the
     /// absolute path.
     static func of(_ file: URL, relativeTo root: URL) -> String {
-        let path = file.standardizedFileURL.path
-        if path == root.path { return "." }
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        relative(to: root)(file)
+    }
+
+    /// ``of(_:relativeTo:)`` for many files below one root, the root's path read once: a
+    /// docs folder's pages are each shown this way.
+    static func relative(to root: URL) -> (URL) -> String {
+        let rootPath = root.path
+        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        return { file in
+            let path = file.standardizedFileURL.path
+            if path == rootPath { return "." }
+            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        }
     }
 }
