@@ -43,19 +43,44 @@ import Testing
         #expect(String(decoding: json, as: UTF8.self) == "\"next text\"")
     }
 
-    @Test func searchIndexFromEntriesIsTheIndexOfItsDocuments() {
+    @Test func searchIndexWrittenAsPagesFinishInAnyOrderIsTheIndexOfItsDocuments() throws {
         let documents = [
             SearchDocument(title: "One", href: "One.html", headings: [(text: "A  part", href: "One.html#a-part")], text: "Hello\n\nworld", code: "let x"),
             SearchDocument(title: "Twö", href: "Sub/Two.html", text: "Ünïcode  text"),
             SearchDocument(title: "Three", href: "Three.html", headings: [(text: "Elsewhere", href: "One.html#a-part")], text: ""),
+            SearchDocument(title: "API", href: "api/Thing.html", text: "An API page"),
         ]
-        var entries = documents.map(SearchIndex.entry)
-        let joined = SearchIndex.script(entries: &entries)
-        #expect(String(decoding: joined, as: UTF8.self) == SearchIndex(documents: documents).script)
-        let leftOver = entries.reduce(0) { $0 + $1.count }
-        #expect(leftOver == 0, "each entry is let go once it is in the index")
-        var none: [[UInt8]] = []
-        #expect(String(decoding: SearchIndex.script(entries: &none), as: UTF8.self) == SearchIndex(documents: []).script)
+        var written = Data()
+        let index = SearchIndexWriter(file: StreamedFile { written = $0 })
+        // The pages finish out of order; the API page comes after every page.
+        for position in [2, 0, 1] { index.add(SearchIndex.entry(documents[position]), at: position) }
+        index.append(SearchIndex.entry(documents[3]))
+        try index.finish()
+        #expect(String(decoding: written, as: UTF8.self) == SearchIndex(documents: documents).script)
+        #expect(SearchIndex(documents: documents).script.hasPrefix(SearchIndex.opening + "\n{\"title\":\"One\""))
+
+        var empty = Data()
+        let none = SearchIndexWriter(file: StreamedFile { empty = $0 })
+        try none.finish()
+        #expect(String(decoding: empty, as: UTF8.self) == SearchIndex.opening + SearchIndex.closing)
+    }
+
+    @Test func aPageWithoutAnEntryIsLeftOutAndAMissingPageIsAnError() throws {
+        let documents = (0..<4).map { SearchDocument(title: "Page \($0)", href: "\($0).html", text: "text \($0)") }
+        var written = Data()
+        let index = SearchIndexWriter(file: StreamedFile { written = $0 })
+        index.add(SearchIndex.entry(documents[3]), at: 3)
+        index.add(nil, at: 1)
+        index.add(SearchIndex.entry(documents[0]), at: 0)
+        index.add(SearchIndex.entry(documents[2]), at: 2)
+        try index.finish()
+        let expected = SearchIndex(documents: [documents[0], documents[2], documents[3]]).script
+        #expect(String(decoding: written, as: UTF8.self) == expected)
+
+        // A position never given while later ones were: the index would miss a page.
+        let gap = SearchIndexWriter(file: StreamedFile { _ in })
+        gap.add(SearchIndex.entry(documents[1]), at: 1)
+        #expect(throws: PlainFile.Failure.self) { try gap.finish() }
     }
 
     @Test func aLayoutIsItsOpeningItsBodyAndItsClosing() {
@@ -70,7 +95,7 @@ import Testing
         #expect(html.hasSuffix("</html>\n"))
     }
 
-    @Test func theVerificationPageWrittenInPiecesIsItsBody() {
+    @Test func theVerificationPageWrittenInPiecesIsItsBody() throws {
         var blocks: [BlockReport] = []
         for index in 0..<300 {
             let isSkipped = index % 3 == 0
@@ -89,22 +114,11 @@ import Testing
         #expect(pieces.count > blocks.count, "a row at a time")
         #expect(pieces.joined() == VerificationPage.body(report: report, pageHref: href))
 
-        var file = FileBytes()
+        var collected = Data()
+        let file = StreamedFile { collected = $0 }
         for piece in pieces { file.append(piece) }
-        #expect(file.finish() == Data(pieces.joined().utf8))
-    }
-
-    @Test func fileBytesKeepEveryPieceAcrossChunks() {
-        var file = FileBytes()
-        var expected = ""
-        for index in 0..<20_000 {
-            let piece = "row \(index) é\n"
-            file.append(piece)
-            expected += piece
-        }
-        #expect(file.finish() == Data(expected.utf8))
-        var empty = FileBytes()
-        #expect(empty.finish().isEmpty)
+        try file.close()
+        #expect(collected == Data(pieces.joined().utf8))
     }
 
     @Test func overwritingAFileLeavesOnlyTheNewBytes() throws {

@@ -30,8 +30,8 @@ struct SiteWriterSpareTests {
     }
 
     private func write(_ site: [String: String], to out: String, spare: String) throws {
-        try SiteWriter.write(to: out, spareFolder: spare) { write in
-            for (path, text) in site { try write(path, Data(text.utf8)) }
+        try SiteWriter.write(to: out, spareFolder: spare) { files in
+            for (path, text) in site { try files.write(path, Data(text.utf8)) }
         }
     }
 
@@ -76,8 +76,8 @@ struct SiteWriterSpareTests {
         try write(["index.html": "2", "b.html": "2"], to: out, spare: spare)
 
         #expect(throws: DocError.self) {
-            try SiteWriter.write(to: out, spareFolder: spare) { write in
-                try write("index.html", Data("3".utf8))
+            try SiteWriter.write(to: out, spareFolder: spare) { files in
+                try files.write("index.html", Data("3".utf8))
                 throw DocError(at: nil, "a broken link.")
             }
         }

@@ -72,13 +72,23 @@ struct SearchIndex: Sendable {
 
     /// The contents of `search-index.js` as the bytes written to disk.
     var bytes: Data {
-        var entries = documents.map(Self.entry)
-        return Self.script(entries: &entries)
+        var bytes = Data()
+        let index = SearchIndexWriter(file: StreamedFile { bytes = $0 })
+        for document in documents { index.append(Self.entry(document)) }
+        // In memory nothing can fail.
+        try? index.finish()
+        return bytes
     }
 
+    /// What `search-index.js` starts with, before its first entry.
+    static let opening = "window.\(globalName) = {\"version\":2,\"documents\":["
+    /// What `search-index.js` ends with, after its last entry.
+    static let closing = "\n]};\n"
+
     /// One document as the index holds it: a line break, then its JSON object. Made for each
-    /// page as soon as it is rendered, so that the site keeps this rather than the page's
-    /// search text and then the whole index besides.
+    /// page as soon as it is rendered, and written to the index as soon as the pages before it
+    /// are (`SearchIndexWriter`), so that the site holds neither the pages' search text nor
+    /// the whole index.
     static func entry(_ document: SearchDocument) -> [UInt8] {
         var script: [UInt8] = []
         func append(_ text: String) { script.append(contentsOf: text.utf8) }
@@ -113,27 +123,10 @@ struct SearchIndex: Sendable {
             append(JSONString.quoted(document.code))
         }
         append("}")
-        // Copied out at its own size: the buffer grew by doubling, and a thousand pages'
-        // entries are kept until the index is written. (`Array(script[...])` would hand back
-        // the same, doubled, buffer.)
+        // Copied out at its own size: the buffer grew by doubling, and an entry may wait for
+        // the pages before it. (`Array(script[...])` would hand back the same, doubled, buffer.)
         return [UInt8](unsafeUninitializedCapacity: script.count) { buffer, count in
             count = buffer.initialize(fromContentsOf: script)
         }
-    }
-
-    /// The whole `search-index.js` of `entries` (``entry(_:)``), in order. Each entry is
-    /// emptied once it is copied in, so the index and its entries are not held twice.
-    static func script(entries: inout [[UInt8]]) -> Data {
-        let opening = "window.\(globalName) = {\"version\":2,\"documents\":["
-        let closing = "\n]};\n"
-        var index = Data(capacity: entries.reduce(opening.utf8.count + closing.utf8.count) { $0 + $1.count + 1 })
-        index.append(contentsOf: Array(opening.utf8))
-        for position in entries.indices {
-            index.append(contentsOf: entries[position])
-            if position != entries.count - 1 { index.append(UInt8(ascii: ",")) }
-            entries[position] = []
-        }
-        index.append(contentsOf: Array(closing.utf8))
-        return index
     }
 }

@@ -32,12 +32,13 @@ package enum SiteBuilder {
     /// compare the two).
     static func build(_ input: SiteInput, inParallel: Bool) throws -> Output {
         let files = CollectedFiles()
-        let built = try build(input, inParallel: inParallel, write: files.add)
+        let built = try build(input, inParallel: inParallel, files: files.siteFiles)
         return Output(files: files.contents, warnings: built.warnings, pageCount: built.pageCount)
     }
 
-    /// Builds the site like ``build(_:)``, handing each file to `write` (relative path, bytes)
-    /// as soon as it is made, from any thread, rather than keeping them all: what
+    /// Builds the site like ``build(_:)``, handing each file to `files` (by relative path) as
+    /// soon as it is made, from any thread, rather than keeping them all, and the largest (the
+    /// search index, the verification page) in pieces: what
     /// ``SiteWriter/write(to:spareFolder:_:)`` needs to put a large site on disk in little memory.
     ///
     /// Pages are written before the links between them are checked; when the check fails this
@@ -45,19 +46,17 @@ package enum SiteBuilder {
     /// A path written twice is meant to keep the second write.
     ///
     /// - Returns: the warnings and how many doc pages were rendered.
-    static func build(
-        _ input: SiteInput,
-        write: @escaping @Sendable (String, Data) throws -> Void
-    ) throws -> (warnings: [DocError], pageCount: Int) {
-        try build(input, inParallel: true, write: write)
+    static func build(_ input: SiteInput, files: SiteFiles) throws -> (warnings: [DocError], pageCount: Int) {
+        try build(input, inParallel: true, files: files)
     }
 
     private static func build(
         _ input: SiteInput,
         inParallel: Bool,
-        write: @escaping @Sendable (String, Data) throws -> Void
+        files: SiteFiles
     ) throws -> (warnings: [DocError], pageCount: Int) {
         try refuseFailedBlocks(input.report)
+        let write = files.write
         let pages = input.docs.pages
         let docPages = DocPageLinks(input)
         let api = input.api.map {
@@ -65,7 +64,10 @@ package enum SiteBuilder {
                 reference: $0, report: input.report, catalog: input.docs.catalog, commentBlocks: DocCommentBlocks(input.commentBlocks)
             )
         }
-        let laidOut = try layOutPages(input, docPages: docPages, api: api, inParallel: inParallel, write: write)
+        let searchIndex = SearchIndexWriter(file: try files.open(SearchIndex.fileName))
+        let laidOut = try layOutPages(
+            input, docPages: docPages, api: api, inParallel: inParallel, write: write, searchIndex: searchIndex
+        )
         // The pages' trees, bodies and blocks are gone: the index and the checks that follow
         // need not grow the process beyond what rendering took.
         FreedMemory.returnToSystem()
@@ -84,11 +86,11 @@ package enum SiteBuilder {
         warnings += apiBuilt?.warnings ?? []
         let linkErrors = pages.flatMap { laidOut.rendered[$0.path]!.errors } + (apiBuilt?.errors ?? [])
 
-        let brokenLinks = try checkLinksWritingReport(input, rendered: laidOut.rendered, inParallel: inParallel, write: write)
+        let brokenLinks = try checkLinksWritingReport(input, rendered: laidOut.rendered, inParallel: inParallel, files: files)
         written.insert("verification.html")
-        // The index is put together from the pages' entries and written at once.
-        var searchEntries = laidOut.searchEntries + (apiBuilt?.search ?? []).map(SearchIndex.entry)
-        try write(SearchIndex.fileName, SearchIndex.script(entries: &searchEntries))
+        // The doc pages' entries are in the index already; the API pages' follow them.
+        for document in apiBuilt?.search ?? [] { searchIndex.append(SearchIndex.entry(document)) }
+        try searchIndex.finish()
         written.insert(SearchIndex.fileName)
 
         let remoteImages = RemoteImages.problems(in: pages, rendered: laidOut.rendered)
@@ -116,15 +118,15 @@ package enum SiteBuilder {
     }
 
     /// The doc pages as rendered and written: what the later checks need of each (links,
-    /// anchors, warnings, errors; the bodies and headings are on disk), each page's search
-    /// entry, in page order, and the warnings.
+    /// anchors, warnings, errors; the bodies, headings and search entries are on disk), and
+    /// the warnings.
     private struct LaidOutPages {
         var rendered: [String: RenderedPage] = [:]
-        var searchEntries: [[UInt8]] = []
         var warnings: [DocError] = []
     }
 
-    /// Renders, lays out and writes every doc page.
+    /// Renders, lays out and writes every doc page, and hands each page's entry to
+    /// `searchIndex` at its position.
     ///
     /// Pages are rendered and laid out on every core: each is a pure function of the input,
     /// and results are kept by position, so the site is byte for byte what a serial build
@@ -134,17 +136,20 @@ package enum SiteBuilder {
         docPages: DocPageLinks,
         api: APISiteSection?,
         inParallel: Bool,
-        write: @escaping @Sendable (String, Data) throws -> Void
+        write: @escaping @Sendable (String, Data) throws -> Void,
+        searchIndex: SearchIndexWriter
     ) throws -> LaidOutPages {
         let pages = input.docs.pages
         let reports = Dictionary(grouping: input.report.blocks, by: \.page)
         let examples = exampleLinks(input)
         let docC = DocCLinks(input.docs)
-        let results = ParallelMap.map(pages.count, inParallel: inParallel) { position -> Result<(RenderedPage, [UInt8]), any Error> in
+        let results = ParallelMap.map(pages.count, inParallel: inParallel) { position -> Result<RenderedPage, any Error> in
             var page = pages[position]
             do {
                 page.markdown = try MarkdownOnDisk.markdown(of: page, in: input.docs, hash: input.pageHashes[page.path])
             } catch {
+                // No entry, so that the pages after it still go to the index: the build fails.
+                searchIndex.add(nil, at: position)
                 return .failure(error)
             }
             let sitePath = input.sitePath(of: page.path)
@@ -165,30 +170,28 @@ package enum SiteBuilder {
                 footer: footer(for: reports[page.path] ?? [])
             ).render()
             // The page's entry in the search index is made now, from its search text, which is
-            // then dropped with the body: a large site holds each page's entry, not its text
-            // and then the whole index besides.
+            // then dropped with the body, and goes to the index's file once the pages before
+            // it are there.
             let href = input.href(of: page.path)
-            let searchEntry = SearchIndex.entry(SearchDocument(
+            searchIndex.add(SearchIndex.entry(SearchDocument(
                 title: page.title,
                 href: href,
                 headings: rendered.headings.map { ($0.text, "\(href)#\($0.slug)") },
                 text: rendered.searchText,
                 code: rendered.searchCode
-            ))
+            )), at: position)
             // The body is on disk now, and the headings are in the page and its search entry;
             // the later checks need only the links, anchors, warnings and errors.
             rendered.bodyHTML = ""
             rendered.headings = []
             rendered.searchText = ""
             rendered.searchCode = ""
-            return Result { try write(sitePath, Data(html.utf8)) }.map { (rendered, searchEntry) }
+            return Result { try write(sitePath, Data(html.utf8)) }.map { rendered }
         }
         var laidOut = LaidOutPages()
-        laidOut.searchEntries.reserveCapacity(pages.count)
         for (page, result) in zip(pages, results) {
-            let (rendered, searchEntry) = try result.get()
+            let rendered = try result.get()
             laidOut.rendered[page.path] = rendered
-            laidOut.searchEntries.append(searchEntry)
             laidOut.warnings += rendered.warnings
         }
         return laidOut
@@ -197,12 +200,12 @@ package enum SiteBuilder {
     /// Checks the links between pages and writes the verification page: two independent pieces
     /// of work that each take a whole page list, done side by side rather than one after
     /// another on a single core. The verification page, a row per block and on a large site
-    /// the largest page, is written as it is made and not kept.
+    /// the largest page, is written to its file as it is made and not kept.
     private static func checkLinksWritingReport(
         _ input: SiteInput,
         rendered: [String: RenderedPage],
         inParallel: Bool,
-        write: @escaping @Sendable (String, Data) throws -> Void
+        files: SiteFiles
     ) throws -> [DocError] {
         let pages = input.docs.pages
         let (brokenLinks, verificationWrite) = ParallelMap.pair(inParallel: inParallel, {
@@ -217,13 +220,13 @@ package enum SiteBuilder {
             Result {
                 let pagePaths = Set(pages.map(\.path))
                 let layout = PageLayout(siteTitle: input.title, pageTitle: "Verification report", bodyHTML: "")
-                var file = FileBytes()
+                let file = try files.open("verification.html")
                 file.append(layout.opening)
                 VerificationPage.write(report: input.report, pageHref: { page in
                     pagePaths.contains(page) ? input.href(of: page) : nil
                 }, to: { file.append($0) })
                 file.append(layout.closing)
-                try write("verification.html", file.finish())
+                try file.close()
             }
         })
         try verificationWrite.get()
@@ -366,10 +369,15 @@ package enum SiteBuilder {
         ).render()
     }
 
-    /// The files of an in-memory build, collected from whichever thread writes them.
+    /// The files of an in-memory build, collected from whichever thread writes them; a file
+    /// written in pieces is collected when it is closed.
     private final class CollectedFiles: @unchecked Sendable {
         private let lock = NSLock()
         private var files: [String: Data] = [:]
+
+        var siteFiles: SiteFiles {
+            SiteFiles(write: add, open: { path in StreamedFile { self.add(path, $0) } })
+        }
 
         func add(_ path: String, _ data: Data) {
             lock.lock()

@@ -85,8 +85,8 @@ public enum SitePublisher {
         FreedMemory.returnToSystem()
         var site: (warnings: [DocError], pageCount: Int) = ([], 0)
         // The replaced site is kept in the work folder, for the next build to overwrite.
-        try SiteWriter.write(to: options.output, spareFolder: "\(options.verify.workDirectory)/previous-site") { write in
-            site = try SiteBuilder.build(input, write: write)
+        try SiteWriter.write(to: options.output, spareFolder: "\(options.verify.workDirectory)/previous-site") { files in
+            site = try SiteBuilder.build(input, files: files)
         }
         return Result(
             report: report,

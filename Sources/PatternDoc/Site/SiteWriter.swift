@@ -28,21 +28,23 @@ package enum SiteWriter {
     /// - Throws: a ``DocError`` when the destination is a file or a folder patterndoc did not
     ///   write (nothing is written then), or when writing fails (the previous site stays).
     package static func write(_ files: [String: Data], to destination: String) throws {
-        try write(to: destination) { write in
+        try write(to: destination) { site in
             let writes = Array(files)
             let failures = ParallelMap.map(writes.count) { index in
-                Result { try write(writes[index].key, writes[index].value) }
+                Result { try site.write(writes[index].key, writes[index].value) }
             }
             for case .failure(let error) in failures { throw error }
         }
     }
 
-    /// Hands `produce` a function that writes one file (relative path, bytes) into a staging
-    /// folder, from any thread, and moves the folder to `destination` once `produce` returns.
-    /// The files of a large site then need not all be in memory at once.
+    /// Hands `produce` the files of a staging folder (`SiteFiles`: a whole file, or a large one
+    /// in pieces, by relative path, from any thread), and moves the folder to `destination`
+    /// once `produce` returns. The files of a large site then need not all be in memory at
+    /// once, nor its largest files whole.
     ///
     /// When `produce` throws, the staging folder is removed and its error rethrown, leaving
-    /// the previous site as it was; a file written twice keeps the second write's bytes.
+    /// the previous site as it was, with whatever was written so far, files written in pieces
+    /// included; a file written twice keeps the second write's bytes.
     ///
     /// With `spareFolder` (a folder patterndoc owns, such as one in `.build/patterndoc`), the
     /// site that is replaced is kept there instead of deleted, and the next write starts from
@@ -55,7 +57,7 @@ package enum SiteWriter {
     static func write(
         to destination: String,
         spareFolder: String? = nil,
-        _ produce: (_ write: @escaping @Sendable (String, Data) throws -> Void) throws -> Void
+        _ produce: (_ files: SiteFiles) throws -> Void
     ) throws {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: destination).standardizedFileURL
@@ -75,9 +77,10 @@ package enum SiteWriter {
             // recognisably ours and safe to remove.
             try PlainFile.write(Data(markerText.utf8), to: staging.appendingPathComponent(markerName).path)
             let written = files
-            try produce { relative, data in
-                try written.write(data, to: relative)
-            }
+            try produce(SiteFiles(
+                write: { relative, data in try written.write(data, to: relative) },
+                open: { relative in try written.open(relative) }
+            ))
             try files.removeUnwritten()
         } catch let error where error is DocError || error is DocErrors {
             // The site is refused (a broken link, say): the docs' problem, said as it is.
@@ -173,19 +176,29 @@ package enum SiteWriter {
 
         /// Writes `data` at `relative`, making its folders first.
         func write(_ data: Data, to relative: String) throws {
+            try making(relative) { try PlainFile.write(data, to: $0) }
+        }
+
+        /// Opens `relative` to be written in pieces, making its folders first.
+        func open(_ relative: String) throws -> StreamedFile {
+            try making(relative) { try StreamedFile(path: $0) }
+        }
+
+        /// Makes the folders of `relative`, then its file with `make` (handed its full path).
+        private func making<File>(_ relative: String, _ make: (String) throws -> File) throws -> File {
             let folder = relative.split(separator: "/").dropLast().joined(separator: "/")
-            func attempt() throws {
+            func attempt() throws -> File {
                 try state.record(relative, folder: folder, isRecycled: isRecycled) {
                     try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
                 }
-                try PlainFile.write(data, to: "\(root)/\(relative)")
+                return try make("\(root)/\(relative)")
             }
             do {
-                try attempt()
+                return try attempt()
             } catch where isRecycled {
                 // The recycled site had a file where this one has a folder, or the reverse.
                 clearWay(for: relative)
-                try attempt()
+                return try attempt()
             }
         }
 

@@ -7,19 +7,40 @@ import Foundation
 /// milliseconds. `JSONDecoder` still reads it, through the report's `Codable` conformance,
 /// as it reads reports written before. The values that are rare and nested (a block's
 /// previews, the coverage) are written by `JSONEncoder`.
+///
+/// The JSON goes out in pieces (`StreamedFile`): the report of four thousand pages is 13 MB,
+/// and held whole, then copied, it was the largest thing in memory during verification.
 struct ReportJSONWriter {
-    private var output: [UInt8] = []
+    private let output: StreamedFile
     private let nested = JSONEncoder()
 
     /// The JSON of `report`.
     static func data(_ report: VerificationReport) throws -> Data {
-        var writer = ReportJSONWriter()
-        try writer.write(report)
-        return Data(writer.output)
+        var data = Data()
+        let output = StreamedFile { data = $0 }
+        try ReportJSONWriter(output: output).write(report)
+        try output.close()
+        return data
     }
 
-    private mutating func write(_ report: VerificationReport) throws {
-        output.reserveCapacity(256 + report.pages.count * 160 + report.blocks.count * 240)
+    /// Writes the JSON of `report` to the file at `path`, which it replaces only once the
+    /// whole report is written: until then the file holds the previous report, or is missing.
+    ///
+    /// - Throws: when the file cannot be written (nothing is left of the attempt then).
+    static func write(_ report: VerificationReport, toFile path: String) throws {
+        let partial = "\(path).writing-\(UUID().uuidString)"
+        do {
+            let output = try StreamedFile(path: partial)
+            try ReportJSONWriter(output: output).write(report)
+            try output.close()
+            guard rename(partial, path) == 0 else { throw PlainFile.Failure(path) }
+        } catch {
+            unlink(partial)
+            throw error
+        }
+    }
+
+    private func write(_ report: VerificationReport) throws {
         append("{\"version\":\(report.version),\"dependencyHash\":")
         append(JSONString.quoted(report.dependencyHash))
         append(",\"seconds\":\(number(report.seconds)),\"builds\":\(report.builds),\"problems\":")
@@ -37,7 +58,7 @@ struct ReportJSONWriter {
         append("\n]")
         if let coverage = report.coverage {
             append(",\"coverage\":")
-            output += try nested.encode(coverage)
+            append(try nested.encode(coverage))
         }
         if let shard = report.shard {
             append(",\"shard\":{\"index\":\(shard.index),\"count\":\(shard.count)}")
@@ -45,7 +66,7 @@ struct ReportJSONWriter {
         append("}\n")
     }
 
-    private mutating func write(_ page: VerificationReport.PageEntry) {
+    private func write(_ page: VerificationReport.PageEntry) {
         append("{\"path\":")
         append(JSONString.quoted(page.path))
         append(",\"title\":")
@@ -60,7 +81,7 @@ struct ReportJSONWriter {
         append("}")
     }
 
-    private mutating func write(_ block: BlockReport) throws {
+    private func write(_ block: BlockReport) throws {
         append("{\"page\":")
         append(JSONString.quoted(block.page))
         append(",\"line\":\(block.line)")
@@ -79,7 +100,7 @@ struct ReportJSONWriter {
         if block.previews.isEmpty {
             append("[]")
         } else {
-            output += try nested.encode(block.previews)
+            append(try nested.encode(block.previews))
         }
         if let cause = block.cause {
             append(",\"cause\":")
@@ -106,7 +127,11 @@ struct ReportJSONWriter {
         value.isFinite ? "\(value)" : "0"
     }
 
-    private mutating func append(_ text: String) {
-        output += text.utf8
+    private func append(_ text: String) {
+        output.append(text)
+    }
+
+    private func append(_ data: Data) {
+        data.withUnsafeBytes { output.append($0) }
     }
 }

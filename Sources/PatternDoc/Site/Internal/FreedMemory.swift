@@ -3,8 +3,9 @@ import Glibc
 #endif
 
 /// Hands the memory the process has freed back to the system, between two stages of a site
-/// build: what the verification freed (each page's blocks, the previous report as read) and
-/// then what rendering freed (each page's tree, body and blocks).
+/// build: what preparing the pages freed (each page's text and tree), what the verification
+/// freed (each page's blocks, the previous report as read) and then what rendering freed
+/// (each page's tree, body and blocks).
 ///
 /// glibc keeps freed memory for later allocations, but per thread arena: the pages rendered on
 /// every core allocate in their threads' arenas and do not reuse what the main thread freed,

@@ -16,19 +16,19 @@ enum PlainFile {
     /// - Throws: a ``Failure`` naming the file and the system's reason.
     static func write(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(path) }
+        guard descriptor >= 0 else { throw Failure(path) }
         defer { close(descriptor) }
         try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < bytes.count {
                 let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0, errno == EINTR { continue }
-                guard written > 0 else { throw failure(path) }
+                guard written > 0 else { throw Failure(path) }
                 offset += written
             }
         }
         while ftruncate(descriptor, off_t(data.count)) != 0 {
-            guard errno == EINTR else { throw failure(path) }
+            guard errno == EINTR else { throw Failure(path) }
         }
     }
 
@@ -36,9 +36,14 @@ enum PlainFile {
     /// can tell a full disk from a problem in the docs.
     struct Failure: Error, CustomStringConvertible {
         var description: String
-    }
 
-    private static func failure(_ path: String) -> Failure {
-        Failure(description: "\(path): \(String(cString: strerror(errno)))")
+        init(description: String) {
+            self.description = description
+        }
+
+        /// The failure of the last system call on `path`, as `errno` tells it.
+        init(_ path: String) {
+            description = "\(path): \(String(cString: strerror(errno)))"
+        }
     }
 }
