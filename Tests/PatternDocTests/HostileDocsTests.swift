@@ -120,6 +120,12 @@ struct HostileDocsTests {
     /// that must pass.
     @Test func hostileDocsAreVerifiedBlockByBlockWithNothingLeftRunning() async throws {
         let package = try FixtureCopy(fixture: "HostileDocs")
+        // Sleeps of their own, so that a run of this test elsewhere on the machine (another
+        // checkout) is not taken for a process this run left behind.
+        let marker = "\(UInt32.random(in: 100_000...999_999))"
+        let detached = "71\(marker)", waited = "72\(marker)"
+        try package.edit("Docs/Daemon.md") { $0.replacingOccurrences(of: "sleep 7771", with: "sleep \(detached)") }
+        try package.edit("Docs/DaemonWaited.md") { $0.replacingOccurrences(of: "sleep 7772", with: "sleep \(waited)") }
         let progress = ProgressLines()
         let report = try await package.verifyPages(timeout: 30) { options in options.progress = { progress.append($0) } }
         let lines = progress.lines
@@ -142,11 +148,11 @@ struct HostileDocsTests {
         #expect(statuses("Docs/Daemon.md") == [.passed], "\(block("Docs/Daemon.md", 5)?.message ?? "")")
         #expect(statuses("Docs/DaemonWaited.md") == [.failed])
         #expect(block("Docs/DaemonWaited.md", 6)?.message?.hasPrefix("this block did not finish within 30 s and was stopped, with the 1 process it had started.") == true, "\(block("Docs/DaemonWaited.md", 6)?.message ?? "")")
-        #expect(sleepers("7772").isEmpty)
+        #expect(sleepers(waited).isEmpty)
         #expect(statuses("Docs/Template.md") == [.template, .passed])
         #expect(report.templateCount == 1)
         #expect(lines.contains { $0.hasPrefix("Docs/Daemon.md: its program left 1 process(es) running when it ended; patterndoc ended them.") })
-        #expect(sleepers("7771").isEmpty)
+        #expect(sleepers(detached).isEmpty)
     }
 }
 
