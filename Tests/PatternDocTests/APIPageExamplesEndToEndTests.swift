@@ -88,4 +88,30 @@ struct APIPageExamplesEndToEndTests {
         #expect(parting.contains(#"href="../../verification.html#\#(anchor)""#))
         #expect(!parting.contains("not verified"))
     }
+
+    @Test func aDocCCatalogsSiteShowsAndVerifiesTheModuleItDocumentsOnly() async throws {
+        let package = try Self.package()
+        try package.write("Sources/Greeting/Greeting.docc/Greeting.md", """
+            # ``Greeting``
+
+            Greets people.
+
+            ```swift
+            print(Greeter().greet("Ada"))
+            ```
+
+            """)
+        let options = VerifyOptions(packageRoot: package.path, docs: "\(package.path)/Sources/Greeting/Greeting.docc")
+
+        let site = SitePublisher.Options(verify: options, output: "\(package.path)/site")
+        let published = try await offThePool { try SitePublisher.publish(site) }
+
+        // DocC documents the module a catalog belongs to: the site shows Greeting's API pages,
+        // so the run verifies Greeting's doc comments and not Farewell's.
+        #expect(published.report.summaryLine == "1 passed, 0 failed")
+        #expect(!published.report.pages.contains { $0.module == "Farewell" })
+        #expect(published.report.coverage?.modules.map(\.name) == ["Greeting"])
+        #expect(FileManager.default.fileExists(atPath: "\(package.path)/site/api/Greeting/Greeter.html"))
+        #expect(!FileManager.default.fileExists(atPath: "\(package.path)/site/api/Farewell"))
+    }
 }
