@@ -163,4 +163,16 @@ import Testing
         #expect(prepared.pages.map(\.path) == ["Docs/Page.md"])
         #expect(prepared.commentBlocks.keys.sorted() == ["Sources/Alpha/First.swift", "Sources/Beta/Second.swift"])
     }
+
+    @Test func aBlockOfADocCommentThatIsNotSwiftSaysItIsShownAsWrittenAndASwiftOneWithoutAnEntrySaysSo() {
+        func block(_ language: String) -> CodeBlock {
+            CodeBlock(page: "Sources/M/F.swift", index: 0, fenceLine: 3, codeLine: 4, code: "42\n", attributes: FenceAttributes(language: language))
+        }
+
+        let text = APISiteSection.decoration(nil, block: block("text"), rootPrefix: "../../").toolbarHTML
+        let swift = APISiteSection.decoration(nil, block: block("swift"), rootPrefix: "../../").toolbarHTML
+
+        #expect(text == #"<span class="badge badge-skipped" title="Only Swift blocks are verified; this one is shown as written.">text, not verified</span>"#)
+        #expect(swift == #"<span class="badge badge-skipped" title="This example in a doc comment is not in the verification report.">swift, not verified</span>"#)
+    }
 }
