@@ -48,7 +48,7 @@ package enum DocsPreparer {
         // they import. The doc-comment pages of the other modules the API pages show add their
         // module (and what their examples import) to their own doc modules only, so that the
         // Markdown pages' modules, their examples and the reuse key stay as they were (see
-        // `PackageUnderTest.usedByDocComments(of:importing:)`).
+        // `PackageUnderTest.usedByDocComments(of:importing:implicitly:)`).
         let usedPages = pages.filter { $0.sourceModule.map(byMarkdown.importedModules.contains) ?? true }
         var package = byMarkdown.importedModules == inspected.importedModules
             ? inspected
