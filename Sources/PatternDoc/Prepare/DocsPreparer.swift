@@ -75,10 +75,10 @@ package enum DocsPreparer {
     /// those the Markdown pages import (`byMarkdown`, the package narrowed to them), then those
     /// whose API pages `build` shows (`apiModules`), so that every example on a published API
     /// page is in the report of the run that publishes it. `test`, `build` (with or without
-    /// `--no-api`), `examples` and `coverage` all prepare through here, so a `test` that passes
-    /// leaves `build` nothing new to verify; and as the package is narrowed to these modules,
-    /// which the reuse key covers, `build --no-api` reuses what `test` verified, and the
-    /// other way round.
+    /// `--no-api`), `examples` and `coverage` all prepare through here: a `test` that passes
+    /// leaves `build` nothing new to verify, and `build --no-api` verifies the same pages as
+    /// `test`, so that neither drops the other's verdicts from the report it writes (nor the
+    /// modules of those pages from the workspace). `--no-doc-comments` verifies less.
     private static func documentedModules(importedBy byMarkdown: PackageUnderTest, shownOnAPIPages apiModules: [String]) -> [String] {
         byMarkdown.importedModules + apiModules.filter { !byMarkdown.importedModules.contains($0) }
     }
