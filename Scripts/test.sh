@@ -42,8 +42,9 @@ limited 300 "$patterndoc" examples --check
 # The command plugin as another package uses it (builds patterndoc inside that package first).
 limited 1800 Scripts/plugin-test.sh
 limited 2400 "$patterndoc" test
-# PatternDoc's own DocC catalog: its articles, and the examples in the library's doc comments
-# (no page of Docs/ imports PatternDoc, so the run above leaves them to this one).
+# PatternDoc's own DocC catalog: its articles, with the examples in PatternDoc's doc comments
+# that its site's API pages show (the run above verifies those examples too, for the API pages
+# of the site of Docs/, which show every library module).
 limited 900 "$patterndoc" test --docs Sources/PatternDoc/PatternDoc.docc
 if $browser; then
     # The site of the docs just verified (build reuses that report), then the browser's checks,

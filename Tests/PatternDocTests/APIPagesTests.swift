@@ -267,13 +267,13 @@ import Testing
         )
         package.productModules = ["Shop": ["Shop"]]
         let store = SymbolGraphStore(folder: folder)
-        let reference = try store.reference(of: package, key: "key-1")
+        let reference = try store.reference(of: package, modules: ["Shop"], key: "key-1")
         #expect(reference.symbols(at: "Cart/add(_:quantity:)").count == 1)
         #expect(reference.symbols(at: "Array/totalPrice()").count == 1)
         // Another key asks SwiftPM, which cannot build a folder without a package: a clear error.
         package.root = folder
         #expect {
-            try store.reference(of: package, key: "key-2")
+            try store.reference(of: package, modules: ["Shop"], key: "key-2")
         } throws: { error in
             "\(error)".contains("could not write the symbol graphs of \(folder)") && "\(error)".contains("--no-api")
         }

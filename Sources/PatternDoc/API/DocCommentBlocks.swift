@@ -1,9 +1,9 @@
 /// The code blocks of the doc comments the API pages show, extracted once from each `.swift`
 /// file's doc-comment page (``SourceDocComments``: line N of the page is the comment text of
-/// line N of the file): by the prepare stage for the modules the docs import
-/// (``PreparedDocs/commentBlocks``), and by ``blocks(shownBy:prepared:)`` for the other
-/// modules the API shows. Each block keeps its page (the `.swift` file) and index, which are its id in the
-/// verification report.
+/// line N of the file) by the prepare stage (``PreparedDocs/commentBlocks``), which reads the
+/// comments of every module the API pages show (``PreparedDocs/apiModules``) and hands their
+/// blocks to the run that verifies them. Each block keeps its page (the `.swift` file) and
+/// index, which are its id in the verification report.
 ///
 /// The API pages render a comment part by part (``DocCommentSections``); ``blocks(in:file:)``
 /// gives the blocks whose opening fence is on one of a part's lines, placed at the part's
@@ -56,17 +56,6 @@ struct DocCommentBlocks: Sendable {
             placed.append(Placed(extracted: block, shown: shown))
         }
         return placed
-    }
-
-    /// The blocks of every doc comment `reference` shows, by `.swift` file: the prepare stage's
-    /// (``PreparedDocs/commentBlocks``), and those of the modules whose comments it did not
-    /// read (library modules the docs do not import), read and extracted now, once.
-    static func blocks(shownBy reference: APIReference, prepared: PreparedDocs) -> [String: [CodeBlock]] {
-        let read = Set(prepared.documentedModules)
-        let others = reference.modules.filter { !read.contains($0) }
-        guard !others.isEmpty else { return prepared.commentBlocks }
-        let pages = SourceDocComments.load(modules: others, of: prepared.package).pages
-        return prepared.commentBlocks.merging(extracted(from: pages)) { prepared, _ in prepared }
     }
 
     /// The blocks of doc-comment pages, by page path, extracted on every core.

@@ -4,20 +4,10 @@ extension PackageUnderTest {
     ///
     /// A product is used when a Swift block imports its module; a product named like a used
     /// one plus `Testing` (`ComposableTesting` for `Composable`) comes along for the tests.
-    /// When no block imports any of the package's modules, every product stays. A DocC
-    /// catalog's `module` counts as imported: its pages are about it.
-    func narrowed(toImportsIn blocks: some Sequence<CodeBlock>, documenting module: String? = nil) -> PackageUnderTest {
-        var imported = Set<String>(module.map { [$0] } ?? [])
-        for block in blocks where block.attributes.isSwift && block.code.containsBytes("import") {
-            for line in block.code.split(separator: "\n") {
-                let words = line.split(separator: " ")
-                if let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                    words[..<index].allSatisfy({ $0.hasPrefix("@") })
-                {
-                    imported.insert(String(words[index + 1]))
-                }
-            }
-        }
+    /// When no block imports any of the package's modules, every product stays. The
+    /// `documented` modules count as imported: a DocC catalog's module, whose pages are about it.
+    func narrowed(toImportsIn blocks: some Sequence<CodeBlock>, documenting documented: [String] = []) -> PackageUnderTest {
+        let imported = Set(documented).union(Self.modulesImported(by: blocks))
         let used = importedModules.filter { module in
             imported.contains(module)
                 || (module.hasSuffix("Testing") && imported.contains(String(module.dropLast("Testing".count))))
@@ -29,5 +19,22 @@ extension PackageUnderTest {
             (productModules[product] ?? [product]).contains { used.contains($0) }
         }
         return narrowed
+    }
+
+    /// The names of the modules the Swift blocks of `blocks` import (`import M`,
+    /// `@testable import M`).
+    static func modulesImported(by blocks: some Sequence<CodeBlock>) -> Set<String> {
+        var imported = Set<String>()
+        for block in blocks where block.attributes.isSwift && block.code.containsBytes("import") {
+            for line in block.code.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                if let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                    words[..<index].allSatisfy({ $0.hasPrefix("@") })
+                {
+                    imported.insert(String(words[index + 1]))
+                }
+            }
+        }
+        return imported
     }
 }

@@ -87,14 +87,17 @@ enum WorkspacePlanner {
             }
         }
         let imports = options.implicitImports ?? package.importedModules
-        let manifest = WorkspaceManifest(modules: modules, package: package)
+        let commentPackages = docCommentPackages(of: pages, blocks: blocks, package: package, imports: imports)
+        let manifest = WorkspaceManifest(modules: modules, package: package, pagePackages: commentPackages)
         var files = [
             "Package.swift": manifest.manifest,
             "Sources/DocRunner/main.swift": manifest.runner,
         ]
         var failChecks: [FailCheck] = []
         for module in modules {
-            var moduleFiles = ModuleFiles(module: module, package: package, implicitImports: imports)
+            let pagePackage = commentPackages[module.page] ?? package
+            let pageImports = imports + pagePackage.importedModules.filter { !package.importedModules.contains($0) && !imports.contains($0) }
+            var moduleFiles = ModuleFiles(module: module, package: pagePackage, implicitImports: pageImports)
             if options.importsWhenUsed {
                 moduleFiles.usedImports = Self.usedImports.compactMap { module, words in
                     guard !imports.contains(module) else { return nil }
@@ -109,6 +112,25 @@ enum WorkspacePlanner {
             (blocks[page.path] ?? []).filter { ManifestCheck.isManifest($0, in: blocks) }.map { ManifestCheck(block: $0, in: blocks) }
         }
         return WorkspacePlan(files: files, modules: modules.map(\.planned), failChecks: failChecks, manifestChecks: manifestChecks)
+    }
+
+    /// The package as each doc-comment page whose module the package (narrowed to what the
+    /// Markdown pages use) lacks sees it, by page path (`PackageUnderTest.usedByDocComments`):
+    /// its own module imported where `imports` (every file's) hold the package's modules.
+    private static func docCommentPackages(
+        of pages: [DocPage],
+        blocks: LexedBlocks,
+        package: PackageUnderTest,
+        imports: [String]
+    ) -> [String: PackageUnderTest] {
+        let implicitly = package.importedModules.allSatisfy(imports.contains)
+        var packages: [String: PackageUnderTest] = [:]
+        for page in pages {
+            guard let module = page.sourceModule else { continue }
+            let used = package.usedByDocComments(of: module, importing: blocks[page.path] ?? [], implicitly: implicitly)
+            if used != package { packages[page.path] = used }
+        }
+        return packages
     }
 
     /// Modules a block may use without importing them, as code written for Apple's platforms

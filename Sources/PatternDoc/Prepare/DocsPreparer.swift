@@ -1,8 +1,8 @@
 import Foundation
 
 /// The `prepare` stage of every command: load the docs, inspect the package, extract the
-/// Markdown pages' blocks, read the doc comments of the modules they import, and narrow the
-/// package once. See ``PreparedDocs``.
+/// Markdown pages' blocks, read the doc comments of the modules they import and of those the
+/// site's API pages show, and narrow the package once. See ``PreparedDocs``.
 package enum DocsPreparer {
     /// Prepares the docs `options` names, inspecting the package at its root; or, when
     /// `package` is given (a benchmark with no package to inspect), using that one as it is.
@@ -29,8 +29,11 @@ package enum DocsPreparer {
         extracted.addReleasingMarkdown(&docs.pages, of: place)
         // Lazily: a copy of every block at once is, on a large site, the prepare stage's peak.
         let markdownBlocks = docs.pages.lazy.flatMap { extracted.blocks[$0.path] ?? [] }
-        let byMarkdown = inspected.narrowed(toImportsIn: markdownBlocks, documenting: docs.catalog?.module)
-        let comments = SourceDocComments.load(modules: byMarkdown.importedModules, of: inspected)
+        let catalogModule = docs.catalog?.module.map { [$0] } ?? []
+        let byMarkdown = inspected.narrowed(toImportsIn: markdownBlocks, documenting: catalogModule)
+        let apiModules = APIReference.modulesShown(on: docs, of: byMarkdown)
+        let documented = documentedModules(importedBy: byMarkdown, shownOnAPIPages: apiModules)
+        let comments = SourceDocComments.load(modules: documented, of: inspected)
         var pages = docs.pages
         var unverifiedComments = ExtractedPages()
         if options.docComments {
@@ -41,15 +44,22 @@ package enum DocsPreparer {
             unverifiedComments.add(comments.pages)
         }
         let commentPages = options.docComments ? extracted : unverifiedComments
+        // Narrowed to what the pages use: the Markdown pages and the doc comments of the modules
+        // they import. The doc-comment pages of the other modules the API pages show add their
+        // module (and what their examples import) to their own doc modules only, so that the
+        // Markdown pages' modules, their examples and the reuse key stay as they were (see
+        // `PackageUnderTest.usedByDocComments(of:importing:implicitly:)`).
+        let usedPages = pages.filter { $0.sourceModule.map(byMarkdown.importedModules.contains) ?? true }
         var package = byMarkdown.importedModules == inspected.importedModules
             ? inspected
-            : inspected.narrowed(toImportsIn: pages.lazy.flatMap { extracted.blocks[$0.path] ?? [] }, documenting: docs.catalog?.module)
+            : inspected.narrowed(toImportsIn: usedPages.lazy.flatMap { extracted.blocks[$0.path] ?? [] }, documenting: catalogModule)
         package.traits = try enabledTraits(options.traits, of: package)
         if let mode = options.languageMode { package.languageMode = mode }
         return PreparedDocs(
             docs: docs,
             package: package,
-            documentedModules: byMarkdown.importedModules,
+            documentedModules: documented,
+            apiModules: apiModules,
             comments: comments,
             pages: pages,
             blocks: extracted.blocks,
@@ -59,6 +69,18 @@ package enum DocsPreparer {
             pageHashes: extracted.hashes,
             commentExamples: commentExamples(comments.pages, extracted: commentPages, verified: options.docComments)
         )
+    }
+
+    /// The modules whose doc comments a run reads, and verifies unless `--no-doc-comments`:
+    /// those the Markdown pages import (`byMarkdown`, the package narrowed to them), then those
+    /// whose API pages `build` shows (`apiModules`), so that every example on a published API
+    /// page is in the report of the run that publishes it. `test`, `build` (with or without
+    /// `--no-api`), `examples` and `coverage` all prepare through here: a `test` that passes
+    /// leaves `build` nothing new to verify, and `build --no-api` verifies the same pages as
+    /// `test`, so that neither drops the other's verdicts from the report it writes (nor the
+    /// modules of those pages from the workspace). `--no-doc-comments` verifies less.
+    private static func documentedModules(importedBy byMarkdown: PackageUnderTest, shownOnAPIPages apiModules: [String]) -> [String] {
+        byMarkdown.importedModules + apiModules.filter { !byMarkdown.importedModules.contains($0) }
     }
 
     /// The docs folder, its warnings told through the options' progress.

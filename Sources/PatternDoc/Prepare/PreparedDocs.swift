@@ -1,6 +1,6 @@
 /// What every `patterndoc` command starts from: the docs loaded, the package inspected and
-/// narrowed once to the modules the docs import, and every page's code blocks extracted with
-/// the problems of each block kept beside it.
+/// narrowed once to the modules the docs import and document, and every page's code blocks
+/// extracted with the problems of each block kept beside it.
 ///
 /// `test`, `build`, `examples`, `coverage` and the site benchmark all take this value from
 /// ``DocsPreparer/prepare(_:package:)`` instead of loading, inspecting, extracting and
@@ -10,12 +10,19 @@ package struct PreparedDocs: Sendable {
     /// The docs folder as loaded.
     package var docs: LoadedDocs
     /// The package the docs use, narrowed to the products their blocks import (the imports of
-    /// the doc-comment examples included, when those are verified), with the traits and
-    /// language mode the options ask for.
+    /// the doc-comment examples of the modules they import included, when those are verified),
+    /// with the traits and language mode the options ask for. The doc-comment pages of the
+    /// other ``apiModules`` each add their own module to their own doc modules when planned.
     package var package: PackageUnderTest
-    /// The modules the Markdown pages import: the modules whose doc comments were read, and
-    /// the ones the documentation coverage counts.
+    /// The modules whose doc comments were read (and are verified unless `--no-doc-comments`),
+    /// and the ones the documentation coverage counts: those the Markdown pages import, then
+    /// the other modules of ``apiModules``.
     package var documentedModules: [String]
+    /// The modules whose API pages `build` shows (none with `--no-api`), in the sidebar's
+    /// order: every library module, or for a DocC catalog the module it documents. Their doc
+    /// comments are among those read, so the examples on those pages are verified in the
+    /// same run.
+    package var apiModules: [String]
     /// The doc comments of those modules' source files: a page per file whose comments hold
     /// fenced code, and the public declarations.
     var comments: SourceDocComments
@@ -29,7 +36,8 @@ package struct PreparedDocs: Sendable {
     /// template, is set aside as if its fence said `skip`.
     package var plannedBlocks: [String: [CodeBlock]]
     /// The code blocks of the doc-comment pages (``comments``), by `.swift` path, extracted once
-    /// whether or not doc comments are verified: the site's API pages show them.
+    /// whether or not doc comments are verified: the site's API pages show them (a block the
+    /// report has no entry for is badged "not verified" there).
     var commentBlocks: [String: [CodeBlock]]
     /// The facts of the compiled Swift blocks of `plannedBlocks`, lexed when a stage first
     /// asks for them (`lexedBlocks`) and shared by every copy of this value. They are the

@@ -12,8 +12,11 @@ public enum SitePublisher {
         /// Whether an image from another site (`https://…`) stops the build instead of being a
         /// warning; `--no-remote-images`.
         public var refusesRemoteImages: Bool
-        /// Whether the site gets API pages for the package's library products (and checks
-        /// ` ``Symbol`` ` links against them); `--no-api` turns it off.
+        /// Whether the site gets API pages for the package's library modules, or a DocC
+        /// catalog's for its module (and checks ` ``Symbol`` ` links against them); `--no-api`
+        /// turns it off. The examples in those modules' doc comments are verified either way,
+        /// as `patterndoc test` verifies them, so that `test`, `build` and `build --no-api`
+        /// verify the same blocks and reuse each other's results.
         public var includesAPI: Bool
 
         /// Options with the usual folders.
@@ -63,7 +66,7 @@ public enum SitePublisher {
         // Markdown pages' examples.
         let markdownPages = Set(docs.pages.map(\.path))
         let modules = (verified.plan?.modules ?? []).filter { markdownPages.contains($0.page) }
-        let api = try apiReference(options, package: package, key: verified.sourcesKey)
+        let api = try apiReference(options, package: package, modules: verified.prepared.apiModules, key: verified.sourcesKey)
         let input = SiteInput(
             title: package.identity,
             docs: docs,
@@ -74,7 +77,9 @@ public enum SitePublisher {
             examples: ExampleFiles.programs(of: modules, package: package),
             refusesRemoteImages: options.refusesRemoteImages,
             api: api,
-            commentBlocks: api.map { DocCommentBlocks.blocks(shownBy: $0, prepared: verified.prepared) } ?? [:],
+            // The prepare stage read the doc comments of every module the API pages show, and
+            // the run verified their examples: each block has its entry in the report.
+            commentBlocks: api == nil ? [:] : verified.prepared.commentBlocks,
             pageHashes: verified.prepared.pageHashes,
             releasesRenderedBlocks: true
         )
@@ -97,12 +102,13 @@ public enum SitePublisher {
         )
     }
 
-    /// The API the site shows: the package's library products', unless `--no-api` or the
-    /// package has none. The symbol graphs are kept under the verification's sources key, and
-    /// written again only when something the package's build reads, or a doc comment, changed.
-    private static func apiReference(_ options: Options, package: PackageUnderTest, key: String) throws -> APIReference? {
-        guard options.includesAPI, !package.libraryProducts.isEmpty else { return nil }
+    /// The API the site shows: that of `modules`, the modules the prepare stage chose (and
+    /// whose doc comments the run verified), unless `--no-api` or there are none. The symbol
+    /// graphs are kept under the verification's sources key, and written again only when
+    /// something the package's build reads, or a doc comment, changed.
+    private static func apiReference(_ options: Options, package: PackageUnderTest, modules: [String], key: String) throws -> APIReference? {
+        guard options.includesAPI, !modules.isEmpty else { return nil }
         return try SymbolGraphStore(folder: "\(options.verify.workDirectory)/symbolgraphs")
-            .reference(of: package, key: key, progress: options.verify.progress)
+            .reference(of: package, modules: modules, key: key, progress: options.verify.progress)
     }
 }

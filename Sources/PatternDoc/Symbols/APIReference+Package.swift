@@ -17,6 +17,21 @@ extension APIReference {
         return try SymbolGraphLoader.load(modules: modules, from: folder, packageRoot: package.root)
     }
 
+    /// The modules whose API pages the site of `docs` shows (unless `build --no-api`), in the
+    /// sidebar's order; `package` is the package narrowed to what the docs' pages import.
+    ///
+    /// A DocC catalog whose root page documents one of the library modules (`# ``Shapes`` `)
+    /// shows that module alone, as DocC documents the module a catalog belongs to; any other
+    /// docs folder shows every library module (`libraryModules(of:)`). A package without
+    /// library products shows none. The prepare stage reads and verifies the doc comments of
+    /// these modules, so that every example an API page shows is in the run's report.
+    static func modulesShown(on docs: LoadedDocs, of package: PackageUnderTest) -> [String] {
+        guard !package.libraryProducts.isEmpty else { return [] }
+        let modules = libraryModules(of: package)
+        if let module = docs.catalog?.module, modules.contains(module) { return [module] }
+        return modules
+    }
+
     /// The modules behind every library product of `package`, not only those the docs import:
     /// those first, in their order, then the others by product name.
     static func libraryModules(of package: PackageUnderTest) -> [String] {

@@ -46,10 +46,10 @@ public struct DocCoverage: Hashable, Sendable, Codable {
     /// its symbol graphs list them (`swift package dump-symbol-graph` builds the package): what
     /// `patterndoc coverage` prints.
     ///
-    /// A symbol's examples are the code blocks of its doc comment as the prepare stage
-    /// extracted them from the package's `.swift` files (the modules the docs in `Docs/`
-    /// import), and, extracted once here, those of the other library modules; a package without
-    /// docs has its doc comments read here.
+    /// A symbol's examples are the code blocks of its doc comment as the prepare stage of the
+    /// docs in `Docs/` extracted them from the package's `.swift` files (it reads the comments
+    /// of every library module, as the site's API pages show them all); a package without docs
+    /// has its doc comments read here.
     ///
     /// - Throws: ``DocError`` when the package cannot be inspected or does not build.
     public init(packageRoot: String) throws {
@@ -77,14 +77,17 @@ public struct DocCoverage: Hashable, Sendable, Codable {
     }
 
     /// The doc-comment blocks of every module `reference` shows, by `.swift` file: those the
-    /// prepare stage extracted for the docs of the package at `packageRoot` and those of the
-    /// other modules (`DocCommentBlocks`); when the package has no docs to prepare (no `Docs`
-    /// folder, or one that cannot be loaded), every module's, extracted once here.
+    /// prepare stage extracted for the docs of the package at `packageRoot`, which read the
+    /// comments of the modules the API pages show; when the package has no docs to prepare (no
+    /// `Docs` folder, or one that cannot be loaded), or they did not read every module of
+    /// `reference`, every module's, extracted once here.
     private static func commentBlocks(shownBy reference: APIReference, packageRoot: String, package: PackageUnderTest) -> [String: [CodeBlock]] {
-        guard let prepared = try? DocsPreparer.prepare(VerifyOptions(packageRoot: packageRoot), package: package) else {
+        guard let prepared = try? DocsPreparer.prepare(VerifyOptions(packageRoot: packageRoot), package: package),
+            Set(reference.modules).isSubset(of: prepared.documentedModules)
+        else {
             return DocCommentBlocks.extracted(from: SourceDocComments.load(modules: reference.modules, of: package).pages)
         }
-        return DocCommentBlocks.blocks(shownBy: reference, prepared: prepared)
+        return prepared.commentBlocks
     }
 
     /// Counts `declarations` of `modules`, in that order. A declaration has an example when

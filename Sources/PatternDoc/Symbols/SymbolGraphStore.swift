@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```text
 /// let store = SymbolGraphStore(folder: options.verify.workDirectory + "/symbolgraphs")
-/// let reference = try store.reference(of: package, key: report.dependencyHash)
+/// let reference = try store.reference(of: package, modules: prepared.apiModules, key: report.dependencyHash)
 /// ```
 struct SymbolGraphStore: Sendable {
     /// Where the graphs are kept.
@@ -23,17 +23,18 @@ struct SymbolGraphStore: Sendable {
 
     private var keyPath: String { "\(folder)/key" }
 
-    /// The API of `package`'s library products: read from the kept graphs when they were
-    /// written under `key` (and hold every module), else written again, kept, and read.
-    /// `progress` hears when SwiftPM is asked, which builds the package and can take a while.
+    /// The API of `modules` of `package` (the site's, `PreparedDocs.apiModules`): read from
+    /// the kept graphs when they were written under `key` (and hold every module), else
+    /// written again, kept, and read. `progress` hears when SwiftPM is asked, which builds the
+    /// package and can take a while.
     ///
     /// - Throws: ``DocError`` when the graphs cannot be written, kept or read.
     func reference(
         of package: PackageUnderTest,
+        modules: [String],
         key: String,
         progress: @Sendable (String) -> Void = { _ in }
     ) throws -> APIReference {
-        let modules = APIReference.libraryModules(of: package)
         if FileManager.default.contents(atPath: keyPath).map({ String(decoding: $0, as: UTF8.self) }) == key,
            modules.allSatisfy({ FileManager.default.fileExists(atPath: "\(folder)/\($0).symbols.json") }) {
             return try SymbolGraphLoader.load(modules: modules, from: folder, packageRoot: package.root)

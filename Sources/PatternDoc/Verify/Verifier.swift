@@ -5,7 +5,9 @@ import Foundation
 ///
 /// The pages are the docs folder's, then (unless ``VerifyOptions/docComments`` is off) one per
 /// source file whose doc comments hold fenced code (`SourceDocComments`), so that the
-/// examples in the package's doc comments are verified in the same build.
+/// examples in the package's doc comments are verified in the same build: those of the
+/// modules the pages import and of every module whose API pages `patterndoc build` shows (all
+/// the library modules; for a DocC catalog, the module it documents).
 ///
 /// Each stage hands the next a plain value. The expensive stages (build, tests, programs, the
 /// blocks that must fail) run only for pages that changed since the last run; the results of

@@ -2,6 +2,10 @@
 struct WorkspaceManifest {
     let modules: [DocModule]
     let package: PackageUnderTest
+    /// The package as the pages that see more of it than the others see it (a doc-comment
+    /// page of a module the Markdown pages do not import), by page path: their targets depend
+    /// on its products.
+    var pagePackages: [String: PackageUnderTest] = [:]
 
     /// The generated package's name; SwiftPM names its test binary after it.
     static let packageName = "PatternDocWorkspace"
@@ -12,10 +16,11 @@ struct WorkspaceManifest {
         var targets: [String] = []
         for module in modules {
             let layers = module.layers.map(\.name)
-            targets.append(target(".target", module.name, layers, path: "Sources/\(module.name)"))
+            let products = (pagePackages[module.page] ?? package).libraryProducts
+            targets.append(target(".target", module.name, layers, products: products, path: "Sources/\(module.name)"))
             if !module.testBlocks.isEmpty {
                 let path = "Tests/\(module.testTarget)"
-                targets.append(target(".testTarget", module.testTarget, layers + [module.name], path: path))
+                targets.append(target(".testTarget", module.testTarget, layers + [module.name], products: products, path: path))
             }
         }
         targets.append(
@@ -87,9 +92,10 @@ struct WorkspaceManifest {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One target's declaration; `local` are its dependencies within the workspace.
-    private func target(_ kind: String, _ name: String, _ local: [String], path: String) -> String {
-        let products = package.libraryProducts.map {
+    /// One target's declaration; `local` are its dependencies within the workspace, and
+    /// `products` the package's library products it depends on.
+    private func target(_ kind: String, _ name: String, _ local: [String], products: [String], path: String) -> String {
+        let products = products.map {
             ".product(name: \(GeneratedSwift.literal($0)), package: \(GeneratedSwift.literal(package.identity)))"
         }
         let arguments = [
