@@ -178,8 +178,8 @@ enum SwiftHighlighter {
         /// and followed by another word (`mutating func`, `some View`, `async let`), or, for the
         /// words that can end a declaration (`get`, `async`, ...), by `{`, `}` or `->`.
         private func isContextualKeyword(at index: Int, in tokens: ArraySlice<TokenSpan>) -> Bool {
+            guard Keywords.contextualWords.contains(UnsafeBufferPointer(rebasing: source[tokens[index].range])) else { return false }
             let word = text(tokens[index])
-            guard Keywords.contextual.contains(word) else { return false }
             if let previous = significant(in: tokens, from: index - 1, step: -1, crossingLines: true),
                previous.kind == .punctuation, isByte(previous, ".") {
                 return false

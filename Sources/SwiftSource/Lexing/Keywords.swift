@@ -31,4 +31,10 @@ public enum Keywords {
         "precedence", "prefix", "Protocol", "required", "right", "sending", "set", "some", "Type",
         "unowned", "weak", "willSet",
     ]
+
+    /// ``reserved``, looked up by bytes.
+    package static let reservedWords = WordTable(reserved)
+
+    /// ``contextual``, looked up by bytes.
+    package static let contextualWords = WordTable(contextual)
 }

@@ -104,8 +104,7 @@ struct ByteScanner {
             }
             if Self.isIdentifierStart(byte) {
                 skipIdentifierBody()
-                let word = String(decoding: bytes[start..<offset], as: UTF8.self)
-                let kind: TokenKind = Keywords.reserved.contains(word) ? .keyword : .identifier
+                let kind: TokenKind = Keywords.reservedWords.contains(bytes[start..<offset]) ? .keyword : .identifier
                 return TokenSpan(kind: kind, range: start..<offset)
             }
             offset += 1
