@@ -45,12 +45,18 @@ package enum CodeBlockExtractor {
     /// A block that is not Swift, or is skipped (`skip("...")`), is never inspected beyond its
     /// info string.
     static func extractEachBlock(from page: DocPage) -> ExtractedBlocks {
+        extractEachBlock(from: page, fenced: FencedBlock.all(in: page.markdown))
+    }
+
+    /// ``extractEachBlock(from:)`` with the page's fenced blocks already found (by one parse
+    /// of its Markdown, or read from ``FenceCache`` when its text has not changed).
+    static func extractEachBlock(from page: DocPage, fenced fencedBlocks: [FencedBlock]) -> ExtractedBlocks {
         var problems: [Int: [DocError]] = [:]
         var blocks: [CodeBlock] = []
-        for fenced in fencedBlocks(of: page.markdown) {
+        for fenced in fencedBlocks {
             let position = SourcePosition(file: page.path, line: fenced.line)
-            if !fenced.fence.isClosed {
-                let closing = String(repeating: fenced.fence.character, count: fenced.fence.length)
+            if !fenced.isClosed {
+                let closing = fenced.closingFence
                 problems[blocks.count, default: []].append(DocError(
                     at: position,
                     "the code fence opened here is never closed",
@@ -143,25 +149,5 @@ package enum CodeBlockExtractor {
     private static func sourceLocationLine(in code: String) -> Int? {
         guard code.containsBytes("#sourceLocation") else { return nil }
         return Lexer.tokens(in: code).first { $0.kind == .poundDirective && $0.text == "#sourceLocation" }?.line
-    }
-
-    /// A fenced block as read from the tree.
-    private struct FencedBlock {
-        var line: Int
-        var info: String
-        var code: String
-        var fence: MarkdownCodeFence
-    }
-
-    private static func fencedBlocks(of markdown: String) -> [FencedBlock] {
-        var found: [FencedBlock] = []
-        MarkdownDocument(parsing: markdown).walkBlocks { event in
-            guard case .enter(let node) = event, node.kind == .codeBlock, let fence = node.codeFence else { return }
-            // The info string as written, not as cmark unescaped it: `fails("a \"quoted\" word")`
-            // must reach the attribute parser with its backslashes.
-            let info = fence.rawInfo.isEmpty ? node.fenceInfo ?? "" : fence.rawInfo
-            found.append(FencedBlock(line: node.startLine, info: info, code: node.literal ?? "", fence: fence))
-        }
-        return found
     }
 }

@@ -26,7 +26,7 @@ package enum DocsPreparer {
         var extracted = ExtractedPages()
         var place = docs
         place.pages = []
-        extracted.addReleasingMarkdown(&docs.pages, of: place)
+        extracted.addReleasingMarkdown(&docs.pages, of: place, fences: FenceCache(reading: options.fenceCachePath))
         // Lazily: a copy of every block at once is, on a large site, the prepare stage's peak.
         let markdownBlocks = docs.pages.lazy.flatMap { extracted.blocks[$0.path] ?? [] }
         let catalogModule = docs.catalog?.module.map { [$0] } ?? []
@@ -150,22 +150,46 @@ private struct ExtractedPages {
     /// text and the blocks extracted from it are then never all held at once (the site reads
     /// each page again when it renders it). `docs` says where the pages were read from (its
     /// own pages are not read).
-    mutating func addReleasingMarkdown(_ pages: inout [DocPage], of docs: LoadedDocs) {
+    ///
+    /// A page whose hash `fences` holds is not parsed: its fenced blocks are read from the
+    /// cache. When any page was parsed, or the cache holds pages this run does not have, the
+    /// cache is written anew with this run's pages (a cache that cannot be written is left as
+    /// it was: the next run parses those pages again, nothing else changes).
+    mutating func addReleasingMarkdown(_ pages: inout [DocPage], of docs: LoadedDocs, fences: FenceCache) {
         let texts = TakenOnce(pages.map(\.markdown))
         for index in pages.indices { pages[index].markdown = "" }
         let shells = pages
         let results = ParallelMap.map(shells.count) { index in
             var page = shells[index]
             page.markdown = texts.take(index)
-            let extracted = CodeBlockExtractor.extractEachBlock(from: page)
+            let hash = PreviousResults.contentHash(of: page)
+            let cached = fences.fences(of: hash.digest)
+            let fenced = cached ?? FencedBlock.all(in: page.markdown)
+            let extracted = CodeBlockExtractor.extractEachBlock(from: page, fenced: fenced)
             let kept = MarkdownOnDisk.file(of: page, in: docs) == nil ? page.markdown : nil
-            return (extracted, PreviousResults.hash(of: page), kept)
+            return (extracted, hash, PageFences(hash: hash.digest, blocks: fenced, wereParsed: cached == nil), kept)
         }
-        for (index, (extracted, hash, kept)) in results.enumerated() {
+        for (index, (extracted, hash, _, kept)) in results.enumerated() {
             if let kept { pages[index].markdown = kept }
-            hashes[pages[index].path] = hashes[pages[index].path] ?? hash
+            hashes[pages[index].path] = hashes[pages[index].path] ?? hash.hex
             record(extracted, of: pages[index])
         }
+        Self.update(fences, with: results.map(\.2))
+    }
+
+    /// One page's fenced blocks, by its hash, and whether they were parsed on this run.
+    private struct PageFences {
+        var hash: UInt64
+        var blocks: [FencedBlock]
+        var wereParsed: Bool
+    }
+
+    /// Writes `cache` anew with `pages` when it does not hold exactly them.
+    private static func update(_ cache: FenceCache, with pages: [PageFences]) {
+        var seen = Set<UInt64>()
+        let distinct = pages.filter { seen.insert($0.hash).inserted }
+        guard distinct.contains(where: \.wereParsed) || distinct.count != cache.count else { return }
+        try? FenceCache.write(distinct.map { ($0.hash, $0.blocks) }, to: cache.path)
     }
 
     /// Keeps a page's blocks, its blocks as the planner sees them, and their problems.

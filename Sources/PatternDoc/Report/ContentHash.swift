@@ -24,6 +24,11 @@ struct ContentHash: Sendable {
 
     /// Mixes bytes in, preceded by their count, so that any bytes (0xFF included) stay apart
     /// from what follows.
+    /// Mixes in `bytes` as they are, without their count.
+    mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
+        mix(bytes)
+    }
+
     mutating func combine(_ bytes: Data) {
         combine(String(bytes.count))
         bytes.withUnsafeBytes { mix($0.bindMemory(to: UInt8.self)) }
@@ -46,6 +51,9 @@ struct ContentHash: Sendable {
     }
 
     /// The hash so far, as 16 lowercase hex digits.
+    /// The hash as a number.
+    var digest: UInt64 { value }
+
     var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits

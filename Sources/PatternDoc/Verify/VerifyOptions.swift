@@ -75,4 +75,6 @@ public struct VerifyOptions: Sendable {
     var reportPath: String { "\(workDirectory)/report.json" }
     /// The package manifests as SwiftPM last dumped them, reused while they are unchanged.
     var manifestDumpsPath: String { "\(workDirectory)/package-dumps.json" }
+    /// The fenced blocks of the pages as cmark last found them (``FenceCache``).
+    var fenceCachePath: String { "\(workDirectory)/fences.bin" }
 }

@@ -42,8 +42,13 @@ struct PreviousResults {
 
     /// The hash a page's report entry keeps: its path, its text and its snippets'.
     static func hash(of page: DocPage) -> String {
+        contentHash(of: page).hex
+    }
+
+    /// ``hash(of:)`` before it is written as hex.
+    static func contentHash(of page: DocPage) -> ContentHash {
         var hash = ContentHash()
         for text in [page.path, page.markdown] + page.snippets.flatMap({ [$0.file, $0.code] }) { hash.combine(text) }
-        return hash.hex
+        return hash
     }
 }

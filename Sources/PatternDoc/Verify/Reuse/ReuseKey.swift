@@ -83,7 +83,7 @@ enum ReuseKey {
     }
 
     /// A file's size, modification time to the nanosecond and inode, or `nil` if it is missing.
-    private static func fileStamp(_ path: String) -> String? {
+    static func fileStamp(_ path: String) -> String? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ino)"
