@@ -86,7 +86,7 @@ struct FenceInfoScanner {
             throw SyntaxError(message: "fence attribute '\(name)' expects a quoted string inside its parentheses", hint: form())
         }
         index += 1
-        var text = String.UnicodeScalarView()
+        var text: [Unicode.Scalar] = []
         while true {
             guard index < characters.count else {
                 throw SyntaxError(message: "unterminated string in fence attribute '\(name)'", hint: form())
@@ -113,7 +113,7 @@ struct FenceInfoScanner {
             throw SyntaxError(message: "fence attribute '\(name)' is missing its closing parenthesis", hint: form())
         }
         index += 1
-        return String(text)
+        return Self.string(text[...])
     }
 
     private mutating func skipSpaces() {
@@ -135,6 +135,13 @@ struct FenceInfoScanner {
     }
 
     private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        // Nearly always ASCII: made from its bytes in one go rather than a scalar at a time.
+        if scalars.allSatisfy(\.isASCII) {
+            return String(unsafeUninitializedCapacity: scalars.count) { buffer in
+                for (offset, scalar) in scalars.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
+                return scalars.count
+            }
+        }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
         return String(view)

@@ -53,7 +53,7 @@ package struct CodeBlock: Hashable, Sendable {
     /// whose code is in another file, the directive's own line).
     var endLine: Int {
         guard sourceFile == nil else { return fenceLine }
-        return codeLine + code.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        return codeLine + code.lineBreakCount
     }
 
     /// The line range of the code in the Markdown file.

@@ -45,10 +45,9 @@ enum SwiftHighlighter {
         // is made, compared or copied as a String, which was most of the work.
         return code.utf8.withContiguousStorageIfAvailable { source in
             var writer = Writer(source: source)
-            writer.output.reserveCapacity(source.count * 2)
             writer.append(tokens[...])
             writer.closeSpan()
-            return String(decoding: writer.output, as: UTF8.self)
+            return writer.output.string
         }!
     }
 
@@ -91,9 +90,10 @@ enum SwiftHighlighter {
     }
 
     /// The HTML of one code block as it grows, and the source bytes its tokens point into.
-    private struct Writer {
+    private struct Writer: ~Copyable {
         let source: UnsafeBufferPointer<UInt8>
-        var output: [UInt8] = []
+        /// Highlighted code is about twice its text.
+        var output: ByteOutput
         /// The style of the span written last, while it is still open.
         private var open: Style?
         /// Spaces after the open span, not written yet.
@@ -101,6 +101,7 @@ enum SwiftHighlighter {
 
         init(source: UnsafeBufferPointer<UInt8>) {
             self.source = source
+            output = ByteOutput(capacity: source.count * 2)
         }
 
         mutating func append(_ tokens: ArraySlice<TokenSpan>) {
@@ -289,7 +290,7 @@ enum SwiftHighlighter {
             guard !range.isEmpty else { return }
             if open != style {
                 closeSpan()
-                output.append(contentsOf: "<span class=".utf8)
+                output.append("<span class=")
                 output.append(style.letter)
                 output.append(UInt8(ascii: ">"))
                 open = style
@@ -314,7 +315,7 @@ enum SwiftHighlighter {
         /// Ends the open span, and writes the spaces held back after it.
         mutating func closeSpan() {
             if open != nil {
-                output.append(contentsOf: "</span>".utf8)
+                output.append("</span>")
                 open = nil
             }
             flushSpace()
@@ -337,11 +338,11 @@ enum SwiftHighlighter {
                 case UInt8(ascii: "<"): entity = "&lt;"
                 default: continue
                 }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<offset]))
-                output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                output.append(UnsafeBufferPointer(rebasing: source[start..<offset]))
+                output.append(entity)
                 start = offset + 1
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<range.upperBound]))
+            output.append(UnsafeBufferPointer(rebasing: source[start..<range.upperBound]))
         }
     }
 }

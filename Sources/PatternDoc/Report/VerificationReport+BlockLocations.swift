@@ -4,13 +4,19 @@ extension VerificationReport {
     /// page's blocks as extracted, by page path). An entry whose block is not among them is
     /// left as it is.
     mutating func locateBlocks(in blocks: [String: [CodeBlock]]) {
+        // Entries come page by page: each page's blocks are looked up once, and each entry is
+        // changed in place rather than copied out and back.
+        var page: String?
+        var pageBlocks: [CodeBlock] = []
         for position in self.blocks.indices {
-            let entry = self.blocks[position]
-            guard let pageBlocks = blocks[entry.page], pageBlocks.indices.contains(entry.index) else { continue }
-            let block = pageBlocks[entry.index]
-            guard block.index == entry.index else { continue }
-            self.blocks[position].endLine = block.endLine
-            self.blocks[position].code = entry.isHidden ? block.code : nil
+            if self.blocks[position].page != page {
+                page = self.blocks[position].page
+                pageBlocks = blocks[self.blocks[position].page] ?? []
+            }
+            let index = self.blocks[position].index
+            guard pageBlocks.indices.contains(index), pageBlocks[index].index == index else { continue }
+            self.blocks[position].endLine = pageBlocks[index].endLine
+            self.blocks[position].code = self.blocks[position].isHidden ? pageBlocks[index].code : nil
         }
     }
 }

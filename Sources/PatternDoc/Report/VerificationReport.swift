@@ -86,14 +86,22 @@ public struct VerificationReport: Sendable, Codable {
     }
 
     /// How many blocks passed.
-    public var passedCount: Int { blocks.count { $0.status == .passed } }
+    public var passedCount: Int { count(.passed) }
     /// How many blocks failed.
-    public var failedCount: Int { blocks.count { $0.status == .failed } }
+    public var failedCount: Int { count(.failed) }
     /// How many blocks were skipped, each with its reason.
-    public var skippedCount: Int { blocks.count { $0.status == .skipped } }
+    public var skippedCount: Int { count(.skipped) }
 
     /// How many blocks are syntax templates, shown and not compiled.
-    public var templateCount: Int { blocks.count { $0.status == .template } }
+    public var templateCount: Int { count(.template) }
+
+    /// How many blocks have `status`: each entry's status read in place, not each entry copied
+    /// (a report may hold tens of thousands).
+    private func count(_ status: BlockReport.Status) -> Int {
+        var count = 0
+        for position in blocks.indices where blocks[position].status == status { count += 1 }
+        return count
+    }
 
     /// Whether everything passed and nothing went wrong outside the blocks.
     public var succeeded: Bool { failedCount == 0 && problems.isEmpty }
@@ -101,9 +109,11 @@ public struct VerificationReport: Sendable, Codable {
     /// `N passed, N failed`, with `, N skipped` and `, N syntax templates` when there are any:
     /// the line test runners end with.
     public var summaryLine: String {
+        let skipped = skippedCount
+        let templates = templateCount
         var line = "\(passedCount) passed, \(failedCount) failed"
-        if skippedCount > 0 { line += ", \(skippedCount) skipped" }
-        if templateCount > 0 { line += ", \(templateCount) syntax template\(templateCount == 1 ? "" : "s")" }
+        if skipped > 0 { line += ", \(skipped) skipped" }
+        if templates > 0 { line += ", \(templates) syntax template\(templates == 1 ? "" : "s")" }
         return line
     }
 

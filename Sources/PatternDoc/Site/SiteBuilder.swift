@@ -337,12 +337,18 @@ package enum SiteBuilder {
             (.warns, "warning checked"), (.fails, "shown to fail to compile"), (.manifest, "checked as a manifest"),
             (.skipped, "opted out"), (.template, "shown as syntax templates"),
         ]
+        // One pass, each entry read in place: a page may have hundreds of blocks.
+        var byKind: [BlockReport.Kind: Int] = [:]
+        var previews = 0
+        for position in blocks.indices {
+            byKind[blocks[position].kind, default: 0] += 1
+            previews += blocks[position].previews.count
+        }
         let parts = counts.compactMap { kind, label -> String? in
-            let count = blocks.count { $0.kind == kind }
+            let count = byKind[kind] ?? 0
             return count == 0 ? nil : "\(count) \(label)"
         }
         guard !parts.isEmpty else { return "This page has no Swift code blocks." }
-        let previews = blocks.reduce(0) { $0 + $1.previews.count }
         let shown = previews == 0 ? "" : " Its \(PreviewFrames.badgeLabel(count: previews)) came from running the code."
         return "Every Swift block on this page was verified by patterndoc: \(parts.joined(separator: ", "))." + shown
     }

@@ -23,7 +23,7 @@ enum VerificationPage {
             <p class="report-summary">\(HTMLEscaping.text(report.summaryLine)) \(across).</p>
 
             """)
-        table(report.blocks.filter { !sourceFiles.contains($0.page) }, pageHref: pageHref, to: append)
+        table(sourceFiles.isEmpty ? report.blocks : report.blocks.filter { !sourceFiles.contains($0.page) }, pageHref: pageHref, to: append)
         if !sourceFiles.isEmpty {
             append("""
                 <h2 id="doc-comment-examples">Examples in doc comments</h2>
@@ -49,24 +49,53 @@ enum VerificationPage {
             <th>Time</th><th>Details</th></tr></thead><tbody>
 
             """)
+        // Rows come page by page: what depends on the page alone (its link, its anchors'
+        // prefix) is worked out once per page, not once per block.
+        var page: String?
+        var href: String?
+        var anchorPrefix = ""
+        var place = ""
+        var row = ""
         for block in blocks {
-            let anchor = BlockBadge.anchor(page: block.page, line: block.line)
-            let place = "\(block.page):\(block.line)"
-            let link = pageHref(block.page).map {
-                "<a href=\"\(HTMLEscaping.attribute($0))#block-\(block.index)\">\(HTMLEscaping.text(place))</a>"
-            } ?? HTMLEscaping.text(place)
+            if block.page != page {
+                page = block.page
+                href = pageHref(block.page).map(HTMLEscaping.attribute)
+                anchorPrefix = String(BlockBadge.anchor(page: block.page, line: 0).dropLast())
+                place = HTMLEscaping.text(block.page)
+            }
             let (label, _) = BlockBadge.label(block)
-            let time = block.seconds > 0 ? "\(Int((block.seconds * 1000).rounded())) ms" : "—"
-            let hidden = block.isHidden ? " (hidden)" : ""
-            let previews = block.previews.isEmpty ? "" : ", \(PreviewFrames.badgeLabel(count: block.previews.count))"
             // A cell's end tag is left out, as HTML allows before the next cell and at the end of
             // the row: the same table, and a sixth less of a page that has a row per block.
-            append("""
-                <tr id="\(anchor)" class="status-\(block.status.rawValue)"><td>\(link)\(hidden)\
-                <td>\(HTMLEscaping.text(block.kind.rawValue + previews))<td>\(HTMLEscaping.text(label))\
-                <td>\(time)<td>\(details(block.message ?? ""))</tr>
-
-                """)
+            row.removeAll(keepingCapacity: true)
+            row += "<tr id=\""
+            row += anchorPrefix
+            row += String(block.line)
+            row += "\" class=\"status-"
+            row += block.status.rawValue
+            row += "\"><td>"
+            if let href {
+                row += "<a href=\""
+                row += href
+                row += "#block-"
+                row += String(block.index)
+                row += "\">"
+            }
+            row += place
+            row += ":"
+            row += String(block.line)
+            if href != nil { row += "</a>" }
+            if block.isHidden { row += " (hidden)" }
+            row += "<td>"
+            let previews = block.previews.isEmpty ? "" : ", \(PreviewFrames.badgeLabel(count: block.previews.count))"
+            HTMLEscaping.appendText(block.kind.rawValue + previews, to: &row)
+            row += "<td>"
+            HTMLEscaping.appendText(label, to: &row)
+            row += "<td>"
+            row += block.seconds > 0 ? "\(Int((block.seconds * 1000).rounded())) ms" : "—"
+            row += "<td>"
+            appendDetails(block.message ?? "", to: &row)
+            row += "</tr>\n"
+            append(row)
         }
         append("</tbody></table>\n")
     }
@@ -78,9 +107,22 @@ enum VerificationPage {
     /// runtime warning with its advice) folded under its first line, so that one block's output
     /// does not fill the screen. Either wraps within the cell.
     static func details(_ message: String) -> String {
+        var html = ""
+        appendDetails(message, to: &html)
+        return html
+    }
+
+    /// ``details(_:)`` added to `html`.
+    private static func appendDetails(_ message: String, to html: inout String) {
+        // Nearly every message is one short line: written as it is, without splitting it.
+        guard message.lineBreakCount >= linesShownUnfolded else {
+            html += "<pre>"
+            HTMLEscaping.appendText(message, to: &html)
+            html += "</pre>"
+            return
+        }
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count > linesShownUnfolded else { return "<pre>\(HTMLEscaping.text(message))</pre>" }
-        return """
+        html += """
             <details><summary>\(HTMLEscaping.text(String(lines[0]))) <span class="report-lines">\
             (\(lines.count) lines)</span></summary><pre>\(HTMLEscaping.text(lines.dropFirst().joined(separator: "\n")))</pre></details>
             """

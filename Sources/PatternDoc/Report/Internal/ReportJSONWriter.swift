@@ -118,7 +118,8 @@ struct ReportJSONWriter {
     }
 
     private func strings(_ values: [String]) -> String {
-        "[" + values.map(JSONString.quoted).joined(separator: ",") + "]"
+        if values.isEmpty { return "[]" }
+        return "[" + values.map(JSONString.quoted).joined(separator: ",") + "]"
     }
 
     /// A number as JSON has it: a time that is not finite (it never is) is written as 0, since
