@@ -48,6 +48,13 @@ struct MarkdownNode {
         kind == .codeBlock ? string(cmark_node_get_fence_info(pointer)) ?? "" : nil
     }
 
+    /// The source lines the node spans, from its first line's start to its last line's end,
+    /// as bytes of the text parsed (the slice's indices are offsets in it); empty when cmark
+    /// gives the node no lines.
+    var sourceLines: ArraySlice<UInt8> {
+        document.source.lines(startLine, through: max(endLine, startLine))
+    }
+
     /// How a code block was fenced, read from the source; `nil` for an indented code block and
     /// for other kinds.
     var codeFence: MarkdownCodeFence? {

@@ -46,6 +46,15 @@ struct MarkdownSource {
         try bytes.withUnsafeBufferPointer(body)
     }
 
+    /// The bytes of the 1-based lines `first` through `last`, from the start of the first to
+    /// the end of the last without its ending, in place (the slice's indices are offsets in the
+    /// text); lines past the end of the text are left out.
+    func lines(_ first: Int, through last: Int) -> ArraySlice<UInt8> {
+        let last = min(last, lines.count)
+        guard first >= 1, first <= last else { return [] }
+        return bytes[lines[first - 1].lowerBound..<lines[last - 1].upperBound]
+    }
+
     /// The bytes of a 1-based line without its ending; empty past the end of the text.
     func line(_ number: Int) -> ArraySlice<UInt8> {
         guard number >= 1, number <= lines.count else { return [] }

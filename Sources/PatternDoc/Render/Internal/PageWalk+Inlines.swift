@@ -78,21 +78,15 @@ extension PageWalk {
     /// places it. cmark's column is the text's, and on a paragraph's later lines it leaves out
     /// the line's indentation and quote markers, so the text may be that much further right.
     /// Without a line, whether the page holds the text between double backticks anywhere.
-    private mutating func isWrittenAsSymbolLink(_ node: MarkdownNode, _ literal: String) -> Bool {
-        let first = node.startLine
-        let last = max(node.endLine, first)
+    private func isWrittenAsSymbolLink(_ node: MarkdownNode, _ literal: String) -> Bool {
         // A symbol's path never starts or ends with a backtick; a padded span's text may.
         guard literal.first != "`", literal.last != "`" else { return false }
-        guard first > 0, !literal.isEmpty else { return page.markdown.contains("``\(literal)``") }
-        if markdownBytes == nil {
-            let bytes = Array(page.markdown.utf8)
-            lineStarts = [0]
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
-            markdownBytes = bytes
-        }
-        guard let bytes = markdownBytes, lineStarts.indices.contains(first - 1) else { return false }
-        let start = lineStarts[first - 1]
-        let end = lineStarts.indices.contains(last) ? lineStarts[last] : bytes.count
+        guard node.startLine > 0, !literal.isEmpty else { return page.markdown.contains("``\(literal)``") }
+        // The span's lines, in the bytes the document keeps of the page.
+        let bytes = node.sourceLines
+        guard !bytes.isEmpty else { return false }
+        let start = bytes.startIndex
+        let end = bytes.endIndex
         let tick = UInt8(ascii: "`")
         let text = literal.utf8
         let length = text.count + 4

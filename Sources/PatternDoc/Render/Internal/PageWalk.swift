@@ -63,11 +63,6 @@ struct PageWalk {
     var docLinkText: (url: String, title: String)?
     /// Whether the paragraph being written stands for a snippet, whose figure replaced it.
     var paragraphIsSnippet = false
-    /// The page's Markdown as bytes, and where each line starts in them: read once, when a
-    /// code span may be a symbol link, to see how many backticks it was written with.
-    var markdownBytes: [UInt8]?
-    var lineStarts: [Int] = []
-
     /// A block quote whose opening tag waits for its first words: `Note:` makes it an aside.
     struct OpenQuote {
         /// Where its `<blockquote>` starts in `html`, in UTF-8 bytes.

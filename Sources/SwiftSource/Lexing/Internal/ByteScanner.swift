@@ -23,6 +23,8 @@ struct ByteScanner {
     /// Scans all remaining bytes.
     mutating func scanAll() -> [TokenSpan] {
         var tokens: [TokenSpan] = []
+        // About one token in four bytes of typical Swift (names, spaces, punctuation).
+        tokens.reserveCapacity((bytes.count - offset) / 4 + 1)
         while offset < bytes.count {
             tokens.append(nextToken())
         }
