@@ -179,40 +179,44 @@ enum LinkCheck {
         var rest: Substring
 
         init?(_ path: String) {
-            let bytes = path.utf8
-            let slash = UInt8(ascii: "/")
-            let dot = UInt8(ascii: ".")
-            var start = bytes.startIndex
-            // The leading `./` and `../` steps.
-            while true {
-                let remaining = bytes[start...]
-                if remaining.starts(with: "./".utf8) {
-                    start = bytes.index(start, offsetBy: 2)
-                } else if remaining.starts(with: "../".utf8) {
-                    steps += 1
-                    start = bytes.index(start, offsetBy: 3)
-                } else {
-                    break
+            var path = path
+            var climbed = 0
+            // Read as bytes in place: every link of every page comes through here.
+            let restStart: Int? = path.withUTF8 { bytes in
+                let slash = UInt8(ascii: "/")
+                let dot = UInt8(ascii: ".")
+                var start = 0
+                // The leading `./` and `../` steps.
+                while true {
+                    if bytes.count - start >= 2, bytes[start] == dot, bytes[start + 1] == slash {
+                        start += 2
+                    } else if bytes.count - start >= 3, bytes[start] == dot, bytes[start + 1] == dot, bytes[start + 2] == slash {
+                        climbed += 1
+                        start += 3
+                    } else {
+                        break
+                    }
                 }
-            }
-            let remaining = bytes[start...]
-            guard remaining.first != slash else { return nil }
-            // No empty, `.` or `..` component after the leading steps.
-            var length = 0
-            var onlyDots = true
-            func isPlain() -> Bool { length > 0 && !(onlyDots && length <= 2) }
-            for byte in remaining {
-                if byte == slash {
-                    guard isPlain() else { return nil }
-                    length = 0
-                    onlyDots = true
-                } else {
-                    length += 1
-                    onlyDots = onlyDots && byte == dot
+                guard start == bytes.count || bytes[start] != slash else { return nil }
+                // No empty, `.` or `..` component after the leading steps.
+                var length = 0
+                var onlyDots = true
+                for offset in start..<bytes.count {
+                    if bytes[offset] == slash {
+                        guard length > 0, !(onlyDots && length <= 2) else { return nil }
+                        length = 0
+                        onlyDots = true
+                    } else {
+                        length += 1
+                        onlyDots = onlyDots && bytes[offset] == dot
+                    }
                 }
+                guard length > 0, !(onlyDots && length <= 2) else { return nil }
+                return start
             }
-            guard isPlain() else { return nil }
-            rest = Substring(remaining)
+            guard let restStart else { return nil }
+            steps = climbed
+            rest = path[path.utf8.index(path.utf8.startIndex, offsetBy: restStart)...]
         }
     }
 }
