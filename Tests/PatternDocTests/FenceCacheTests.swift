@@ -123,6 +123,23 @@ import Testing
         #expect(prepared.blocks["Docs/Intro.md"]?.first?.attributes.skipReason == "cached")
     }
 
+    @Test func anUnchangedPagesRecordIsCarriedIntoTheRewrittenCache() throws {
+        let scratch = try DocsFolderScratch(files: Self.pages)
+        defer { scratch.remove() }
+        let options = try options(scratch)
+        let loaded = try scratch.load()
+        let doctored = FencedBlock(line: 3, info: "swift skip(\"cached\")", code: "let cached = 1\n", character: UInt8(ascii: "`"), length: 3, isClosed: true)
+        try FenceCache.write([(hash(loaded.pages[0]), [doctored])], to: options.fenceCachePath)
+        // Shapes.md is not in the cache: it is parsed, and the cache written anew.
+        let prepared = try prepare(options)
+
+        #expect(prepared.blocks["Docs/Intro.md"]?.map(\.code) == ["let cached = 1\n"])
+        let cache = FenceCache(reading: options.fenceCachePath)
+        #expect(cache.count == 2)
+        #expect(cache.fences(of: hash(loaded.pages[0])) == [doctored])
+        #expect(cache.fences(of: hash(loaded.pages[1])) == FencedBlock.all(in: loaded.pages[1].markdown))
+    }
+
     @Test func anEditedPageIsParsedAndTheCacheKeepsOnlyThisRunsPages() throws {
         let scratch = try DocsFolderScratch(files: Self.pages)
         defer { scratch.remove() }

@@ -167,7 +167,9 @@ private struct ExtractedPages {
             let fenced = cached ?? FencedBlock.all(in: page.markdown)
             let extracted = CodeBlockExtractor.extractEachBlock(from: page, fenced: fenced)
             let kept = MarkdownOnDisk.file(of: page, in: docs) == nil ? page.markdown : nil
-            return (extracted, hash, PageFences(hash: hash.digest, blocks: fenced, wereParsed: cached == nil), kept)
+            // A page's fences are kept only when they were parsed: those the cache holds stay
+            // there, read again only if the cache is written anew.
+            return (extracted, hash, PageFences(hash: hash.digest, parsed: cached == nil ? fenced : nil), kept)
         }
         for (index, (extracted, hash, _, kept)) in results.enumerated() {
             if let kept { pages[index].markdown = kept }
@@ -177,19 +179,24 @@ private struct ExtractedPages {
         Self.update(fences, with: results.map(\.2))
     }
 
-    /// One page's fenced blocks, by its hash, and whether they were parsed on this run.
+    /// A page's hash, and its fenced blocks when they were parsed on this run (`nil` when they
+    /// were read from the cache).
     private struct PageFences {
         var hash: UInt64
-        var blocks: [FencedBlock]
-        var wereParsed: Bool
+        var parsed: [FencedBlock]?
     }
 
-    /// Writes `cache` anew with `pages` when it does not hold exactly them.
+    /// Writes `cache` anew with `pages` when it does not hold exactly them: the parsed pages'
+    /// fences, and the others' read from the old file one page at a time as the new one is
+    /// written (a page whose record cannot be read again is left out, to be parsed next time).
     private static func update(_ cache: FenceCache, with pages: [PageFences]) {
         var seen = Set<UInt64>()
         let distinct = pages.filter { seen.insert($0.hash).inserted }
-        guard distinct.contains(where: \.wereParsed) || distinct.count != cache.count else { return }
-        try? FenceCache.write(distinct.map { ($0.hash, $0.blocks) }, to: cache.path)
+        guard distinct.contains(where: { $0.parsed != nil }) || distinct.count != cache.count else { return }
+        let records = distinct.lazy.compactMap { page -> (hash: UInt64, blocks: [FencedBlock])? in
+            (page.parsed ?? cache.fences(of: page.hash)).map { (page.hash, $0) }
+        }
+        try? FenceCache.write(records, to: cache.path)
     }
 
     /// Keeps a page's blocks, its blocks as the planner sees them, and their problems.

@@ -18,8 +18,9 @@ import Glibc
 /// ignored, page by page where only a record is bad.
 ///
 /// The file is `fences.bin` in the work folder: a header (`PDFENCES`, the stamp), each page's
-/// record, then an index of the records (each with a hash of its bytes) and its place, so that it is written in pieces and
-/// read a record at a time (`pread`, from any thread): the blocks' code is never held twice.
+/// record, then an index of the records (each with a hash of its bytes) and its place, so that
+/// it is written in pieces and read a record at a time (`pread`, from any thread): the blocks'
+/// code is never held twice.
 ///
 /// ```text
 /// let cache = FenceCache(reading: "\(options.workDirectory)/fences.bin")
@@ -74,11 +75,15 @@ final class FenceCache: Sendable {
     }
 
     /// Writes the fenced blocks of each page, by its hash, to `path`, replacing the file only
-    /// once it is whole. Pages of the old file that are not in `pages` are dropped with it.
+    /// once it is whole; `pages` is read once, a page at a time. Pages of the old file that are not in `pages` are dropped with it.
     /// `stamp` is this executable's unless a test says otherwise.
     ///
     /// - Throws: when the file cannot be written; nothing is left of the attempt then.
-    static func write(_ pages: [(hash: UInt64, blocks: [FencedBlock])], to path: String, stamp: String = FenceCache.stamp) throws {
+    static func write(
+        _ pages: some Sequence<(hash: UInt64, blocks: [FencedBlock])>,
+        to path: String,
+        stamp: String = FenceCache.stamp
+    ) throws {
         let partial = "\(path).writing-\(UUID().uuidString)"
         do {
             let output = try StreamedFile(path: partial)
@@ -88,7 +93,9 @@ final class FenceCache: Sendable {
             output.append(header.bytes)
             var offset = header.bytes.count
             var index = FenceRecordWriter()
+            var written = 0
             for page in pages {
+                written += 1
                 var record = FenceRecordWriter()
                 record.append(page.blocks)
                 output.append(record.bytes)
@@ -99,7 +106,7 @@ final class FenceCache: Sendable {
                 offset += record.bytes.count
             }
             index.append(UInt64(offset))
-            index.append(UInt64(pages.count))
+            index.append(UInt64(written))
             output.append(index.bytes)
             try output.close()
             guard rename(partial, path) == 0 else { throw PlainFile.Failure(path) }
