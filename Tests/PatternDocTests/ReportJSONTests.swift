@@ -50,6 +50,19 @@ struct ReportJSONTests {
         #expect(read.coverage == report.coverage)
     }
 
+    @Test func theSameReportIsWrittenAsTheSameBytesNestedValuesWithSortedKeys() throws {
+        let report = try Self.fullReport()
+        let first = try report.json()
+        for _ in 0..<5 { #expect(try report.json() == first) }
+        let text = String(decoding: first, as: UTF8.self)
+        #expect(text.contains(#""coverage":{"modules":[{"documented":3,"name":"M","symbols":4,"verified":1,"withExamples":2}]}"#))
+        // A block that took no time writes its seconds as Double's description would.
+        let idle = BlockReport(page: "Docs/A.md", line: 1, index: 0, kind: .skipped, isHidden: false, status: .skipped, message: "later")
+        let written = String(decoding: try VerificationReport(dependencyHash: "", pages: [], blocks: [idle], problems: [], seconds: 0).json(), as: UTF8.self)
+        #expect(written.contains(#""seconds":0.0,"previews":[]"#))
+        #expect(written.hasPrefix(#"{"version":1,"dependencyHash":"","seconds":0.0,"#))
+    }
+
     @Test func anEmptyReportIsValidJSONThatReadsBack() throws {
         let report = VerificationReport(dependencyHash: "", pages: [], blocks: [], problems: [], seconds: 0)
 

@@ -15,7 +15,10 @@ enum DisplayPath {
         let rootPath = root.path
         let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
         return { file in
-            let path = file.standardizedFileURL.path
+            // Standardizing removes `.` and `..` components and empty ones, which a path without
+            // "/." or "//" cannot have: most paths (every page of a docs folder) are spared it.
+            let raw = file.path
+            let path = raw.containsBytes("/.") || raw.containsBytes("//") ? file.standardizedFileURL.path : raw
             if path == rootPath { return "." }
             return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
         }

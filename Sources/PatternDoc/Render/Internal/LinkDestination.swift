@@ -97,6 +97,10 @@ struct LinkDestination {
 
     /// Whether `path` names a Markdown page (ends in `.md`), compared byte by byte.
     static func isMarkdown(_ path: some StringProtocol) -> Bool {
-        path.utf8.reversed().starts(with: "dm.".utf8)
+        // The last three bytes, in place (a reversed view of a generic string's UTF-8 would be
+        // an array made for every link).
+        let utf8 = path.utf8
+        let count = utf8.count
+        return count >= 3 && utf8.dropFirst(count - 3).elementsEqual(".md".utf8)
     }
 }
