@@ -278,9 +278,13 @@ package enum SiteBuilder {
         docPages: DocPageLinks
     ) -> RenderedPage {
         let prefix = input.rootPrefix(of: input.sitePath(of: page.path))
-        let byIndex = Dictionary(reports.map { ($0.index, $0) }) { first, _ in first }
+        // Each block's entry by its number, as a position in `reports`: no entry is copied.
+        var positionByIndex: [Int: Int] = [:]
+        for position in reports.indices where positionByIndex[reports[position].index] == nil {
+            positionByIndex[reports[position].index] = position
+        }
         return PageRenderer.render(page, blocks: input.blocks.take(page.path), docC: docC, api: api, docPages: docPages) { block in
-            guard let report = byIndex[block.index] else {
+            guard let position = positionByIndex[block.index] else {
                 // Only Swift is verified; say so rather than leave the block unmarked.
                 let language = block.attributes.language.isEmpty ? "code" : block.attributes.language
                 let note = "Only Swift blocks are verified; this one is shown as written."
@@ -289,7 +293,7 @@ package enum SiteBuilder {
                         + "\(HTMLEscaping.text(language)), not verified</span>"
                 )
             }
-            let badge = BlockBadge(report: report, rootPrefix: prefix, examplePath: examples?[block.index])
+            let badge = BlockBadge(report: reports[position], rootPrefix: prefix, examplePath: examples?[block.index])
             return CodeBlockDecoration(toolbarHTML: badge.toolbar, footerHTML: badge.footer)
         }
     }

@@ -8,7 +8,7 @@ extension PageWalk {
         }
         // The extractor's block for this fence is the one that starts on its line; a page
         // rendered without its blocks numbers fences as the extractor does, every one counted.
-        let block = node.startLine > 0 ? blocksByFenceLine[node.startLine] : nil
+        let block = node.startLine > 0 ? self.block(fencedOnLine: node.startLine) : nil
         let index = block?.index ?? fencedBlockCount
         fencedBlockCount += 1
         let attributes = block?.attributes ?? FenceAttributes(language: Self.language(ofInfo: node.fenceInfo ?? ""))
@@ -17,7 +17,7 @@ extension PageWalk {
         let id = elementID(Self.blockID(index))
         anchors.insert(id)
         startLine()
-        if attributes.language == "text", blocksByIndex[index - 1]?.attributes.checksOutput == true {
+        if attributes.language == "text", self.block(numbered: index - 1)?.attributes.checksOutput == true {
             html += "<figure class=\"code output\" id=\"\(HTMLEscaping.attribute(id))\"><figcaption>Output</figcaption>"
             writePre(code, language: attributes.language)
             html += "</figure>\n"

@@ -7,10 +7,12 @@
 /// written to a side buffer and the tag is written when the node is left.
 struct PageWalk {
     let page: DocPage
-    let blocksByIndex: [Int: CodeBlock]
-    /// The page's fenced blocks by the line of their opening fence, as the extractor found
-    /// them: how the walk knows which block a fence is.
-    let blocksByFenceLine: [Int: CodeBlock]
+    /// The page's blocks as the extractor found them, looked up by their number and by the
+    /// line of their opening fence (how the walk knows which block a fence is) through the
+    /// positions below, so that no block is copied into a table.
+    private let blocks: [CodeBlock]
+    private let positionByIndex: [Int: Int]
+    private let positionByFenceLine: [Int: Int]
     let decorate: (CodeBlock) -> CodeBlockDecoration
     /// For a page of a DocC catalog: how its `doc:` links, symbol links and images resolve.
     let docC: DocCLinks?
@@ -97,13 +99,31 @@ struct PageWalk {
         self.docC = docC
         self.api = api
         self.docPages = docPages
+        self.blocks = blocks
         snippetBlocks = blocks.filter { $0.sourceFile != nil }.sorted { $0.index < $1.index }
-        blocksByIndex = Dictionary(blocks.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
-        blocksByFenceLine = Dictionary(
-            blocks.filter { $0.sourceFile == nil }.map { ($0.fenceLine, $0) },
-            uniquingKeysWith: { first, _ in first }
-        )
+        var byIndex: [Int: Int] = [:]
+        var byFenceLine: [Int: Int] = [:]
+        byIndex.reserveCapacity(blocks.count)
+        byFenceLine.reserveCapacity(blocks.count)
+        for position in blocks.indices {
+            if byIndex[blocks[position].index] == nil { byIndex[blocks[position].index] = position }
+            if blocks[position].sourceFile == nil, byFenceLine[blocks[position].fenceLine] == nil {
+                byFenceLine[blocks[position].fenceLine] = position
+            }
+        }
+        positionByIndex = byIndex
+        positionByFenceLine = byFenceLine
         slugger = Slugger(reserved: Set(blocks.map { Self.blockID($0.index) }))
+    }
+
+    /// The block numbered `index` on the page (``CodeBlock/index``), if there is one.
+    func block(numbered index: Int) -> CodeBlock? {
+        positionByIndex[index].map { blocks[$0] }
+    }
+
+    /// The fenced block whose opening fence is on `line`, if there is one.
+    func block(fencedOnLine line: Int) -> CodeBlock? {
+        positionByFenceLine[line].map { blocks[$0] }
     }
 
     static func blockID(_ index: Int) -> String { "block-\(index)" }
