@@ -154,9 +154,9 @@ import Testing
         let after = try scratch.load()
         let cache = FenceCache(reading: options.fenceCachePath)
         #expect(cache.count == 2)
-        #expect(!cache.holds(hash(before.pages[0])))
+        #expect(cache.fences(of: hash(before.pages[0])) == nil)
         #expect(cache.fences(of: hash(after.pages[0]))?.map(\.code) == ["let b = 2\n"])
-        #expect(cache.holds(hash(after.pages[1])))
+        #expect(cache.fences(of: hash(after.pages[1])) == FencedBlock.all(in: after.pages[1].markdown))
     }
 
     @Test func aCacheWrittenByAnotherPatterndocOrCmarkIsIgnored() throws {

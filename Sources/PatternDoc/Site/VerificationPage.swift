@@ -103,16 +103,9 @@ enum VerificationPage {
     /// A message longer than this many lines is folded in its cell.
     static let linesShownUnfolded = 4
 
-    /// The Details cell's content: a short message as it is; a longer one (compiler output, a
-    /// runtime warning with its advice) folded under its first line, so that one block's output
-    /// does not fill the screen. Either wraps within the cell.
-    static func details(_ message: String) -> String {
-        var html = ""
-        appendDetails(message, to: &html)
-        return html
-    }
-
-    /// ``details(_:)`` added to `html`.
+    /// Adds the Details cell's content to `html`: a short message as it is; a longer one
+    /// (compiler output, a runtime warning with its advice) folded under its first line, so
+    /// that one block's output does not fill the screen. Either wraps within the cell.
     private static func appendDetails(_ message: String, to html: inout String) {
         // Nearly every message is one short line: written as it is, without splitting it.
         guard message.lineBreakCount >= linesShownUnfolded else {

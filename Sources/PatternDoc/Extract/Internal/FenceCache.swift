@@ -62,9 +62,6 @@ final class FenceCache: Sendable {
     /// How many pages the file holds.
     var count: Int { records.count }
 
-    /// Whether the file holds a record for the page of this hash (read or not).
-    func holds(_ hash: UInt64) -> Bool { records[hash] != nil }
-
     /// The fenced blocks recorded for the page whose hash is `hash`, or `nil` when there is no
     /// readable record of it.
     func fences(of hash: UInt64) -> [FencedBlock]? {
@@ -75,8 +72,9 @@ final class FenceCache: Sendable {
     }
 
     /// Writes the fenced blocks of each page, by its hash, to `path`, replacing the file only
-    /// once it is whole; `pages` is read once, a page at a time. Pages of the old file that are not in `pages` are dropped with it.
-    /// `stamp` is this executable's unless a test says otherwise.
+    /// once it is whole; `pages` is read once, a page at a time. Pages of the old file that are
+    /// not in `pages` are dropped with it. `stamp` is this executable's unless a test says
+    /// otherwise.
     ///
     /// - Throws: when the file cannot be written; nothing is left of the attempt then.
     static func write(
@@ -84,9 +82,7 @@ final class FenceCache: Sendable {
         to path: String,
         stamp: String = FenceCache.stamp
     ) throws {
-        let partial = "\(path).writing-\(UUID().uuidString)"
-        do {
-            let output = try StreamedFile(path: partial)
+        try StreamedFile.replacing(path) { output in
             var header = FenceRecordWriter()
             header.bytes.append(contentsOf: magic.utf8)
             header.append(stamp)
@@ -108,11 +104,6 @@ final class FenceCache: Sendable {
             index.append(UInt64(offset))
             index.append(UInt64(written))
             output.append(index.bytes)
-            try output.close()
-            guard rename(partial, path) == 0 else { throw PlainFile.Failure(path) }
-        } catch {
-            unlink(partial)
-            throw error
         }
     }
 

@@ -33,15 +33,8 @@ struct ReportJSONWriter {
     ///
     /// - Throws: when the file cannot be written (nothing is left of the attempt then).
     static func write(_ report: VerificationReport, toFile path: String) throws {
-        let partial = "\(path).writing-\(UUID().uuidString)"
-        do {
-            let output = try StreamedFile(path: partial)
+        try StreamedFile.replacing(path) { output in
             try ReportJSONWriter(output: output).write(report)
-            try output.close()
-            guard rename(partial, path) == 0 else { throw PlainFile.Failure(path) }
-        } catch {
-            unlink(partial)
-            throw error
         }
     }
 

@@ -47,6 +47,25 @@ final class StreamedFile: @unchecked Sendable {
         if case .disk(let descriptor, _) = destination, !isClosed { Foundation.close(descriptor) }
     }
 
+    /// Writes the file at `path` in pieces through `write`, beside it first
+    /// (`<path>.writing-<UUID>`), and renames it over the old file only once it is whole: until
+    /// then readers find the previous file, or none.
+    ///
+    /// - Throws: what `write` throws, or a `PlainFile/Failure` when the file cannot be written
+    ///   or put in place; nothing is left of the attempt then.
+    static func replacing(_ path: String, _ write: (StreamedFile) throws -> Void) throws {
+        let partial = "\(path).writing-\(UUID().uuidString)"
+        do {
+            let output = try StreamedFile(path: partial)
+            try write(output)
+            try output.close()
+            guard rename(partial, path) == 0 else { throw PlainFile.Failure(path) }
+        } catch {
+            unlink(partial)
+            throw error
+        }
+    }
+
     /// Adds `text` at the end of the file.
     func append(_ text: String) {
         var text = text
