@@ -5,8 +5,9 @@ The apps are not part of this repository: point --examples at a checkout of the 
 Examples/ folder (for instance the one `../shared/api-coverage/originals` holds). Each app's files
 are copied into a scratch package outside the repository, with only the mechanical edits that
 Docs/DifferencesFromTheOriginal.md lists (imports, and each macro attribute replaced by its one
-spelling here), and nothing else. Files that import a framework Linux does not have (Speech,
-AVFoundation, UIKit, Combine) are left out and listed.
+spelling here), and nothing else. Files that import a framework Linux does not have and that
+this package does not stand in for (Speech, AVFoundation) are left out and listed; UIKit maps to
+ComposableUI (which has `UIApplication.shared.open`), and an `import Combine` is dropped.
 
 Usage: Scripts/try-original-apps.py [--examples DIR] [--work DIR] [--only NAME,NAME] [--no-tests]
 Prints one line per app (sources compile? tests compile? tests passed/failed) and the first
@@ -54,20 +55,25 @@ APPS = {
                     "GameCore", "GameSwiftUI", "TwoFactorCore", "TwoFactorSwiftUI", "AuthenticationClient"]),
 }
 
-APPLE_ONLY = ("Speech", "AVFoundation", "UIKit", "Combine", "Accessibility", "InlineSnapshotTesting")
+APPLE_ONLY = ("Speech", "AVFoundation", "Accessibility", "InlineSnapshotTesting")
 OURS = {
     "ComposableArchitecture": "Composable", "Dependencies": "Composable",
     "DependenciesMacros": "Composable", "IdentifiedCollections": "Composable",
     "CasePaths": "Composable", "Sharing": "Composable", "ConcurrencyExtras": "Composable",
-    "IssueReporting": "Composable", "Clocks": "Composable", "CustomDump": "Composable",
-    "SwiftUINavigation": "ComposableUI", "SwiftUI": "ComposableUI",
+    "IssueReporting": "Composable", "XCTestDynamicOverlay": "Composable",
+    "Clocks": "Composable", "CustomDump": "Composable",
+    "SwiftUINavigation": "ComposableUI", "SwiftUI": "ComposableUI", "UIKit": "ComposableUI",
 }
+# Imported by files that use nothing of it on Linux (Combine for `Sendable` conformances' sake).
+DROPPED = ("Combine",)
 TEST_OURS = dict(OURS, ComposableArchitecture="ComposableTesting")
 
 
 def edit(text, is_test):
     """The mechanical edits, and only those."""
     table = TEST_OURS if is_test else OURS
+    for name in DROPPED:
+        text = re.sub(rf"^\s*import\s+{name}\s*\n", "", text, flags=re.M)
     text = re.sub(r"^(\s*(?:@preconcurrency\s+)?(?:@testable\s+)?import\s+)(\w+)\s*$",
                   lambda m: m.group(1) + table.get(m.group(2), m.group(2)), text, flags=re.M)
     # @Reducer / @Reducer(...) on a struct or enum -> a conformance.
@@ -85,6 +91,11 @@ def edit(text, is_test):
                   r"struct\s+\w+)(\s*:\s*([^{\n]+?))?(\s*\{)",
                   lambda m: m.group(2) + (f": {m.group(4).strip()}, ViewActionSending" if m.group(4) else ": ViewActionSending")
                   + m.group(5), text)
+    # `#Preview` is a freestanding macro: a named value stands in for it (numbered when a file
+    # has several, since two globals of one file cannot share a name).
+    count = iter(range(1, 1000))
+    text = re.sub(r"^#Preview\b", lambda m: "private let preview" + (lambda n: "" if n == 1 else str(n))(next(count))
+                  + " = Preview", text, flags=re.M)
     for attribute in ("@ObservableState", "@CasePathable", "@DependencyEndpoint"):
         text = re.sub(re.escape(attribute) + r"(\([^)]*\))?[ \t]*\n?", "", text)
     return text
@@ -103,7 +114,7 @@ def copy_tree(src, dst, is_test, left_out):
             with open(path, encoding="utf-8") as f:
                 text = f.read()
             if apple_only(text):
-                left_out.append(os.path.relpath(path, os.path.dirname(os.path.dirname(src))))
+                left_out.append(path.split("/Examples/", 1)[-1])
                 continue
             out = os.path.join(dst, os.path.relpath(path, src))
             os.makedirs(os.path.dirname(out), exist_ok=True)
