@@ -40,6 +40,7 @@ import Testing
             var save: (Int) async -> Void
             var find: @Sendable (String, Int) -> String?
             var zero: () -> ()
+            var last: () async -> Void
         }
         """)
     #expect(result.source.contains("""
@@ -58,6 +59,7 @@ import Testing
                     Self.reportUnimplementedEndpoint("zero")
                 }
         """))
+    #expect(result.source.contains("self.last = {"))
     #expect(!result.source.contains("func save("))
 }
 
@@ -107,7 +109,7 @@ import Testing
         }
         """)
     #expect(result.dependencyClients.isEmpty)
-    #expect(result.warnings.map(\.line) == [1, 4, 6])
+    #expect(result.warnings.map(\.line) == [1, 4, 5])
     #expect(result.warnings[0].message.contains("visible only in its own file"))
     #expect(result.warnings[1].message.contains("only a struct"))
     #expect(result.warnings[2].message.contains("has no endpoint"))

@@ -178,8 +178,8 @@ extension RuntimeWarning {
     static func noDependencies(in model: Any.Type, at callSite: CallSite) -> RuntimeWarning {
         RuntimeWarning(
             message: """
-                "withDependencies(from:)" was given a '\\(model)', which has no dependencies to hand on; \\
-                the operation ran with the dependencies in place. Make the '\\(model)' inside \\
+                "withDependencies(from:)" was given a '\(model)', which has no dependencies to hand on; \
+                the operation ran with the dependencies in place. Make the '\(model)' inside \
                 "withDependencies", or give the class a "@Dependency" property.
                 """,
             callSite: callSite

@@ -134,7 +134,7 @@ enum ClientPropertyScanner {
     /// brackets (for a type), or at the first line that starts a new declaration.
     private static func endOfPart(_ tokens: SignificantTokens, from start: Int, limit: Int) -> Int {
         var index = start
-        let continuing: Set<String> = [":", "->", ",", "(", "[", "<", "&", "=", ".", "?", "??", "+", "-", "*", "/", "in"]
+        let continuing: Set<String> = [":", "->", ",", "(", "[", "<", "&", "=", ".", "??", "+", "-", "*", "/", "in"]
         let continuations: Set<String> = ["->", ")", "]", ">", "async", "throws", "rethrows", "&", "?", "!", ".", "??", "+", "-", "*", "/"]
         while index < limit {
             let token = tokens[index]
