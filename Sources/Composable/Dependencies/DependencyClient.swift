@@ -24,15 +24,12 @@
 ///
 /// ```swift
 /// // snippet.hide
-/// struct APIClient: DependencyClient {
-///     var fetch: @Sendable (_ id: Int) async throws -> String
-/// }
-/// extension APIClient {
-///     init() { self.init(fetch: unimplemented("APIClient.fetch")) }
+/// struct WeatherClient: DependencyClient, Sendable {
+///     var forecast: @Sendable (_ city: String) async throws -> String
 /// }
 /// // snippet.show
-/// extension APIClient: TestDependencyKey {
-///     static let testValue = APIClient()
+/// extension WeatherClient: TestDependencyKey {
+///     static let testValue = WeatherClient()
 /// }
 /// ```
 ///
