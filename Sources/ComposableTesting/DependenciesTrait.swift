@@ -56,7 +56,12 @@ extension Trait where Self == _DependenciesTrait {
     /// import Testing
     /// // snippet.show
     /// @Suite(.dependencies)
-    /// struct FeatureTests {}
+    /// struct FeatureTests {
+    ///     @Test func runsInTheTestContext() {
+    ///         @Dependency(\.context) var context
+    ///         #expect(context == .test)
+    ///     }
+    /// }
     /// ```
     public static var dependencies: Self {
         Self { _ in }
@@ -114,7 +119,12 @@ extension Trait where Self == _DependenciesTrait {
     ///     $0.uuid = .incrementing
     ///     $0.date = .constant(Date(timeIntervalSince1970: 0))
     /// })
-    /// struct TodoTests {}
+    /// struct TodoTests {
+    ///     @Test func idsCountFromZero() {
+    ///         @Dependency(\.uuid) var uuid
+    ///         #expect(uuid() == UUID(0))
+    ///     }
+    /// }
     /// ```
     public static func dependencies(
         _ updateValues: @escaping @Sendable (inout DependencyValues) async throws -> Void

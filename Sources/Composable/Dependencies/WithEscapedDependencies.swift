@@ -35,18 +35,19 @@ public func withEscapedDependencies<R>(
 ///
 /// ```swift
 /// await withEscapedDependencies { dependencies in
-///     await Task.detached {
-///         dependencies.yield {
-///             @Dependency(\.context) var context
-///             print(context)
-///         }
-///     }.value
+///     await dependencies.yield {
+///         @Dependency(\.context) var context
+///         print(context)
+///     }
 /// }
 /// ```
 ///
-/// - Parameter operation: Receives the dependencies to carry.
+/// - Parameters:
+///   - isolation: The actor `operation` runs on; leave the default.
+///   - operation: Receives the dependencies to carry.
 /// - Returns: What `operation` returns.
 public func withEscapedDependencies<R>(
+    isolation: isolated (any Actor)? = #isolation,
     _ operation: (DependencyValues.Continuation) async throws -> R
 ) async rethrows -> R {
     try await operation(DependencyValues.Continuation())

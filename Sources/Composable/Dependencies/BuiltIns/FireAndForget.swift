@@ -13,9 +13,8 @@
 /// let analytics = Analytics { _ in }
 ///
 /// // snippet.show
-/// @Dependency(\.fireAndForget) var fireAndForget
-///
 /// func buttonTapped() async {
+///     @Dependency(\.fireAndForget) var fireAndForget
 ///     await fireAndForget {
 ///         try await analytics.track("button_tapped")
 ///     }
