@@ -50,8 +50,11 @@
 /// <doc:EffectsAndDependencies>.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
-    private let keyPath: KeyPath<DependencyValues, Value> & Sendable
+    private let read: @Sendable (DependencyValues) -> Value
     private let declaration: CallSite
+    /// The values in place where the property was made: a model made inside a
+    /// ``withDependencies(_:operation:)`` keeps seeing what was set there.
+    let initialValues = DependencyValues.current
 
     /// Reads the dependency at `keyPath` of ``DependencyValues``.
     ///
@@ -63,14 +66,48 @@ public struct Dependency<Value>: Sendable {
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) {
-        self.keyPath = keyPath
+        self.read = { $0[keyPath: keyPath] }
+        self.declaration = CallSite(fileID: fileID, line: line)
+    }
+
+    /// Reads the dependency whose key is `key`, without a property of ``DependencyValues``:
+    /// for a client type that is its own key.
+    ///
+    /// ```swift
+    /// struct Speech: DependencyKey, Sendable {
+    ///     var say: @Sendable (String) -> Void
+    ///
+    ///     static let liveValue = Speech { print($0) }
+    /// }
+    ///
+    /// @Dependency(Speech.self) var speech
+    /// ```
+    public init<Key: TestDependencyKey>(
+        _ key: Key.Type,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) where Key.Value == Value {
+        let keyPath: KeyPath<DependencyValues, Value> & Sendable = \DependencyValues.[keyType: KeyType<Key>()]
+        self.read = { $0[keyPath: keyPath] }
         self.declaration = CallSite(fileID: fileID, line: line)
     }
 
     /// The dependency's current value.
     public var wrappedValue: Value {
-        var values = DependencyValues.current
+        var values = DependencyValues.current.filling(from: initialValues)
         values.readSite = declaration
-        return values[keyPath: keyPath]
+        return read(values)
+    }
+}
+
+extension Dependency: DependencyCapturingValues {}
+
+/// The key of a dependency read by type, `@Dependency(APIClient.self)`, as a key path argument.
+struct KeyType<Key: TestDependencyKey>: Hashable, Sendable {}
+
+extension DependencyValues {
+    /// The dependency whose key is `Key`, for a key path that names it by type.
+    subscript<Key: TestDependencyKey>(keyType keyType: KeyType<Key>) -> Key.Value {
+        value(of: Key.self, name: "\(Key.self)")
     }
 }

@@ -65,6 +65,26 @@ public protocol DependencyKey: TestDependencyKey {
 extension TestDependencyKey {
     /// Previews use the test value unless the key says otherwise.
     public static var previewValue: Value { testValue }
+
+    /// Whether a default value that stands in for a real one should report that it is used:
+    /// `false` while a test or ``withDependencies(_:operation:)`` is setting dependencies up,
+    /// where reading a default is not the feature reaching for it.
+    ///
+    /// ```swift
+    /// struct Database: TestDependencyKey, Sendable {
+    ///     var path: String
+    ///
+    ///     static var testValue: Database {
+    ///         if shouldReportUnimplemented {
+    ///             print("An in-memory database stands in.")
+    ///         }
+    ///         return Database(path: ":memory:")
+    ///     }
+    /// }
+    /// ```
+    public static var shouldReportUnimplemented: Bool {
+        !DependencyValues.isConfiguring
+    }
 }
 
 extension DependencyKey {

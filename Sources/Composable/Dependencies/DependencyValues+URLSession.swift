@@ -30,7 +30,8 @@ extension DependencyValues {
     /// }
     /// ```
     ///
-    /// It has no test value: a test that reaches it sets one, such as
+    /// In a test it is a session that loads nothing: any request made with it records an issue,
+    /// `Unimplemented: @Dependency(\.urlSession)`, and fails; a test that loads sets one, such as
     /// `$0.urlSession = URLSession(configuration: .ephemeral)`. On Linux, `URLSession` lives in
     /// `FoundationNetworking`, which `import Composable` brings in.
     public var urlSession: URLSession {
@@ -41,4 +42,27 @@ extension DependencyValues {
 
 private enum URLSessionKey: DependencyKey {
     static var liveValue: URLSession { .shared }
+
+    static var testValue: URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [UnimplementedURLProtocol.self]
+        return URLSession(configuration: configuration)
+    }
+}
+
+/// Answers every request of the test session with a failure, after recording an issue.
+private final class UnimplementedURLProtocol: URLProtocol {
+    private struct UnimplementedURLSession: Error {}
+
+    override class func canInit(with request: URLRequest) -> Bool { true }
+
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    override func startLoading() {
+        RuntimeWarning(message: #"Unimplemented: @Dependency(\.urlSession)"#, callSite: CallSite(fileID: #fileID, line: #line))
+            .report()
+        client?.urlProtocol(self, didFailWithError: UnimplementedURLSession())
+    }
+
+    override func stopLoading() {}
 }

@@ -148,23 +148,82 @@ public struct DependencyValues: Sendable {
     ///   - name: The property the dependency is read through, to name it in a failure; leave
     ///     the default.
     public subscript<Key: TestDependencyKey>(key: Key.Type, name: StaticString = #function) -> Key.Value {
-        get {
-            if let value = overrides[ObjectIdentifier(key)] {
-                return value as! Key.Value
-            }
-            let reportable = !isBeingConfigured && !Self.isConfiguring
-            let found = defaults.value(of: key, in: context, reportable: reportable)
-            if let problem = found.problem {
-                RuntimeWarning.dependency(problem, name: "\(name)", key: key, readAt: readSite).report()
-            }
-            return found.value
-        }
+        get { value(of: key, name: "\(name)") }
         set {
+            if Self.isPreparing {
+                defaults.prepare(key, in: context, value: newValue)
+                return
+            }
             overrides[ObjectIdentifier(key)] = newValue
             if let owner = newValue as? any EffectExecutorOwner {
                 effectExecutor = owner.effectExecutor
             }
         }
+    }
+
+    /// Values in which every dependency takes its live value: what the app sees.
+    ///
+    /// ```swift
+    /// let values = DependencyValues.live
+    /// precondition(values.context == .live)
+    /// ```
+    public static var live: DependencyValues {
+        var values = DependencyValues()
+        values.context = .live
+        return values
+    }
+
+    /// Values in which every dependency takes its preview value.
+    ///
+    /// ```swift
+    /// let values = DependencyValues.preview
+    /// precondition(values.context == .preview)
+    /// ```
+    public static var preview: DependencyValues {
+        var values = DependencyValues()
+        values.context = .preview
+        return values
+    }
+
+    /// Values in which every dependency takes its test value.
+    ///
+    /// ```swift
+    /// let values = DependencyValues.test
+    /// precondition(values.context == .test)
+    /// ```
+    public static var test: DependencyValues {
+        var values = DependencyValues()
+        values.context = .test
+        return values
+    }
+
+    /// The number of the ``prepareDependencies(_:)`` running, if one is: a value set now becomes
+    /// the default of its key rather than an override of one copy.
+    @TaskLocal static var preparation: Int?
+
+    static var isPreparing: Bool { preparation != nil }
+
+    /// These values, with the dependencies set on `base` that these do not set: the values a
+    /// `@Dependency` made inside a `withDependencies` reads later, where these are in place.
+    func filling(from base: DependencyValues) -> DependencyValues {
+        let inherited = base.overrides
+        guard !inherited.isEmpty, !isSameRevision(as: base) else { return self }
+        var values = self
+        values.overrides.merge(inherited) { own, _ in own }
+        return values
+    }
+
+    /// The value of the dependency `Key`, read through the property `name` (for a failure).
+    func value<Key: TestDependencyKey>(of key: Key.Type, name: String) -> Key.Value {
+        if let value = overrides[ObjectIdentifier(key)] {
+            return value as! Key.Value
+        }
+        let reportable = !isBeingConfigured && !Self.isConfiguring
+        let found = defaults.value(of: key, in: context, reportable: reportable)
+        if let problem = found.problem {
+            RuntimeWarning.dependency(problem, name: name, key: key, readAt: readSite).report()
+        }
+        return found.value
     }
 
     /// Runs the effects that can see these values on `executor`, unless a dependency already

@@ -58,7 +58,9 @@ public func withDependencies<Result>(
     operation: () throws -> Result
 ) rethrows -> Result {
     let values = try DependencyValues.current.updated(by: updateValuesForOperation)
-    return try DependencyValues.$current.withValue(values, operation: operation)
+    let result = try DependencyValues.$current.withValue(values, operation: operation)
+    DependencyObjects.shared.store(result, values: values)
+    return result
 }
 
 /// Runs asynchronous `operation` with some dependencies changed, and everything it starts
@@ -115,5 +117,7 @@ public func withDependencies<Result>(
 ) async rethrows -> Result {
     var values = DependencyValues.current
     try await DependencyValues.$isConfiguring.withValue(true) { try await updateValuesForOperation(&values) }
-    return try await DependencyValues.$current.withValue(values, operation: operation)
+    let result = try await DependencyValues.$current.withValue(values, operation: operation)
+    DependencyObjects.shared.store(result, values: values)
+    return result
 }

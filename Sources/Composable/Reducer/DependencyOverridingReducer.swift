@@ -213,8 +213,9 @@ public struct DependencyOverridingReducer<Base: Reducer>: Reducer {
         _ update: (inout DependencyValues) -> Void,
         _ base: (inout Base.State, Base.Action) -> Effect<Base.Action>
     ) -> Effect<Base.Action> {
-        var values = DependencyValues.current
-        update(&values)
+        // Setting a value may read the one it replaces (`\.date.now` does); that read is the
+        // reducer setting its child up, not the feature reaching for the dependency.
+        let values = DependencyValues.current.updated(by: update)
         return DependencyValues.$current.withValue(values) {
             base(&state, action)
         }

@@ -56,15 +56,18 @@ public enum ConformanceGenerator {
                 }
             }
         }
+        let clients = DependencyClientGenerator.generate(scanned, index: index)
         return GenerationResult(
             source: ConformanceWriter.file(
                 for: conformances,
                 enumReducers: enumReducers,
+                dependencyClients: clients.extensions,
                 imports: files.flatMap(\.1.imports)
             ),
-            warnings: warnings,
+            warnings: warnings + clients.warnings,
             conformedEnums: names,
-            enumReducers: enumReducers.map(\.qualifiedName)
+            enumReducers: enumReducers.map(\.qualifiedName),
+            dependencyClients: clients.names
         )
     }
 

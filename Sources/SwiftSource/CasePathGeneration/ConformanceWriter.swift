@@ -18,12 +18,14 @@ enum ConformanceWriter {
     static func file(
         for conformances: [Conformance],
         enumReducers: [EnumReducer] = [],
+        dependencyClients: [String] = [],
         imports: [ImportDeclaration] = []
     ) -> String {
-        guard !conformances.isEmpty || !enumReducers.isEmpty else { return header }
+        guard !conformances.isEmpty || !enumReducers.isEmpty || !dependencyClients.isEmpty else { return header }
         return header + "\n" + importLines(imports).joined(separator: "\n") + "\n"
             + conformances.map { "\n" + extensionText($0) }.joined()
             + enumReducers.map { "\n" + EnumReducerWriter.extensionText($0) }.joined()
+            + dependencyClients.map { "\n" + $0 }.joined()
     }
 
     /// `import Composable` and `import Foundation`, then each distinct import of the target's

@@ -18,11 +18,22 @@ public struct GenerationResult: Sendable, Hashable {
     /// got a generated `CaseReducer` conformance, in output order.
     public var enumReducers: [String]
 
+    /// The qualified names of the structs conforming to `DependencyClient` that got a generated
+    /// `init` and endpoint methods, in output order.
+    public var dependencyClients: [String]
+
     /// Creates a result.
-    public init(source: String, warnings: [GeneratorWarning], conformedEnums: [String], enumReducers: [String] = []) {
+    public init(
+        source: String,
+        warnings: [GeneratorWarning],
+        conformedEnums: [String],
+        enumReducers: [String] = [],
+        dependencyClients: [String] = []
+    ) {
         self.source = source
         self.warnings = warnings
         self.conformedEnums = conformedEnums
         self.enumReducers = enumReducers
+        self.dependencyClients = dependencyClients
     }
 }

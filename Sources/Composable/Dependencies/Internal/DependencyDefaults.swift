@@ -16,6 +16,8 @@ final class DependencyDefaults: Sendable {
         /// Set when the key has no value for the context; reported at the first read that
         /// counts (reads made while a test configures its dependencies do not).
         var problem: DependencyProblem?
+        /// The ``prepareDependencies(_:)`` that made or set it, which may set it again.
+        var preparation: Int? = DependencyValues.preparation
     }
 
     private let entries = Mutex<[Slot: Entry]>([:])
@@ -41,6 +43,22 @@ final class DependencyDefaults: Sendable {
             return Self.take(&entries[slot]!, reportable: reportable)
         }
         return (stored.value as! Key.Value, stored.problem)
+    }
+
+    /// Makes `value` the default of `Key` in `context`, for ``prepareDependencies(_:)``. A key
+    /// whose default was already read or prepared keeps it, and the attempt is reported.
+    func prepare<Key: TestDependencyKey>(_ key: Key.Type, in context: DependencyContext, value: Key.Value) {
+        let slot = Slot(key: ObjectIdentifier(key), context: context)
+        let stored = entries.withLock { entries -> Bool in
+            if let existing = entries[slot], existing.preparation == nil || existing.preparation != DependencyValues.preparation {
+                return false
+            }
+            entries[slot] = Entry(value: value, problem: nil)
+            return true
+        }
+        if !stored, context != .preview {
+            RuntimeWarning.dependencyAlreadyPrepared(key).report()
+        }
     }
 
     private func take(_ slot: Slot, reportable: Bool) -> (value: any Sendable, problem: DependencyProblem?)? {

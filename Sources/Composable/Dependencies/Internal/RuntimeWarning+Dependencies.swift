@@ -39,3 +39,20 @@ extension RuntimeWarning {
         return RuntimeWarning(message: message, callSite: readSite ?? CallSite(fileID: "unknown", line: 0))
     }
 }
+
+extension RuntimeWarning {
+    /// `prepareDependencies` set a dependency that had already been read or prepared.
+    static func dependencyAlreadyPrepared<Key: TestDependencyKey>(_ key: Key.Type) -> RuntimeWarning {
+        RuntimeWarning(
+            message: """
+                The dependency "\(String(reflecting: key))" has already been accessed or prepared; \
+                "prepareDependencies" left it as it was.
+
+                A dependency can be prepared only once, before anything reads it: call \
+                "prepareDependencies" as early as possible in the app's life (its entry point). To \
+                change a dependency for a stretch of code, use "withDependencies".
+                """,
+            callSite: CallSite(fileID: "unknown", line: 0)
+        )
+    }
+}
