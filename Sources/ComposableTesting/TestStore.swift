@@ -97,7 +97,7 @@ public final class TestStore<State: Equatable, Action> {
     /// the test sets one.
     private var effectExecutors = [EffectExecutor()]
     /// What `@Dependency(\.dismiss)` in the root feature does: dismisses this store.
-    private let dismissal: TestStoreDismissal
+    let dismissal: TestStoreDismissal
 
     /// Creates a test store from a feature's initial state and reducer.
     ///

@@ -65,8 +65,8 @@ import Testing
                 switch store.state {
                 case .sheet:
                     return .sheet(store.scope(state: \Composable.Case<State>.sheet, action: \.sheet)!)
-                case let .alert(state):
-                    return .alert(state)
+                case let .alert(value0):
+                    return .alert(value0)
                 }
             }
         }
@@ -102,8 +102,8 @@ import Testing
     let expected = """
             static func == (lhs: Self, rhs: Self) -> Bool {
                 switch (lhs, rhs) {
-                case let (.sheet(lhs), .sheet(rhs)):
-                    return lhs == rhs
+                case (let .sheet(lhs0), let .sheet(rhs0)):
+                    return lhs0 == rhs0
                 case (.loading, .loading):
                     return true
                 default:
@@ -124,9 +124,9 @@ import Testing
     // One case: no `default`, which Swift would warn about.
     #expect(!result.source.contains("default:"))
     #expect(result.source.contains("""
-                case let .detail(value):
+                case let .detail(value0):
                     hasher.combine(0)
-                    hasher.combine(value)
+                    hasher.combine(value0)
     """))
 }
 
@@ -163,7 +163,6 @@ import Testing
 @Test func enumReducersThatCannotBeGeneratedAreSkippedWithAWarning() {
     let result = generate("""
         private enum Hidden: Reducer { case a(A) }
-        enum Pair: Reducer { case both(A, B) }
         enum Generic<R>: Reducer { case a(R) }
         enum Declared: Reducer { case a(A); enum State { case a(A.State) } }
         """)
@@ -171,8 +170,6 @@ import Testing
     #expect(result.warnings.map(\.message) == [
         "enum reducer 'Hidden' is private, so CasePathsPlugin cannot extend it from the generated file; "
             + "make it internal or wider, or write its State, Action and body by hand as a struct reducer",
-        "case 'both' of enum reducer 'Pair' has 2 associated values; each case of an enum reducer holds one "
-            + "feature (a reducer, an AlertState or a ConfirmationDialogState), or none",
         "enum reducer 'Generic' is generic, which CasePathsPlugin does not support; "
             + "write its State, Action and body by hand as a struct reducer",
         "enum reducer 'Declared' declares its own 'State', which CasePathsPlugin generates; remove it "
@@ -184,4 +181,80 @@ import Testing
     let result = generate("enum Destination: Reducer { case notice(AlertState<Never>) }")
     #expect(result.source.contains("        case notice(Never)\n"))
     #expect(result.source.contains("embed: { $0 },"))
+}
+
+@Test func casesThatHoldNoFeatureArePlainDataAsInTheOriginal() {
+    let result = generate("""
+        struct Meeting: Equatable {}
+        enum Path: Reducer {
+            case detail(Detail)
+            case meeting(Meeting, syncUp: SyncUp)
+            case note(Meeting)
+            case items([Item])
+            /* @ReducerCaseIgnored */ case code(Int)
+            // @ReducerCaseEphemeral
+            case banner(Banner)
+        }
+        """)
+    #expect(result.warnings.isEmpty)
+    let state = """
+                case detail(Detail.State)
+                case meeting(Meeting, syncUp: SyncUp)
+                case note(Meeting)
+                case items([Item])
+                case code(Int)
+                case banner(Banner)
+        """
+    #expect(result.source.contains(state))
+    let action = """
+                case detail(Detail.Action)
+                case meeting(Swift.Never)
+                case note(Swift.Never)
+                case items(Swift.Never)
+                case code(Swift.Never)
+                case banner(Banner.Action)
+        """
+    #expect(result.source.contains(action))
+    #expect(result.source.contains("""
+                case let .meeting(value0, value1):
+                    return .meeting(value0, syncUp: value1)
+        """))
+    #expect(result.source.contains(".ifCaseLet(\\.detail, action: \\.detail) { Detail() }"))
+    #expect(!result.source.contains(".ifCaseLet(\\.banner"))
+}
+
+@Test func aCommentThatIsNotOnlyAMarkerChangesNothing() {
+    let result = generate("""
+        enum Path: Reducer {
+            /* @ReducerCaseIgnored because it is not a feature */ case detail(Detail)
+        }
+        """)
+    #expect(result.source.contains("        case detail(Detail.State)\n"))
+}
+
+@Test func aHandWrittenBodyIsKeptAndOnlyItsTypeIsNamed() {
+    let result = generate("""
+        enum Path: Reducer {
+            case detail(Detail)
+            static var body: Reduce<State, Action> { Reduce(EmptyReducer()) }
+        }
+        """)
+    #expect(result.warnings.isEmpty)
+    #expect(result.source.contains("    typealias Body = Reduce<State, Action>\n"))
+    #expect(!result.source.contains("static var body"))
+}
+
+@Test func aHandWrittenBodyOfAnOpaqueTypeIsSkippedWithAWarningSayingWhatToWrite() {
+    let result = generate("""
+        enum Path: Reducer {
+            case detail(Detail)
+            static var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+        """)
+    #expect(result.enumReducers.isEmpty)
+    #expect(result.warnings.map(\.message) == [
+        "enum reducer 'Path' declares 'static var body' without naming its type, and Swift cannot infer the "
+            + "type of a body written in one file for a conformance written in another; write the type, as in "
+            + "'static var body: Reduce<State, Action>', or remove the body and let CasePathsPlugin write it"
+    ])
 }

@@ -37,21 +37,30 @@ extension Store where Action: BindableAction, Action.State == State {
             return self[dynamicMember: readOnly]
         }
         set {
-            let probe = UnhandledBindingProbe(
-                actionType: Action.self,
-                valueDescription: String(reflecting: newValue)
-            )
-            send(.binding(BindingAction(
-                keyPath: keyPath,
-                value: newValue,
-                apply: { state in
-                    state[keyPath: keyPath] = newValue
-                    probe.wasApplied = true
-                },
-                isEqual: { other in other.keyPath == keyPath && (other.value as? Value) == newValue },
-                valueDescription: String(reflecting: newValue)
-            )))
+            send(.binding(.storeWrite(keyPath, newValue, actionType: Action.self)))
         }
+    }
+}
+
+extension BindingAction {
+    /// The binding action a store's property setter sends: it applies the write, and reports a
+    /// runtime warning if no `BindingReducer` ever does.
+    static func storeWrite<Value: Equatable & Sendable>(
+        _ keyPath: WritableKeyPath<Root, Value>,
+        _ value: Value,
+        actionType: Any.Type
+    ) -> Self {
+        let probe = UnhandledBindingProbe(actionType: actionType, valueDescription: String(reflecting: value))
+        return BindingAction(
+            keyPath: keyPath,
+            value: value,
+            apply: { state in
+                state[keyPath: keyPath] = value
+                probe.wasApplied = true
+            },
+            isEqual: { other in other.keyPath == keyPath && (other.value as? Value) == value },
+            valueDescription: String(reflecting: value)
+        )
     }
 }
 

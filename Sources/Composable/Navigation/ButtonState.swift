@@ -60,28 +60,38 @@ extension ButtonState: Sendable where Action: Sendable {}
 /// Builds the buttons of an alert or dialog from a closure listing them.
 @resultBuilder
 public enum ButtonStateBuilder<Action> {
-    /// The buttons, in order.
-    public static func buildBlock(_ buttons: ButtonState<Action>...) -> [ButtonState<Action>] {
-        buttons
+    /// The buttons of each statement, in order.
+    public static func buildBlock(_ components: [ButtonState<Action>]...) -> [ButtonState<Action>] {
+        components.flatMap { $0 }
     }
 
-    /// A button shown only when a condition holds.
+    /// The buttons of an `if` without `else`, or none.
     public static func buildOptional(_ buttons: [ButtonState<Action>]?) -> [ButtonState<Action>] {
         buttons ?? []
     }
 
-    /// One branch of an `if`/`else`.
+    /// The buttons of the first branch of an `if`/`else` or `switch`.
     public static func buildEither(first buttons: [ButtonState<Action>]) -> [ButtonState<Action>] {
         buttons
     }
 
-    /// The other branch of an `if`/`else`.
+    /// The buttons of the second branch of an `if`/`else` or `switch`.
     public static func buildEither(second buttons: [ButtonState<Action>]) -> [ButtonState<Action>] {
         buttons
     }
 
-    /// Buttons from a nested block.
-    public static func buildExpression(_ button: ButtonState<Action>) -> ButtonState<Action> {
-        button
+    /// The buttons of every pass of a `for` loop.
+    public static func buildArray(_ components: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
+        components.flatMap { $0 }
+    }
+
+    /// The buttons of an `if #available` branch.
+    public static func buildLimitedAvailability(_ component: [ButtonState<Action>]) -> [ButtonState<Action>] {
+        component
+    }
+
+    /// One button, as a statement.
+    public static func buildExpression(_ button: ButtonState<Action>) -> [ButtonState<Action>] {
+        [button]
     }
 }

@@ -51,7 +51,7 @@
 /// ```
 public enum PresentationAction<Action> {
     /// An action of the presented feature.
-    case presented(Action)
+    indirect case presented(Action)
     /// Takes the presented feature off screen: `ifLet` sets its state to `nil` after the
     /// parent has seen this action, and cancels its effects.
     case dismiss

@@ -29,14 +29,23 @@ public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByInteg
 /// at 0 for each `TestStore`.
 public struct StackElementIDGenerator: Sendable {
     private let counter: Counter
+    /// Whether this is the one generator code outside any `TestStore` shares. A stack appended
+    /// to with it numbers its screens itself, from 0, so that a stack built before its store
+    /// (a deep link) is numbered as the original numbers it in a test, whatever other code ran
+    /// first.
+    package let isProcessWide: Bool
 
     private final class Counter: Sendable {
         let next = Mutex(0)
     }
 
-    private init(counter: Counter) {
+    private init(counter: Counter, isProcessWide: Bool = false) {
         self.counter = counter
+        self.isProcessWide = isProcessWide
     }
+
+    /// The generator shared by everything outside a `TestStore`.
+    static let processWide = StackElementIDGenerator(counter: Counter(), isProcessWide: true)
 
     /// A generator counting from 0.
     public static func incrementing() -> StackElementIDGenerator {
@@ -73,7 +82,7 @@ public struct StackElementIDGenerator: Sendable {
 }
 
 private enum StackElementIDKey: DependencyKey {
-    static let liveValue = StackElementIDGenerator.incrementing()
+    static let liveValue = StackElementIDGenerator.processWide
     static var testValue: StackElementIDGenerator { .incrementing() }
 }
 

@@ -99,10 +99,12 @@ public struct StackState<Element> {
         }
     }
 
-    /// Pushes `element` with the next id from `@Dependency(\.stackElementID)`.
+    /// Pushes `element` with the next id from `@Dependency(\.stackElementID)`; outside any
+    /// `TestStore`, with the id after the highest this stack ever held, so that a stack built
+    /// before its store is numbered 0, 1, 2, ... as a deep link is in the original's tests.
     public mutating func append(_ element: Element) {
         let generator = DependencyValues.current.stackElementID
-        var id = generator()
+        var id = generator.isProcessWide ? StackElementID(integerLiteral: highestID + 1) : generator()
         while elements[id] != nil { id = generator() }
         ids.append(id)
         elements[id] = element

@@ -18,6 +18,9 @@ struct EnumReducer: Sendable, Hashable {
     var cases: [Feature]
     /// Whether the user declared the enum's `Action` themselves (then it is not generated).
     var declaresAction: Bool
+    /// The type of the enum's `static var body`, when the user wrote it themselves (then only
+    /// its `Body` type alias is generated).
+    var handWrittenBodyType: String? = nil
     /// Whether the user's code already conforms the enum to `CaseReducer` (then the generated
     /// extension must not repeat it).
     var declaresCaseReducer: Bool
@@ -35,6 +38,9 @@ struct EnumReducer: Sendable, Hashable {
         var condition: String?
         /// What the case's state and action are.
         var kind: Kind
+        /// The expression that makes a reducer case's reducer: `Counter()`, or the default
+        /// value written in the case, `case sheet(Counter = Counter(step: 2))`.
+        var reducerExpression: String? = nil
 
         enum Kind: Sendable, Hashable {
             /// A reducer type, qualified: state `R.State`, action `R.Action`, run by `R()`.
@@ -43,30 +49,36 @@ struct EnumReducer: Sendable, Hashable {
             case ephemeral(state: String, action: String)
             /// No payload: a state case without a value, and an action that cannot be sent.
             case empty
+            /// Plain data, not a feature: the state keeps the values as written, the action
+            /// cannot be sent, and nothing runs. `case meeting(Meeting, syncUp: SyncUp)`, or a
+            /// case marked `/* @ReducerCaseIgnored */`.
+            case ignored([AssociatedValue])
         }
 
-        var stateType: String? {
+        /// The associated values of the generated `State` case, or `nil` for none.
+        var stateValues: [AssociatedValue]? {
             switch kind {
-            case .reducer(let type): "\(type).State"
-            case .ephemeral(let state, _): state
+            case .reducer(let type): [AssociatedValue(label: nil, type: "\(type).State")]
+            case .ephemeral(let state, _): [AssociatedValue(label: nil, type: state)]
             case .empty: nil
+            case .ignored(let values): values
             }
         }
 
-        var actionType: String {
+        /// The associated values of the generated `Action` case: always one.
+        var actionValues: [AssociatedValue]? {
             switch kind {
-            case .reducer(let type): "\(type).Action"
-            case .ephemeral(_, let action): action
-            case .empty: "Swift.Never"
+            case .reducer(let type): [AssociatedValue(label: nil, type: "\(type).Action")]
+            case .ephemeral(_, let action): [AssociatedValue(label: nil, type: action)]
+            case .empty, .ignored: [AssociatedValue(label: nil, type: "Swift.Never")]
             }
         }
 
         /// The payload of the `CaseScope` case: a store of the feature, or the state itself.
-        var scopeType: String? {
+        var scopeValues: [AssociatedValue]? {
             switch kind {
-            case .reducer(let type): "Composable.StoreOf<\(type)>"
-            case .ephemeral(let state, _): state
-            case .empty: nil
+            case .reducer(let type): [AssociatedValue(label: nil, type: "Composable.StoreOf<\(type)>")]
+            case .ephemeral, .empty, .ignored: stateValues
             }
         }
     }
@@ -100,6 +112,15 @@ struct EnumReducer: Sendable, Hashable {
             return .failure(Skipped("enum reducer '\(name)' is generic, which CasePathsPlugin does not support; \(advice)"))
         }
         let nested = index.nestedTypeNames(of: name)
+        let bodyType = index.staticPropertyTypes(of: name)["body"]
+        if let bodyType, bodyType.isEmpty || bodyType.hasPrefix("some ") {
+            return .failure(Skipped(
+                "enum reducer '\(name)' declares 'static var body' without naming its type, and Swift cannot "
+                    + "infer the type of a body written in one file for a conformance written in another; "
+                    + "write the type, as in 'static var body: Reduce<State, Action>', or remove the body "
+                    + "and let CasePathsPlugin write it"
+            ))
+        }
         if let clash = ["State", "CaseScope"].first(where: nested.contains) {
             return .failure(Skipped(
                 "enum reducer '\(name)' declares its own '\(clash)', which CasePathsPlugin generates; "
@@ -109,20 +130,16 @@ struct EnumReducer: Sendable, Hashable {
         let qualifier = PayloadTypeQualifier(for: declaration, selfType: name, index: index)
         var features: [Feature] = []
         for enumCase in declaration.cases {
-            let values = enumCase.associatedValues ?? []
-            guard values.count <= 1 else {
-                return .failure(Skipped(
-                    "case '\(enumCase.name)' of enum reducer '\(name)' has \(values.count) associated values; "
-                        + "each case of an enum reducer holds one feature (a reducer, an AlertState or a "
-                        + "ConfirmationDialogState), or none"
-                ))
-            }
-            let kind = values.first.map { Self.kind(of: qualifier.qualify($0.type)) } ?? Feature.Kind.empty
-            features.append(Feature(
+            let kind = Self.kind(of: enumCase, qualifier: qualifier, index: index)
+            var feature = Feature(
                 name: enumCase.name,
                 condition: ConditionalBranch.expression(for: enumCase.conditions),
                 kind: kind
-            ))
+            )
+            if case .reducer(let type) = kind {
+                feature.reducerExpression = enumCase.associatedValues?.first?.defaultValue ?? "\(type)()"
+            }
+            features.append(feature)
         }
         let attributes = (declaration.enclosingTypes.flatMap(\.attributes) + declaration.attributes)
             .filter { $0.hasPrefix("@available") }
@@ -134,10 +151,48 @@ struct EnumReducer: Sendable, Hashable {
             condition: ConditionalBranch.expression(for: declaration.conditions),
             cases: features,
             declaresAction: nested.contains("Action"),
+            handWrittenBodyType: bodyType,
             declaresCaseReducer: index.inherits(name, from: "CaseReducer"),
             stateIsEquatable: hashable || index.inherits(name + ".State", from: "Equatable"),
             stateIsHashable: hashable
         ))
+    }
+
+    /// What one case holds, following the original library's rules: no payload is `.empty`;
+    /// a case marked ignored, or whose payload is not one value of a named type, is plain data;
+    /// `AlertState<A>`, `ConfirmationDialogState<A>` and a case marked ephemeral keep their
+    /// state; any other named type is a feature, unless the target declares it and it is not a
+    /// reducer (then it is plain data too).
+    static func kind(of enumCase: EnumCase, qualifier: PayloadTypeQualifier, index: TypeIndex) -> Feature.Kind {
+        guard let values = enumCase.associatedValues else { return .empty }
+        let qualified = values.map {
+            AssociatedValue(label: $0.label, type: qualifier.qualify($0.type).trimmingWhitespace)
+        }
+        guard !enumCase.attributes.contains("@ReducerCaseIgnored"), qualified.count == 1, isNamedType(qualified[0].type)
+        else { return .ignored(qualified) }
+        let type = qualified[0].type
+        let kind = kind(of: type)
+        if enumCase.attributes.contains("@ReducerCaseEphemeral"), case .reducer = kind {
+            return .ephemeral(state: type, action: "\(type).Action")
+        }
+        if case .reducer = kind, let declared = index.type(named: type), declared.kind != .protocol,
+            !index.inherits(type, from: "Reducer"), !index.inherits(type, from: "CaseReducer")
+        {
+            return .ignored(qualified)
+        }
+        return kind
+    }
+
+    /// Whether `type` names a type, as `Counter`, `Feature.Child` or `Box<Int>` do, rather than
+    /// spelling an optional, array, dictionary, tuple, function or existential.
+    static func isNamedType(_ type: String) -> Bool {
+        var name = Substring(type)
+        if name.hasSuffix(">"), let open = name.firstIndex(of: "<") {
+            name = name[..<open]
+        }
+        guard let first = name.first, first.isLetter || first == "_" || first == "`" else { return false }
+        return !name.hasPrefix("any ") && !name.hasPrefix("some ")
+            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "`" }
     }
 
     /// A payload type's kind: `AlertState<A>` and `ConfirmationDialogState<A>` (module

@@ -30,7 +30,11 @@ enum EnumReducerWriter {
         if !reducer.declaresAction {
             lines += actionEnum(reducer)
         }
-        lines += body(reducer)
+        if let bodyType = reducer.handWrittenBodyType {
+            lines += ["", "    \(reducer.accessModifier)typealias Body = \(bodyType)"]
+        } else {
+            lines += body(reducer)
+        }
         lines += caseScopeEnum(reducer)
         lines.append("")
         lines.append("    @MainActor")
@@ -41,10 +45,10 @@ enum EnumReducerWriter {
                 let path = "\\Composable.Case<State>.\(feature.name)"
                 return ["case .\(feature.name):",
                         "    return .\(feature.name)(store.scope(state: \(path), action: \\.\(feature.name))!)"]
-            case .ephemeral:
-                return ["case let .\(feature.name)(state):", "    return .\(feature.name)(state)"]
-            case .empty:
-                return ["case .\(feature.name):", "    return .\(feature.name)"]
+            case .ephemeral, .ignored, .empty:
+                let values = feature.stateValues
+                return ["case \(pattern(feature.name, values, prefix: "value")):",
+                        "    return .\(feature.name)\(arguments(values, prefix: "value"))"]
             }
         }
         lines.append("    }")
@@ -59,30 +63,30 @@ enum EnumReducerWriter {
             "    \(access)enum State: Composable.CaseReducerState, Composable.CasePathable {",
             "        \(access)typealias StateReducer = \(reducer.qualifiedName)",
         ]
-        lines += caseLines(reducer.cases) { $0.stateType }
+        lines += caseLines(reducer.cases) { $0.stateValues }
         if reducer.stateIsEquatable {
             lines += equality(reducer)
         }
         if reducer.stateIsHashable {
             lines += hashing(reducer)
         }
-        lines += nested(ConformanceWriter.members(conformance(reducer, enumName: "State") { $0.stateType }))
+        lines += nested(ConformanceWriter.members(conformance(reducer, enumName: "State") { $0.stateValues }))
         lines.append("    }")
         return lines
     }
 
     private static func actionEnum(_ reducer: EnumReducer) -> [String] {
         var lines = ["", "    \(reducer.accessModifier)enum Action: Composable.CasePathable {"]
-        lines += caseLines(reducer.cases) { $0.actionType }
-        lines += nested(ConformanceWriter.members(conformance(reducer, enumName: "Action") { $0.actionType }))
+        lines += caseLines(reducer.cases) { $0.actionValues }
+        lines += nested(ConformanceWriter.members(conformance(reducer, enumName: "Action") { $0.actionValues }))
         lines.append("    }")
         return lines
     }
 
     private static func caseScopeEnum(_ reducer: EnumReducer) -> [String] {
         var lines = ["", "    @dynamicMemberLookup", "    \(reducer.accessModifier)enum CaseScope: Composable.CasePathable {"]
-        lines += caseLines(reducer.cases) { $0.scopeType }
-        lines += nested(ConformanceWriter.members(conformance(reducer, enumName: "CaseScope") { $0.scopeType }))
+        lines += caseLines(reducer.cases) { $0.scopeValues }
+        lines += nested(ConformanceWriter.members(conformance(reducer, enumName: "CaseScope") { $0.scopeValues }))
         lines.append("    }")
         return lines
     }
@@ -100,9 +104,9 @@ enum EnumReducerWriter {
             "            Composable.EmptyReducer<State, Action>()",
         ]
         for feature in reducer.cases {
-            guard case .reducer(let type) = feature.kind else { continue }
+            guard case .reducer = feature.kind, let reducerExpression = feature.reducerExpression else { continue }
             lines += ConformanceWriter.wrapped(
-                ["                .ifCaseLet(\\.\(feature.name), action: \\.\(feature.name)) { \(type)() }"],
+                ["                .ifCaseLet(\\.\(feature.name), action: \\.\(feature.name)) { \(reducerExpression) }"],
                 in: feature.condition
             )
         }
@@ -116,9 +120,10 @@ enum EnumReducerWriter {
             lines.append("            true")
         } else {
             lines += switchLines(over: "(lhs, rhs)", reducer.cases, indent: "            ") { feature in
-                feature.stateType == nil
-                    ? ["case (.\(feature.name), .\(feature.name)):", "    return true"]
-                    : ["case let (.\(feature.name)(lhs), .\(feature.name)(rhs)):", "    return lhs == rhs"]
+                let values = feature.stateValues
+                let equal = (values ?? []).indices.map { "lhs\($0) == rhs\($0)" }
+                return ["case (\(pattern(feature.name, values, prefix: "lhs")), \(pattern(feature.name, values, prefix: "rhs"))):",
+                        "    return \(equal.isEmpty ? "true" : equal.joined(separator: " && "))"]
             } after: {
                 reducer.cases.count > 1 ? ["default:", "    return false"] : []
             }
@@ -133,9 +138,9 @@ enum EnumReducerWriter {
             var position = 0
             lines += switchLines(over: "self", reducer.cases, indent: "            ") { feature in
                 defer { position += 1 }
-                return feature.stateType == nil
-                    ? ["case .\(feature.name):", "    hasher.combine(\(position))"]
-                    : ["case let .\(feature.name)(value):", "    hasher.combine(\(position))", "    hasher.combine(value)"]
+                let values = feature.stateValues
+                return ["case \(pattern(feature.name, values, prefix: "value")):", "    hasher.combine(\(position))"]
+                    + (values ?? []).indices.map { "    hasher.combine(value\($0))" }
             }
         }
         lines.append("        }")
@@ -159,9 +164,28 @@ enum EnumReducerWriter {
         return lines
     }
 
-    private static func caseLines(_ cases: [EnumReducer.Feature], payload: (EnumReducer.Feature) -> String?) -> [String] {
+    /// `let .name(prefix0, prefix1)`, or `.name` for a case without values.
+    private static func pattern(_ name: String, _ values: [AssociatedValue]?, prefix: String) -> String {
+        guard let values else { return ".\(name)" }
+        return "let .\(name)(" + values.indices.map { "\(prefix)\($0)" }.joined(separator: ", ") + ")"
+    }
+
+    /// `(label: prefix0, prefix1)`: the arguments that rebuild a case bound by ``pattern(_:_:prefix:)``.
+    private static func arguments(_ values: [AssociatedValue]?, prefix: String) -> String {
+        guard let values else { return "" }
+        return "(" + values.enumerated().map { position, value in
+            (value.label.map { "\($0): " } ?? "") + "\(prefix)\(position)"
+        }.joined(separator: ", ") + ")"
+    }
+
+    /// `(label: Type, Type)`: a case's associated values as a declaration writes them.
+    private static func declaration(_ values: [AssociatedValue]) -> String {
+        "(" + values.map { ($0.label.map { "\($0): " } ?? "") + $0.type }.joined(separator: ", ") + ")"
+    }
+
+    private static func caseLines(_ cases: [EnumReducer.Feature], payload: (EnumReducer.Feature) -> [AssociatedValue]?) -> [String] {
         cases.flatMap { feature in
-            let text = "        case \(feature.name)" + (payload(feature).map { "(\($0))" } ?? "")
+            let text = "        case \(feature.name)" + (payload(feature).map(declaration) ?? "")
             return ConformanceWriter.wrapped([text], in: feature.condition)
         }
     }
@@ -170,7 +194,7 @@ enum EnumReducerWriter {
     private static func conformance(
         _ reducer: EnumReducer,
         enumName: String,
-        payload: (EnumReducer.Feature) -> String?
+        payload: (EnumReducer.Feature) -> [AssociatedValue]?
     ) -> Conformance {
         let type = "\(reducer.qualifiedName).\(enumName)"
         return Conformance(
@@ -184,7 +208,7 @@ enum EnumReducerWriter {
                     name: feature.name,
                     attributes: [],
                     condition: feature.condition,
-                    values: payload(feature).map { [AssociatedValue(label: nil, type: $0)] } ?? []
+                    values: payload(feature) ?? []
                 )
             }
         )

@@ -34,6 +34,13 @@ struct TypeIndex {
         return Set(declarations.flatMap(\.nestedTypeNames))
     }
 
+    /// The static properties declared in the type named `qualifiedName` and in all of its
+    /// extensions in the target, by name, with their type as written (empty when inferred).
+    func staticPropertyTypes(of qualifiedName: String) -> [String: String] {
+        let declarations = (types[qualifiedName] ?? []) + (extensions[qualifiedName] ?? [])
+        return declarations.reduce(into: [:]) { $0.merge($1.staticPropertyTypes) { first, _ in first } }
+    }
+
     /// The generic parameters of the type named `qualifiedName`, if the target declares it.
     func genericParameters(of qualifiedName: String) -> [String] {
         type(named: qualifiedName)?.genericParameters ?? []

@@ -44,6 +44,10 @@ public struct TypeDeclaration: Sendable, Hashable {
     public var conditions: [ConditionalBranch]
     /// The names of the types and type aliases declared directly in its body.
     public var nestedTypeNames: [String]
+    /// The `static` (or `class`) properties declared directly in its body, by name, with their
+    /// type as written (empty when it is inferred): an enum reducer that declares
+    /// `static var body` keeps it, and the generator writes none.
+    public var staticPropertyTypes: [String: String] = [:]
     /// The cases of an enum, in order; empty for other kinds.
     public var cases: [EnumCase]
     /// The 1-based line of its name.

@@ -59,6 +59,33 @@ struct DeclarationWalk {
             readCases()
         case .keyword where text == "import" && scopes.isEmpty:
             readImport()
+        case .keyword where (text == "var" || text == "let") && !pendingModifiers.isEmpty:
+            if pendingModifiers.contains(where: { $0 == "static" || $0 == "class" }), tokens.isName(index + 1),
+                case .type(let declaration, _)? = scopes.last
+            {
+                let name = String(tokens[index + 1].text)
+                index += 2
+                var type = ""
+                if tokens.isPunctuation(index, ":") {
+                    let start = index + 1
+                    var depth = 0
+                    index += 1
+                    while index < tokens.count {
+                        let text = tokens[index].text
+                        if depth == 0, tokens[index].kind == .punctuation, text == "{" { break }
+                        if depth == 0, tokens[index].kind == .operator, text == "=" { break }
+                        if text.allSatisfy({ $0 == "<" }) || text == "(" || text == "[" { depth += text.count }
+                        if text.allSatisfy({ $0 == ">" }) || text == ")" || text == "]" { depth -= text.count }
+                        index += 1
+                    }
+                    type = tokens.text(start..<index)
+                }
+                declarations[declaration].staticPropertyTypes[name] = type
+                clearPending()
+                return
+            }
+            index += 1
+            clearPending()
         case .keyword where text == "typealias":
             if tokens.isName(index + 1) { recordNestedType(String(tokens[index + 1].text)) }
             index += 1

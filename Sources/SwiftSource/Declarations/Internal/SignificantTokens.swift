@@ -11,6 +11,14 @@ struct SignificantTokens {
         var sawLineBreak = true
         var sawTrivia = false
         for token in all {
+            if token.kind.isTrivia, let marker = Self.markerAttribute(in: token) {
+                tokens.append(marker)
+                startsLine.append(sawLineBreak)
+                followsTrivia.append(sawTrivia)
+                sawLineBreak = false
+                sawTrivia = true
+                continue
+            }
             if token.kind.isTrivia {
                 sawTrivia = true
                 if token.kind == .newline || token.text.contains(where: \.isNewline) {
@@ -24,6 +32,23 @@ struct SignificantTokens {
             sawLineBreak = false
             sawTrivia = false
         }
+    }
+
+    /// The attributes that only a macro gives meaning to, which a source without macros writes
+    /// in a comment: `/* @ReducerCaseIgnored */ case meeting(Meeting)`.
+    static let markerAttributes: Set<Substring> = ["@ReducerCaseIgnored", "@ReducerCaseEphemeral"]
+
+    /// A comment that holds nothing but a marker attribute, read as that attribute.
+    private static func markerAttribute(in comment: Token) -> Token? {
+        guard comment.kind == .blockComment || comment.kind == .lineComment else { return nil }
+        var text = comment.text
+        text = text.hasPrefix("/*") && text.hasSuffix("*/") ? text.dropFirst(2).dropLast(2) : text.dropFirst(2)
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        guard markerAttributes.contains(text) else { return nil }
+        return Token(
+            kind: .attribute, text: text, utf8Range: comment.utf8Range, line: comment.line, column: comment.column
+        )
     }
 
     var count: Int { tokens.count }
