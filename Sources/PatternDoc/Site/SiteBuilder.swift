@@ -295,12 +295,7 @@ package enum SiteBuilder {
         return PageRenderer.render(page, blocks: input.blocks.take(page.path), docC: docC, api: api, docPages: docPages) { block in
             guard let position = positionByIndex[block.index] else {
                 // Only Swift is verified; say so rather than leave the block unmarked.
-                let language = block.attributes.language.isEmpty ? "code" : block.attributes.language
-                let note = "Only Swift blocks are verified; this one is shown as written."
-                return CodeBlockDecoration(
-                    toolbarHTML: "<span class=\"badge badge-skipped\" title=\"\(note)\">"
-                        + "\(HTMLEscaping.text(language)), not verified</span>"
-                )
+                return CodeBlockDecoration(toolbarHTML: BlockBadge.shownAsWritten(language: block.attributes.language))
             }
             let badge = BlockBadge(report: reports[position], rootPrefix: prefix, examplePath: examples?[block.index])
             return CodeBlockDecoration(toolbarHTML: badge.toolbar, footerHTML: badge.footer)
