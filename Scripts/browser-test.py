@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Tests the built site in headless Chromium, opened straight from disk (file:// URLs only).
 
-Checks the page chrome (loading, search, copy buttons, anchors, verification badges, the theme
+Checks the front page (SUMMARY.md's parts as sections, the start path, a live preview and
+test), the page chrome (loading, search, copy buttons, anchors, verification badges, the theme
 toggle, no external requests, the sidebar, the phone layout), the rendered previews (framed
 under their blocks, legible in both themes, fitting a phone) and the verification report (its
 tables within a 1400px window). The checks live in
@@ -22,8 +23,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from browser_test import (checks_badges, checks_copying, checks_live_preview, checks_previews, checks_reading, checks_report,
-                          checks_search)
+from browser_test import (checks_badges, checks_copying, checks_front_page, checks_live_preview, checks_previews, checks_reading,
+                          checks_report, checks_search)
 from browser_test.browser import PHONE, Browser
 from browser_test.context import Context
 from browser_test.harness import Checks
@@ -56,6 +57,10 @@ def main():
         for name, check in [
             (f"load {site.page_name} without JS errors", checks_reading.loads_cleanly),
             ("screenshots: page in light and dark", checks_reading.screenshots_of_themes),
+            ("front page: SUMMARY.md's parts are the sidebar's sections and the page's groups", checks_front_page.groups),
+            ("front page: the start path is the first three pages in reading order", checks_front_page.start_path),
+            ("front page: a rendered preview and a test, both verified", checks_front_page.preview_and_test),
+            (f"front page: screenshots in light, dark and at {PHONE[0]}px, no sideways scrolling", checks_front_page.screenshots),
             ("search: a term lists the pages that have it", checks_search.search_term),
             ("search: ArrowDown + Enter opens a result", checks_search.search_keys),
             ("search: Escape closes, '/' focuses", checks_search.search_escape_and_slash),

@@ -104,6 +104,10 @@ def sidebar_from_navigation(c):
         state = c.browser.run("sidebar-navigation")
         require(state["listed"] > 0, f"{name}: window.PATTERNDOC_NAVIGATION is empty or missing")
         require(state["links"] == state["listed"], f"{name}: the sidebar shows {state['links']} links for {state['listed']} pages")
+        if name == "index.html" and state["current"] == 0:
+            # The writer's front page (index.md) is not in SUMMARY.md, so not in the sidebar.
+            details.append(f"{name} {state['links']} (front page, not listed)")
+            continue
         require(state["current"] == 1, f"{name}: {state['current']} links marked current")
         # An API page of a type is not in the sidebar; its module's page is marked instead.
         parts = name.split("/")

@@ -172,7 +172,7 @@ import Testing
         let text = APISiteSection.decoration(nil, block: block("text"), rootPrefix: "../../").toolbarHTML
         let swift = APISiteSection.decoration(nil, block: block("swift"), rootPrefix: "../../").toolbarHTML
 
-        #expect(text == #"<span class="badge badge-skipped" title="Only Swift blocks are verified; this one is shown as written.">text, not verified</span>"#)
+        #expect(text == #"<span class="badge badge-skipped" title="Only Swift blocks are verified; this one is shown as written.">text, shown as written</span>"#)
         #expect(swift == #"<span class="badge badge-skipped" title="This example in a doc comment is not in the verification report.">swift, not verified</span>"#)
     }
 }

@@ -1,6 +1,8 @@
-// How many pages navigation.js lists, how many links the sidebar shows, and which is current.
+// How many pages navigation.js lists (part titles aside), how many links the sidebar shows, and which is current.
 var links = Array.prototype.slice.call(document.querySelectorAll('#sidebar a'));
 var current = document.querySelectorAll('#sidebar a[aria-current="page"]');
-return { listed: (window.PATTERNDOC_NAVIGATION || []).length, links: links.length,
+// Part titles (rows with no link) are not pages.
+var pages = (window.PATTERNDOC_NAVIGATION || []).filter(function (row) { return row[1] !== null; });
+return { listed: pages.length, links: links.length,
          current: current.length, currentURL: current.length ? current[0].href : '',
          currentClass: current.length ? current[0].className : '' };

@@ -117,21 +117,21 @@ struct APISiteSection: Sendable {
         return built
     }
 
-    /// A doc-comment block's badge: its report's, else a note that it is not verified: for a
-    /// block that is not Swift (a `text` or `sh` block), that it is shown as written, as a
-    /// doc page says of such a block; for a Swift one, that the report does not hold it (its
-    /// module's comments were not verified: `--no-doc-comments`, a filtered run).
+    /// A doc-comment block's badge: its report's, else for a block that is not Swift (a `text`
+    /// or `sh` block) that it is shown as written, as a doc page says of such a block, and for
+    /// a Swift one that it is not verified, as the report does not hold it (its module's
+    /// comments were not verified: `--no-doc-comments`, a filtered run).
     static func decoration(_ report: BlockReport?, block: CodeBlock, rootPrefix: String) -> CodeBlockDecoration {
         if let report {
             let badge = BlockBadge(report: report, rootPrefix: rootPrefix, examplePath: nil)
             return CodeBlockDecoration(toolbarHTML: badge.toolbar, footerHTML: badge.footer)
         }
-        let language = block.attributes.language.isEmpty ? "code" : block.attributes.language
-        let note = block.attributes.isSwift
-            ? "This example in a doc comment is not in the verification report."
-            : "Only Swift blocks are verified; this one is shown as written."
+        guard block.attributes.isSwift else {
+            return CodeBlockDecoration(toolbarHTML: BlockBadge.shownAsWritten(language: block.attributes.language))
+        }
+        let note = "This example in a doc comment is not in the verification report."
         return CodeBlockDecoration(
-            toolbarHTML: "<span class=\"badge badge-skipped\" title=\"\(note)\">\(HTMLEscaping.text(language)), not verified</span>"
+            toolbarHTML: "<span class=\"badge badge-skipped\" title=\"\(note)\">swift, not verified</span>"
         )
     }
 }

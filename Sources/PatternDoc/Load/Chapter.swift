@@ -21,11 +21,15 @@ struct Chapter: Hashable, Sendable {
     /// How deeply the sidebar nests it: 0 for a top-level entry (a link outside lists or in a
     /// top-level list item), 1 inside it, and so on.
     var depth: Int
+    /// The `SUMMARY.md` part title the chapter is listed under (`# Essentials`), `nil` for a
+    /// chapter before any part or in docs without a `SUMMARY.md`.
+    var part: String?
 
     /// Creates a chapter.
-    init(title: String, page: String, depth: Int) {
+    init(title: String, page: String, depth: Int, part: String? = nil) {
         self.title = title
         self.page = page
         self.depth = depth
+        self.part = part
     }
 }

@@ -19,6 +19,10 @@ import Foundation
 /// to Markdown line for line and its `@Snippet`s read from the package's `Snippets/` folder
 /// (see ``DocCCatalog``).
 ///
+/// A top-level `index.md` is the site's front page: it is loaded (and verified) as the first
+/// page even when `SUMMARY.md` does not list it, and the site writes it as `index.html` in place
+/// of the generated list of pages.
+///
 /// Page paths are relative to the package root (`Docs/Scoping.md`), as every message shows them.
 ///
 /// ```text
@@ -58,10 +62,17 @@ package enum DocsLoader {
         return loadWalked(folder: folder, walk: walk, shownFolder: shownFolder, display: display)
     }
 
-    /// Every Markdown file the walk found is a page: a top-level `README.md` first, then the
-    /// rest in the walk's order.
+    /// The docs folder's front page, the site's `index.html`, which the writer owns: a page of
+    /// the docs whether `SUMMARY.md` lists it or not, and the first in reading order when it
+    /// does not.
+    static let frontPageName = "index.md"
+
+    /// Every Markdown file the walk found is a page: a top-level `index.md` and `README.md`
+    /// first, then the rest in the walk's order.
     private static func loadWalked(folder: URL, walk: MarkdownFileWalk, shownFolder: String, display: (URL) -> String) -> LoadedDocs {
-        let ordered = walk.files.filter { $0.relativePath == "README.md" } + walk.files.filter { $0.relativePath != "README.md" }
+        let first = [frontPageName, "README.md"]
+        let ordered = first.flatMap { name in walk.files.filter { $0.relativePath == name } }
+            + walk.files.filter { !first.contains($0.relativePath) }
         var pages: [DocPage] = []
         var warnings = walk.warnings
         var unreadable: [DocError] = []
@@ -114,7 +125,7 @@ package enum DocsLoader {
             do {
                 let (page, warning) = try page(at: file, path: display(file), summaryTitle: entry.title)
                 pages.append(page)
-                chapters.append(Chapter(title: page.title, page: page.path, depth: max(0, entry.depth - 1)))
+                chapters.append(Chapter(title: page.title, page: page.path, depth: max(0, entry.depth - 1), part: entry.part))
                 if let warning { warnings.append(warning) }
             } catch {
                 // A page that cannot be read costs that page alone: the others are verified.
@@ -122,6 +133,19 @@ package enum DocsLoader {
             }
         }
         guard problems.isEmpty else { throw DocErrors(problems) }
+        // The front page is a page whether or not SUMMARY.md lists it: first in reading order,
+        // verified like the others, not in the table of contents.
+        if let front = walk.files.first(where: { $0.relativePath == frontPageName }), listedAt[front.realPath] == nil {
+            let file = folder.appendingPathComponent(front.relativePath)
+            do {
+                let (page, warning) = try page(at: file, path: display(file), summaryTitle: nil)
+                pages.insert(page, at: 0)
+                listedAt[front.realPath] = 0
+                if let warning { warnings.append(warning) }
+            } catch {
+                unreadable += error.errors
+            }
+        }
         let unlisted = walk.files
             .filter { $0.relativePath != "SUMMARY.md" && listedAt[$0.realPath] == nil }
             .map { display(folder.appendingPathComponent($0.relativePath)) }

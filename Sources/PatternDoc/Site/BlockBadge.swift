@@ -10,6 +10,21 @@ struct BlockBadge: Sendable {
     /// previews, each in a device frame (``PreviewFrames``).
     var footer: String
 
+    /// The toolbar of a block that is not Swift (`text`, `sh`, `markdown`, or no language), on
+    /// a doc page or in a doc comment: only Swift is verified, and such a block is shown as
+    /// it is written, which its badge says rather than "not verified", as it was never meant
+    /// to be run.
+    ///
+    /// ```text
+    /// BlockBadge.shownAsWritten(language: "sh")
+    /// // <span class="badge badge-skipped" title="Only Swift blocks are verified; …">sh, shown as written</span>
+    /// ```
+    static func shownAsWritten(language: String) -> String {
+        let note = "Only Swift blocks are verified; this one is shown as written."
+        let name = language.isEmpty ? "code" : language
+        return "<span class=\"badge badge-skipped\" title=\"\(note)\">\(HTMLEscaping.text(name)), shown as written</span>"
+    }
+
     /// The badge of `report`'s block; `examplePath` is the site-relative page of the example
     /// the block belongs to, when its page has one.
     init(report: BlockReport, rootPrefix: String, examplePath: String?) {

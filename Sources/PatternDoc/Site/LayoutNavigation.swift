@@ -10,12 +10,15 @@ struct NavItem: Hashable, Sendable {
     var href: String
     /// How deeply `SUMMARY.md` nests it; deeper entries are listed inside the one before.
     var depth: Int
+    /// The section of the sidebar it is in: its `SUMMARY.md` part title, `nil` for none.
+    var part: String?
 
     /// Creates a sidebar entry.
-    init(title: String, href: String, depth: Int) {
+    init(title: String, href: String, depth: Int, part: String? = nil) {
         self.title = title
         self.href = href
         self.depth = depth
+        self.part = part
     }
 }
 

@@ -245,9 +245,18 @@ package enum SiteBuilder {
             try write(path, Data(text.utf8))
             written.insert(path)
         }
-        let navigation = SiteNavigation(items: navigationItems(input) + apiNavigation)
+        let chapters = navigationItems(input)
+        // Under parts, the API is a section of its own rather than the last part's tail.
+        let inParts = chapters.contains { $0.part != nil }
+        let api = apiNavigation.map { item in
+            var item = item
+            if inParts { item.part = item.part ?? "Reference" }
+            return item
+        }
+        let navigation = SiteNavigation(items: chapters + api)
         try add(SiteNavigation.fileName, try navigation.script())
-        try add("index.html", indexPage(input, navigation: navigation.items))
+        // The writer's own front page (`index.md`) was laid out with the other pages.
+        if !hasFrontPage(input) { try add("index.html", indexPage(input, navigation: navigation.items)) }
         for example in input.examples.sorted(by: { $0.name < $1.name }) {
             let sitePath = "examples/\(example.name).html"
             try add(sitePath, PageLayout(
@@ -286,12 +295,7 @@ package enum SiteBuilder {
         return PageRenderer.render(page, blocks: input.blocks.take(page.path), docC: docC, api: api, docPages: docPages) { block in
             guard let position = positionByIndex[block.index] else {
                 // Only Swift is verified; say so rather than leave the block unmarked.
-                let language = block.attributes.language.isEmpty ? "code" : block.attributes.language
-                let note = "Only Swift blocks are verified; this one is shown as written."
-                return CodeBlockDecoration(
-                    toolbarHTML: "<span class=\"badge badge-skipped\" title=\"\(note)\">"
-                        + "\(HTMLEscaping.text(language)), not verified</span>"
-                )
+                return CodeBlockDecoration(toolbarHTML: BlockBadge.shownAsWritten(language: block.attributes.language))
             }
             let badge = BlockBadge(report: reports[position], rootPrefix: prefix, examplePath: examples?[block.index])
             return CodeBlockDecoration(toolbarHTML: badge.toolbar, footerHTML: badge.footer)
@@ -302,8 +306,14 @@ package enum SiteBuilder {
     static func navigationItems(_ input: SiteInput) -> [NavItem] {
         let pages = Set(input.docs.pages.map(\.path))
         return input.docs.chapters.filter { pages.contains($0.page) }.map { chapter in
-            NavItem(title: chapter.title, href: input.href(of: chapter.page), depth: chapter.depth)
+            NavItem(title: chapter.title, href: input.href(of: chapter.page), depth: chapter.depth, part: chapter.part)
         }
+    }
+
+    /// Whether a doc page is the site's front page, `index.html` (the docs folder's
+    /// `index.md`), so that the list of pages is not written in its place.
+    static func hasFrontPage(_ input: SiteInput) -> Bool {
+        input.docs.pages.contains { input.sitePath(of: $0.path) == "index.html" }
     }
 
     private static func link(to page: DocPage, from prefix: String, _ input: SiteInput) -> PageLink {
@@ -357,19 +367,33 @@ package enum SiteBuilder {
         return "Every Swift block on this page was verified by patterndoc: \(parts.joined(separator: ", "))." + shown
     }
 
+    /// The front page of docs without an `index.md`: one sentence on how the blocks were
+    /// verified, then every page of the sidebar, in a section per `SUMMARY.md` part.
     static func indexPage(_ input: SiteInput, navigation: [NavItem]) -> String {
-        let list = navigation.map { item in
-            "<li class=\"depth-\(item.depth)\"><a href=\"\(HTMLEscaping.attribute(item.href))\">\(HTMLEscaping.text(item.title))</a></li>"
-        }.joined(separator: "\n")
+        var list = ""
+        var part: String?
+        var open = false
+        var slugger = Slugger(reserved: ["top"])
+        for item in navigation {
+            if item.part != part || !open {
+                if open { list += "</ul>\n" }
+                if let title = item.part, item.part != part {
+                    list += "<h2 id=\"\(HTMLEscaping.attribute(slugger.slug(for: title)))\">\(HTMLEscaping.text(title))</h2>\n"
+                }
+                list += "<ul class=\"index\">\n"
+                part = item.part
+                open = true
+            }
+            list += "<li class=\"depth-\(item.depth)\"><a href=\"\(HTMLEscaping.attribute(item.href))\">\(HTMLEscaping.text(item.title))</a></li>\n"
+        }
+        if open { list += "</ul>" }
         let body = """
             <h1 id="top">\(HTMLEscaping.text(input.title))</h1>
             <p>Every Swift code block in these pages was compiled, and run or tested where it \
             says so, by patterndoc: \(HTMLEscaping.text(input.report.summaryLine)). Each block \
             carries a badge that says how; the <a href="verification.html">verification \
             report</a> lists them all.</p>
-            <ul class="index">
             \(list)
-            </ul>
             """
         return PageLayout(
             siteTitle: input.title,

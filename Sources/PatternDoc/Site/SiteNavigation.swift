@@ -7,6 +7,10 @@
 /// The levels are worked out here, so the script only follows them: an entry deeper than the
 /// one before opens a list inside it, a shallower one closes lists until its own depth.
 ///
+/// Where the part changes (`SUMMARY.md`'s `# Essentials` lines, ``NavItem/part``), a part row,
+/// `[0, null, "Essentials"]`, comes before the entries: the script shows it as a section
+/// title that is not a link, and the entries after it start again at the outermost list.
+///
 /// ```text
 /// let navigation = SiteNavigation(items: [
 ///     NavItem(title: "Scoping", href: "Scoping.html", depth: 1),
@@ -29,7 +33,12 @@ struct SiteNavigation: Sendable {
     /// Each item's nesting level in the sidebar's lists, 0 for the outermost list.
     var levels: [Int] {
         var openDepths: [Int] = []
+        var part: String?
         return items.map { item in
+            if item.part != part {
+                part = item.part
+                openDepths = []
+            }
             if let depth = openDepths.last, item.depth <= depth {
                 while openDepths.count > 1, let last = openDepths.last, item.depth < last { openDepths.removeLast() }
             } else {
@@ -39,11 +48,17 @@ struct SiteNavigation: Sendable {
         }
     }
 
-    /// The data, `[level, href, title]` per page, as a script statement.
+    /// The data, `[level, href, title]` per page and `[0, null, title]` before each part, as
+    /// a script statement.
     var dataScript: String {
         var script = "window.PATTERNDOC_NAVIGATION = ["
         script.reserveCapacity(items.count * 64 + 64)
+        var part: String?
         for (item, level) in zip(items, levels) {
+            if item.part != part, let title = item.part {
+                script += "\n[0,null,\(JSONString.quoted(title))],"
+            }
+            part = item.part
             script += "\n[\(level),\(JSONString.quoted(item.href)),\(JSONString.quoted(item.title))],"
         }
         if !items.isEmpty { script.removeLast() }

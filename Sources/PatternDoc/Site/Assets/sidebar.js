@@ -13,6 +13,16 @@
   var last = null;
   for (var i = 0; i < pages.length; i++) {
     var level = pages[i][0], href = pages[i][1];
+    if (href === null) {
+      // A part title (SUMMARY.md's "# Essentials"): a heading of the outermost list, not a link.
+      lists.length = 1;
+      var part = document.createElement("li");
+      part.className = "part-title";
+      part.textContent = pages[i][2];
+      lists[0].appendChild(part);
+      last = null;
+      continue;
+    }
     while (lists.length > level + 1) lists.pop();
     if (lists.length < level + 1 && last) {
       var nested = document.createElement("ul");
