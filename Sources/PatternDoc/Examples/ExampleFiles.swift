@@ -47,7 +47,8 @@ enum ExampleFiles {
     static func manifest(names: [String], package: PackageUnderTest, rootPath: String) -> String {
         let products = package.importedModules.filter { !isTestSupport($0) }
         let dependencies = products.map { ".product(name: \"\($0)\", package: \"\(package.identity)\")" }
-        let plugins = package.casePathsPlugin
+        // A package built on the runtime (`package.runtime`) writes no examples package of that kind yet.
+        let plugins = package.casePathsPlugin && package.runtime == nil
             ? "\n            plugins: [.plugin(name: \"CasePathsPlugin\", package: \"\(package.identity)\")]" : ""
         let targets = names.map { name in
             """
