@@ -80,7 +80,7 @@ import Testing
         let report = try await offThePool { [path = package.path] in try Verifier.verify(VerifyOptions(packageRoot: path)) }
 
         #expect(report.summaryLine == "4 passed, 0 failed", "\(report.blocks.map { ($0.line, $0.status, $0.message ?? "") })")
-        #expect(report.blocks.filter { $0.kind != .notSwift }.map(\.line) == [3, 10, 18, 22])
+        #expect(report.blocks.filter { $0.kind != .notSwift }.map(\.line) == [3, 10, 18, 21])
         #expect(report.blocks.first { $0.line == 18 }?.isHidden == true)
     }
 
@@ -141,12 +141,32 @@ import Testing
     @Test func aDeclarationSplitWithoutContinuesIsReportedAsInParts() async throws {
         let package = try FixtureCopy()
         try package.edit("Docs/Guide.md") { _ in
-            "# Parts\n\n```swift\nstruct Tally {\n    var count = 0\n```\n\nThen:\n\n```swift\n    func doubled() -> Int { count * 2 }\n}\n```\n"
+            """
+            # Parts
+
+            ```swift hidden
+            protocol Describing { var summary: String { get } }
+            ```
+
+            ```swift
+            struct Tally: Describing {
+                var count = 0
+            }
+            ```
+
+            Then what it says about itself:
+
+            ```swift
+                var summary: String { "\\(count)" }
+            ```
+
+            """
         }
         let report = try await offThePool { [path = package.path] in try Verifier.verify(VerifyOptions(packageRoot: path)) }
-        let first = try #require(report.blocks.first)
+        let first = try #require(report.blocks.first { $0.line == 7 })
         #expect(first.status == .failed)
         #expect(first.cause == .declarationInParts, "\(first.message ?? "")")
-        #expect(first.message?.hasPrefix("the block at line 10 goes on with this declaration") == true)
+        #expect(first.message?.hasPrefix("the block at line 15 goes on with this declaration") == true, "\(first.message ?? "")")
+        #expect(AdoptionSummary.text(for: report).contains("Docs/Guide.md:7: the block at line 15 goes on with this declaration"))
     }
 }

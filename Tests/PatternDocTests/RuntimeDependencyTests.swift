@@ -8,17 +8,19 @@ import Testing
 /// runtime's products in every doc target, its modules imported by default.
 @Suite struct RuntimeDependencyTests {
     /// What `dump-package` prints for this project, as much as the search reads.
-    static let runtimeManifest: [String: Any] = [
-        "name": "PatternDoc",
-        "products": [
-            ["name": "Composable", "type": ["library": ["automatic"]], "targets": ["Composable"]],
-            ["name": "ComposableTesting", "type": ["library": ["automatic"]], "targets": ["ComposableTesting"]],
-            ["name": "ComposableUI", "type": ["library": ["automatic"]], "targets": ["ComposableUI"]],
-            ["name": "PatternDoc", "type": ["library": ["automatic"]], "targets": ["PatternDoc"]],
-            ["name": "CasePathsPlugin", "type": ["plugin": NSNull()], "targets": ["CasePathsPlugin"]],
-        ] as [[String: Any]],
-        "dependencies": [] as [Any],
-    ]
+    static var runtimeManifest: [String: Any] {
+        [
+            "name": "PatternDoc",
+            "products": [
+                ["name": "Composable", "type": ["library": ["automatic"]], "targets": ["Composable"]],
+                ["name": "ComposableTesting", "type": ["library": ["automatic"]], "targets": ["ComposableTesting"]],
+                ["name": "ComposableUI", "type": ["library": ["automatic"]], "targets": ["ComposableUI"]],
+                ["name": "PatternDoc", "type": ["library": ["automatic"]], "targets": ["PatternDoc"]],
+                ["name": "CasePathsPlugin", "type": ["plugin": NSNull()], "targets": ["CasePathsPlugin"]],
+            ] as [[String: Any]],
+            "dependencies": [] as [Any],
+        ]
+    }
 
     /// An app whose features target uses `Composable` by product and `ComposableUI` by name.
     static func app(dependingOn path: String) -> [String: Any] {
@@ -64,6 +66,26 @@ import Testing
         }
         #expect(runtime?.identity == "patterndoc")
         #expect(runtime?.products == ["Composable", "ComposableTesting", "ComposableUI"])
+    }
+
+    @Test func aRuntimeCheckedOutByURLIsFoundInTheCheckoutsAndOnlyItIsDumped() throws {
+        let root = NSTemporaryDirectory() + "RuntimeDependencyTests-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (name, manifest) in [("swift-composable", "products: [.plugin(name: \"CasePathsPlugin\", targets: [])]"), ("swift-log", "products: []")] {
+            try FileManager.default.createDirectory(atPath: "\(root)/.build/checkouts/\(name)", withIntermediateDirectories: true)
+            try "let package = Package(\(manifest))\n".write(toFile: "\(root)/.build/checkouts/\(name)/Package.swift", atomically: true, encoding: .utf8)
+        }
+        var app = Self.app(dependingOn: "")
+        app["dependencies"] = [["sourceControl": [["identity": "swift-composable"]]], ["sourceControl": [["identity": "swift-log"]]]]
+        app["targets"] = [["name": "Features", "type": "regular", "dependencies": [["product": ["Composable", "swift-composable", nil, nil] as [Any?]]]]]
+        var dumped: [String] = []
+        let runtime = try RuntimeDependency.find(for: app, root: root) { folder in
+            dumped.append(folder)
+            return Self.runtimeManifest
+        }
+        #expect(dumped == ["\(root)/.build/checkouts/swift-composable"])
+        // Not by path: the doc targets see its modules through the package's own products.
+        #expect(runtime == RuntimeDependency(identity: "swift-composable", root: nil, products: ["Composable", "ComposableTesting"], modules: ["Composable", "ComposableTesting"]))
     }
 
     @Test func aPackageThatUsesNoneOfTheRuntimesLibrariesGetsNoRuntime() throws {

@@ -6,8 +6,8 @@ import Foundation
 /// gets case paths for its docs' enums and its runtime's modules imported, as the package
 /// itself would, with nothing added to its manifest.
 ///
-/// Found by ``find(for:root:dump:)`` through the package's dependencies, path dependencies
-/// and resolved checkouts alike (each manifest read with `swift package dump-package`).
+/// Found by ``find(for:root:dump:)`` among the package's path dependencies and the packages
+/// SwiftPM checked out for it (each manifest read with `swift package dump-package`).
 ///
 /// ```text
 /// let runtime = try RuntimeDependency.find(for: manifest, root: "/home/me/TodoApp", dump: PackageInspector.dumpPackage)
@@ -28,33 +28,49 @@ struct RuntimeDependency: Hashable, Sendable {
     /// without importing them (``ImplicitImports/runtimeModules``).
     var modules: [String]
 
-    /// The first package among the dependencies of the package whose manifest is `manifest`
-    /// (at `root`), searched breadth first, that offers a `CasePathsPlugin` plugin product and
-    /// whose library products the package's targets use; `nil` when there is none.
+    /// The first package the package whose manifest is `manifest` (at `root`) depends on that
+    /// offers a `CasePathsPlugin` plugin product and whose library products the package's
+    /// targets use; `nil` when there is none. Path dependencies are searched breadth first
+    /// (their manifests are dumped for the package's input paths anyway); packages checked out
+    /// by URL are looked for where SwiftPM checks them out (the package's `.build/checkouts`, or
+    /// the command plugin's scratch folder's), and dumped only when a manifest of theirs names
+    /// `CasePathsPlugin`, so that a package built on something else pays for no dump.
     static func find(
         for manifest: [String: Any],
         root: String,
         dump: (String) throws -> [String: Any]
     ) throws -> RuntimeDependency? {
-        var queue = dependencyFolders(of: manifest, root: root)
+        var queue = pathDependencies(of: manifest, root: root)
         var visited: Set<String> = [URL(fileURLWithPath: root).standardizedFileURL.path]
         while !queue.isEmpty {
-            let (identity, folder, isPath) = queue.removeFirst()
+            let (identity, folder) = queue.removeFirst()
             guard visited.insert(folder).inserted else { continue }
             let dependency = try dump(folder)
             if offersCasePaths(dependency) {
-                let products = usedProducts(of: dependency, identity: identity, by: manifest)
-                guard !products.isEmpty else { return nil }
-                return RuntimeDependency(
-                    identity: identity,
-                    root: isPath ? folder : nil,
-                    products: products,
-                    modules: products.flatMap { modules(of: $0, in: dependency) }
-                )
+                return runtime(identity: identity, root: folder, manifest: dependency, usedBy: manifest)
             }
-            queue += dependencyFolders(of: dependency, root: folder)
+            queue += pathDependencies(of: dependency, root: folder)
+        }
+        for (identity, folder) in checkouts(of: root) where !visited.contains(folder) && namesCasePathsPlugin(folder) {
+            let dependency = try dump(folder)
+            if offersCasePaths(dependency) {
+                return runtime(identity: identity, root: nil, manifest: dependency, usedBy: manifest)
+            }
         }
         return nil
+    }
+
+    /// The runtime `dependency` is for the package whose manifest is `manifest`, or `nil` when
+    /// the package's targets use none of its libraries.
+    private static func runtime(identity: String, root: String?, manifest dependency: [String: Any], usedBy manifest: [String: Any]) -> RuntimeDependency? {
+        let products = usedProducts(of: dependency, identity: identity, by: manifest)
+        guard !products.isEmpty else { return nil }
+        return RuntimeDependency(
+            identity: identity,
+            root: root,
+            products: products,
+            modules: products.flatMap { modules(of: $0, in: dependency) }
+        )
     }
 
     /// Whether a manifest offers the case-path generator: a plugin product named
@@ -99,26 +115,36 @@ struct RuntimeDependency: Hashable, Sendable {
         return products.first { $0["name"] as? String == product }?["targets"] as? [String] ?? []
     }
 
-    /// The dependencies of a manifest as (identity, folder, whether a path dependency): path
-    /// dependencies where they are, source-control ones where SwiftPM checked them out (the
-    /// package's `.build/checkouts`, or the plugin's scratch folder's), when they are there.
-    static func dependencyFolders(of manifest: [String: Any], root: String) -> [(String, String, Bool)] {
-        var folders: [(String, String, Bool)] = []
+    /// The path dependencies of a manifest, as (identity, absolute folder).
+    static func pathDependencies(of manifest: [String: Any], root: String) -> [(String, String)] {
+        var folders: [(String, String)] = []
         for dependency in manifest["dependencies"] as? [[String: Any]] ?? [] {
             for local in dependency["fileSystem"] as? [[String: Any]] ?? [] {
                 guard let path = local["path"] as? String else { continue }
                 let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path
                 let identity = local["identity"] as? String ?? URL(fileURLWithPath: folder).lastPathComponent.lowercased()
-                folders.append((identity, folder, true))
-            }
-            for remote in dependency["sourceControl"] as? [[String: Any]] ?? [] {
-                guard let identity = remote["identity"] as? String else { continue }
-                let checkouts = [SwiftPMScratchPath.folder.map { "\($0)/checkouts" }, "\(root)/.build/checkouts"].compactMap { $0 }
-                if let folder = checkouts.map({ "\($0)/\(identity)" }).first(where: { FileManager.default.fileExists(atPath: "\($0)/Package.swift") }) {
-                    folders.append((identity, folder, false))
-                }
+                folders.append((identity, folder))
             }
         }
         return folders
+    }
+
+    /// The packages SwiftPM checked out for the package at `root`, as (identity, folder): the
+    /// folders of its `.build/checkouts`, and of the command plugin's scratch folder's.
+    static func checkouts(of root: String) -> [(String, String)] {
+        let places = [SwiftPMScratchPath.folder.map { "\($0)/checkouts" }, "\(root)/.build/checkouts"].compactMap { $0 }
+        return places.flatMap { place in
+            ((try? FileManager.default.contentsOfDirectory(atPath: place)) ?? []).sorted().map { ($0.lowercased(), "\(place)/\($0)") }
+        }
+    }
+
+    /// Whether a manifest file of the package in `folder` names `CasePathsPlugin`, as the
+    /// manifest of a package that offers the plugin must.
+    static func namesCasePathsPlugin(_ folder: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.contains { name in
+            (name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")))
+                && FileManager.default.contents(atPath: "\(folder)/\(name)").map { String(decoding: $0, as: UTF8.self).contains("CasePathsPlugin") } == true
+        }
     }
 }

@@ -9,7 +9,8 @@ import SwiftSource
 /// ("expected '}'") or a conformance it does not complete yet ("does not conform to protocol
 /// 'Reducer'"). A later block completes it when it closes more braces than it opens (the end of
 /// a declaration an earlier block opened), declares the type again or extends it, or declares
-/// at file scope what only a type's member can be (`var body: some ReducerOf<Self>`).
+/// at file scope what only a type's member can be: indented as members are, or a
+/// `var body: some ReducerOf<Self>`.
 enum CompletingBlock {
     /// The first of `later` (the Swift blocks after `block` on its page, in order) that goes on
     /// with the declaration `block` fails for, given `errors`, the compiler's errors in `block`.
@@ -25,8 +26,15 @@ enum CompletingBlock {
             for (index, word) in tokens.enumerated().dropLast() where types.contains(String(tokens[index + 1])) {
                 if ["extension", "struct", "class", "enum", "actor"].contains(word) { return true }
             }
-            return braceBalance(of: candidate.code) < 0 || candidate.code.contains("some ReducerOf<Self>")
+            return braceBalance(of: candidate.code) < 0 || startsIndented(candidate.code) || candidate.code.contains("some ReducerOf<Self>")
         }
+    }
+
+    /// Whether the code's first line that is not blank is indented: the writer's own
+    /// indentation shows it as the members of a type an earlier block declares.
+    static func startsIndented(_ code: String) -> Bool {
+        guard let line = code.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+        return line.first == " " || line.first == "\t"
     }
 
     /// The type a "type 'Feature' does not conform to protocol 'Reducer'" error names.
