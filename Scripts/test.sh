@@ -40,7 +40,7 @@ patterndoc="$(swift build --show-bin-path)/patterndoc"
 limited 900 Scripts/bad-input.sh "$patterndoc"
 limited 300 "$patterndoc" examples --check
 # The command plugin as another package uses it (builds patterndoc inside that package first).
-limited 1800 Scripts/plugin-test.sh
+limited 2700 Scripts/plugin-test.sh
 limited 2400 "$patterndoc" test
 # PatternDoc's own DocC catalog: its articles, with the examples in PatternDoc's doc comments
 # that its site's API pages show (the run above verifies those examples too, for the API pages

@@ -141,7 +141,7 @@ private func swift(_ configure: (inout FenceAttributes) -> Void = { _ in }) -> F
             """
         #expect(problems(markdown) == [
             "Docs/Page.md:1: error: unknown fence attribute 'tset' Did you mean 'test'? Known attributes: test, hidden, "
-                + "output, reset, norun, fails, fails(\"fragment\"), warns(\"fragment\"), skip(\"reason\").",
+                + "output, reset, norun, fails, fails(\"fragment\"), warns(\"fragment\"), skip(\"reason\"), continues.",
             "Docs/Page.md:5: error: an `output` block must be followed by a ```text block holding the expected output "
                 + "The next code block, at line 9, is ```swift. Add a ```text block with exactly what the code prints.",
             "Docs/Page.md:9: error: the code fence opened here is never closed Add a ``` line after the code, "
@@ -157,7 +157,7 @@ private func swift(_ configure: (inout FenceAttributes) -> Void = { _ in }) -> F
         #expect(error?.description == """
             Docs/Page.md:1: error: fence attribute 'test' is given twice Remove one of them.
             Docs/Page.md:4: error: unknown fence attribute 'tset' Did you mean 'test'? Known attributes: test, \
-            hidden, output, reset, norun, fails, fails("fragment"), warns("fragment"), skip("reason").
+            hidden, output, reset, norun, fails, fails("fragment"), warns("fragment"), skip("reason"), continues.
             """)
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 private let fence = SourcePosition(file: "Docs/Scoping.md", line: 12)
 private let known = "Known attributes: test, hidden, output, reset, norun, fails, "
-    + "fails(\"fragment\"), warns(\"fragment\"), skip(\"reason\")."
+    + "fails(\"fragment\"), warns(\"fragment\"), skip(\"reason\"), continues."
 
 /// The attributes of `info`, failing the test on an error.
 private func parse(_ info: String) throws -> FenceAttributes {

@@ -140,8 +140,10 @@ package enum PatternDocCommandLine {
     static let implicitImports = CommandOption(
         "implicit-imports", value: "LIST",
         help: "The modules blocks may use without importing them, separated by commas: Foundation, package "
-            + "(the package's library modules), other module names, or none (default: Foundation,package, and "
-            + "where blocks use them, Observation for @Observable and FoundationNetworking for URLSession)."
+            + "(the package's library modules), runtime (for a package that depends on Composable, the runtime's "
+            + "modules it uses), other module names (a dependency's too, such as Composable,ComposableUI), or none "
+            + "(default: Foundation,package,runtime, and where blocks use them, Observation for @Observable and "
+            + "FoundationNetworking for URLSession)."
     )
     static let traits = CommandOption(
         "traits", value: "LIST",

@@ -47,7 +47,9 @@ enum ExampleFiles {
     static func manifest(names: [String], package: PackageUnderTest, rootPath: String) -> String {
         let products = package.importedModules.filter { !isTestSupport($0) }
         let dependencies = products.map { ".product(name: \"\($0)\", package: \"\(package.identity)\")" }
-        let plugins = package.casePathsPlugin
+        // The examples package names the package under test alone, so the plugin of a runtime
+        // it depends on (`package.runtime`) is not applied there.
+        let plugins = package.casePathsPlugin && package.runtime == nil
             ? "\n            plugins: [.plugin(name: \"CasePathsPlugin\", package: \"\(package.identity)\")]" : ""
         let targets = names.map { name in
             """

@@ -16,6 +16,9 @@ import SwiftSource
 /// A plain `swift` block that declares `@Test` functions or a `@Suite` is a `test` block, as
 /// if its fence said so: docs show tests in plain Swift fences.
 ///
+/// A `swift continues` block goes on with the Swift block before it (``BlockContinuations``);
+/// one with no Swift block before it on the page is a problem at its fence.
+///
 /// A DocC page's `@Snippet`s (``DocPage/snippets``) follow the fenced blocks, numbered after
 /// them, each a Swift block whose ``CodeBlock/sourceFile`` is the snippet's file.
 ///
@@ -71,7 +74,7 @@ package enum CodeBlockExtractor {
                 problems[blocks.count, default: []] += error.errors
                 attributes = FenceAttributes(language: FenceInfoScanner(fenced.info).language)
             }
-            if isPlainSwift(attributes), declaresTests(fenced.code) {
+            if isPlainSwift(attributes), !attributes.continuesPrevious, declaresTests(fenced.code) {
                 attributes.isTest = true
             }
             if attributes.isSwift, attributes.skipReason == nil, let line = sourceLocationLine(in: fenced.code) {
@@ -93,6 +96,7 @@ package enum CodeBlockExtractor {
             blocks.append(block)
         }
         for (index, problem) in pairOutputs(&blocks) { problems[index, default: []].append(problem) }
+        for (index, problem) in BlockContinuations.problems(in: blocks) { problems[index, default: []].append(problem) }
         for snippet in page.snippets {
             var block = CodeBlock(
                 page: page.path,

@@ -1,12 +1,12 @@
 /// The attributes a `swift` fence may carry, with the rules each follows: whether it takes an
 /// argument, and which others it excludes. Declaration order is the order used in messages.
 enum FenceAttribute: String, CaseIterable {
-    case test, hidden, output, reset, norun, fails, warns, skip
+    case test, hidden, output, reset, norun, fails, warns, skip, continues
 
     /// How the attribute is written, for hints.
     var form: String {
         switch self {
-        case .test, .hidden, .output, .reset, .norun: rawValue
+        case .test, .hidden, .output, .reset, .norun, .continues: rawValue
         case .fails: "fails(\"fragment\")"
         case .warns: "warns(\"fragment\")"
         case .skip: "skip(\"reason\")"
@@ -15,7 +15,7 @@ enum FenceAttribute: String, CaseIterable {
 
     /// The hint that lists every attribute.
     static let knownList = "Known attributes: test, hidden, output, reset, norun, fails, "
-        + "fails(\"fragment\"), warns(\"fragment\"), skip(\"reason\")."
+        + "fails(\"fragment\"), warns(\"fragment\"), skip(\"reason\"), continues."
 
     /// The problem with an unknown name, suggesting the closest known one when it is close.
     static func unknown(_ name: String) -> (message: String, hint: String) {
@@ -28,7 +28,7 @@ enum FenceAttribute: String, CaseIterable {
     /// The problem with the argument given (`nil` when there were no parentheses), if any.
     func check(argument: String?) -> (message: String, hint: String)? {
         switch self {
-        case .test, .hidden, .output, .reset, .norun:
+        case .test, .hidden, .output, .reset, .norun, .continues:
             guard argument != nil else { return nil }
             return ("fence attribute '\(rawValue)' takes no argument", "Write it as `\(rawValue)`.")
         case .fails:
@@ -67,6 +67,7 @@ enum FenceAttribute: String, CaseIterable {
         case .fails: attributes.expectedFailure = argument ?? ""
         case .warns: attributes.expectedWarning = argument
         case .skip: attributes.skipReason = argument
+        case .continues: attributes.continuesPrevious = true
         }
     }
 
@@ -85,6 +86,10 @@ enum FenceAttribute: String, CaseIterable {
 
     private static func conflictReason(_ first: FenceAttribute, _ second: FenceAttribute) -> String? {
         let pair: Set = [first, second]
+        if pair.contains(.continues), let other = pair.subtracting([.continues]).first, other != .hidden {
+            return "A `continues` block is verified as part of the block it continues, as that block's fence says: "
+                + "put `\(other.form)` on the first part, or remove `continues`."
+        }
         if pair.contains(.skip) {
             return "A `skip` block is not verified at all; remove the skip or the other attribute."
         }

@@ -8,14 +8,15 @@
 /// ```swift skip("needs a network")
 /// ````
 ///
-/// - `test`, `hidden`, `output`, `reset`, `norun` take no argument.
+/// - `test`, `hidden`, `output`, `reset`, `norun`, `continues` take no argument.
 /// - `fails` takes an optional fragment; `warns` and `skip` require theirs.
 /// - Arguments are double-quoted strings in which `\"` is a quote and `\\` a backslash. When
 ///   given, an argument must not be blank.
 /// - Each attribute may appear once. `skip` stands alone: a skipped block is neither compiled
 ///   nor shown as verified, so no other attribute means anything beside it. `fails` excludes
 ///   `test`, `output` and `warns` (a block that does not compile cannot run), and `test`
-///   excludes `output` and `warns` (tests do not run as the page's program).
+///   excludes `output` and `warns` (tests do not run as the page's program). `continues`
+///   goes with `hidden` alone: the block it continues says how the joined unit is verified.
 /// - Any other fence is not read beyond its language (```` ```sh title="Install" ```` is fine),
 ///   except fences that would otherwise silently go unverified: one whose first word is an
 ///   attribute (```` ```test ````, no language), one spelled `Swift` or `SWIFT`, and one whose

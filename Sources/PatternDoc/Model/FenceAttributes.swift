@@ -9,6 +9,7 @@
 /// ```swift reset
 /// ```swift norun
 /// ```swift skip("needs a network")
+/// ```swift continues
 /// ````
 ///
 /// A block with no attribute compiles as part of its page's module; its statements, if any,
@@ -34,6 +35,10 @@ package struct FenceAttributes: Hashable, Sendable, Codable {
     var isNotRun = false
     /// `skip("reason")`: not verified, for the reason given, which the report and site show.
     var skipReason: String?
+    /// `continues`: the block goes on with the code of the Swift block before it (a feature
+    /// shown in parts: its `State`, then its `Action`, then its `body`), and is verified with
+    /// it as one unit, whose verdict each part shows.
+    var continuesPrevious = false
 
     /// Attributes for a fence of the given language and nothing else.
     init(language: String) {

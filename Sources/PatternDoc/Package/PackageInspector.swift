@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads what a SwiftPM package offers doc code: its library products and the modules behind
-/// them, whether it vends the case-path plugin, its target names, and every file its build
-/// reads. Asks SwiftPM itself (`swift package dump-package`), so any package works, not only
+/// them, whether it or a package it depends on vends the case-path plugin (``RuntimeDependency``),
+/// its target names, and every file its build reads. Asks SwiftPM itself (`swift package dump-package`), so any package works, not only
 /// this one.
 enum PackageInspector {
     /// What the package at `root` offers.
@@ -16,6 +16,10 @@ enum PackageInspector {
         let dump = { (root: String) in try dumps?.dump(root) ?? dumpPackage(root) }
         let manifest = try dump(root)
         var package = describe(manifest: manifest, root: root)
+        if !package.casePathsPlugin, let runtime = try RuntimeDependency.find(for: manifest, root: package.root, dump: dump) {
+            package.runtime = runtime
+            package.casePathsPlugin = true
+        }
         var visited: Set<String> = [package.root]
         package.inputPaths = try inputs(of: manifest, root: package.root, visited: &visited, dump: dump)
         return package

@@ -21,10 +21,15 @@ package struct PackageUnderTest: Hashable, Sendable {
     /// The modules behind those products, imported by every generated file, so doc blocks
     /// need not import them.
     var importedModules: [String]
-    /// Whether the package vends a plugin product named `CasePathsPlugin` (this package's), so
-    /// that doc enums get their case paths: the conformances it would generate are written
-    /// into every doc target while planning, rather than running the plugin on every build.
+    /// Whether the package, or a package it depends on (``runtime``), vends a plugin product
+    /// named `CasePathsPlugin` (this package's), so that doc enums get their case paths: the
+    /// conformances it would generate are written into every doc target while planning,
+    /// rather than running the plugin on every build.
     var casePathsPlugin: Bool
+    /// The dependency that provides the case-path generator, when the package does not itself:
+    /// the runtime an app built on `Composable` uses, whose products every doc target depends
+    /// on and whose modules doc blocks use without importing them (by default).
+    var runtime: RuntimeDependency?
     /// The modules behind each library product, for narrowing the products to those the
     /// docs import; empty when unknown.
     var productModules: [String: [String]] = [:]

@@ -37,6 +37,8 @@ public enum AdoptionSummary {
             for block in blocks {
                 if let attribute = block.suggestedAttribute {
                     lines.append("  \(block.position): ```swift \(attribute)")
+                } else if cause == .declarationInParts, let first = block.message?.split(separator: "\n").first {
+                    lines.append("  \(block.position): \(first)")
                 } else {
                     lines.append("  \(block.position)")
                 }

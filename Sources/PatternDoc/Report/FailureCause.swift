@@ -25,6 +25,9 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
     case missingSymbol
     /// It uses what a block that does not compile declares: fix that block first.
     case dependsOnFailingBlock
+    /// It is one part of a declaration a later block of the page goes on with (a feature shown
+    /// in parts): that block wants `continues`.
+    case declarationInParts
     /// Any other compiler error.
     case doesNotCompile
     /// It ran, but printed something other than its `// Prints` comment or `text` block says.
@@ -52,6 +55,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
         case .missingModule: "missing module"
         case .missingSymbol: "missing symbol"
         case .dependsOnFailingBlock: "depends on a failing block"
+        case .declarationInParts: "declaration in parts"
         case .doesNotCompile: "does not compile"
         case .outputDiffers: "output differs"
         case .testFails: "test fails"
@@ -77,6 +81,8 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
             "the block uses names no block before it declares; declare them in a ```swift hidden block above it, or mark it skipped."
         case .dependsOnFailingBlock:
             "the block uses what a block that does not compile declares; fix or skip that block first, then run again."
+        case .declarationInParts:
+            "the block is one part of a declaration that a later block of the page goes on with (a feature shown in parts); mark each later part ```swift continues, so that they compile as one."
         case .doesNotCompile:
             "the compiler rejects the block; fix it, mark it fails(\"...\") if the error is the point, or skip it."
         case .outputDiffers:

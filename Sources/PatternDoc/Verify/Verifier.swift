@@ -51,6 +51,7 @@ public enum Verifier {
         // What extracting and lexing on every core freed stays in their threads' arenas, below
         // the previous report about to be read.
         FreedMemory.returnToSystem()
+        if let implied = options.implicitImports.impliedLine(package: prepared.package) { options.progress(implied) }
         let pages = try selectedPages(prepared.pages, options)
         let keys = ReuseKey.of(package: prepared.package, options: options, toolchain: toolchain)
         WorkspaceLocation.claim(options)

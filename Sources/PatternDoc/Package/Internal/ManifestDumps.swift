@@ -34,6 +34,9 @@ final class ManifestDumps {
     /// The manifest of the package at `root` as `dump-package` prints it, from the last run
     /// when nothing it depends on changed.
     func dump(_ root: String) throws -> [String: Any] {
+        // Dumped already this run: the package's own inputs and the search for its runtime
+        // both read its path dependencies.
+        if let entry = used[root], let manifest = Self.parse(entry.manifest) { return manifest }
         let key = self.key(for: root)
         if let entry = saved[root], entry.key == key, let manifest = Self.parse(entry.manifest) {
             used[root] = entry

@@ -14,7 +14,13 @@ enum SwiftPMScratchPath {
     /// `["--scratch-path", folder]` when the plugin named one, else nothing: the arguments to put
     /// between `package` and the subcommand.
     static var arguments: [String] {
-        guard let folder = ProcessInfo.processInfo.environment[environmentKey], !folder.isEmpty else { return [] }
+        guard let folder else { return [] }
         return ["--scratch-path", folder]
+    }
+
+    /// The folder the plugin named, if any.
+    static var folder: String? {
+        guard let folder = ProcessInfo.processInfo.environment[environmentKey], !folder.isEmpty else { return nil }
+        return folder
     }
 }

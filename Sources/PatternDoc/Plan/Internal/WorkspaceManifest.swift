@@ -46,7 +46,7 @@ struct WorkspaceManifest {
             let package = Package(
                 name: \(GeneratedSwift.literal(Self.packageName)),
                 dependencies: [
-                    .package(name: \(GeneratedSwift.literal(package.identity)), path: \(GeneratedSwift.literal(package.root))\(traits)),
+                    .package(name: \(GeneratedSwift.literal(package.identity)), path: \(GeneratedSwift.literal(package.root))\(traits)),\(runtimePackage)
                 ],
                 targets: [
             \(targets.joined(separator: "\n"))
@@ -92,11 +92,25 @@ struct WorkspaceManifest {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The runtime the package is built on, when it is a path dependency (``RuntimeDependency``):
+    /// every doc target depends on the products of it the package uses, `ComposableTesting`
+    /// included, so the workspace names it too (SwiftPM sees the one package twice by one path).
+    private var runtimePackage: String {
+        guard let root = package.runtime?.root else { return "" }
+        return "\n        .package(path: \(GeneratedSwift.literal(root))),"
+    }
+
     /// One target's declaration; `local` are its dependencies within the workspace, and
-    /// `products` the package's library products it depends on.
+    /// `products` the package's library products it depends on (and the runtime's, for a package
+    /// built on it).
     private func target(_ kind: String, _ name: String, _ local: [String], products: [String], path: String) -> String {
-        let products = products.map {
+        var products = products.map {
             ".product(name: \(GeneratedSwift.literal($0)), package: \(GeneratedSwift.literal(package.identity)))"
+        }
+        if let runtime = package.runtime, runtime.root != nil {
+            products += runtime.products.map {
+                ".product(name: \(GeneratedSwift.literal($0)), package: \(GeneratedSwift.literal(runtime.identity)))"
+            }
         }
         let arguments = [
             "name: \(GeneratedSwift.literal(name))",

@@ -38,6 +38,9 @@ enum ReuseKey {
         hash.combine(package.libraryProducts.joined(separator: ","))
         hash.combine(package.importedModules.joined(separator: ","))
         hash.combine("plugin \(package.casePathsPlugin)")
+        if let runtime = package.runtime {
+            hash.combine("runtime \(runtime.identity) \(runtime.root ?? "") \(runtime.products.joined(separator: ","))")
+        }
         hash.combine("traits \(package.traits.joined(separator: ","))")
         hash.combine("language mode \(package.languageMode)")
         for input in package.inputPaths {

@@ -25,22 +25,62 @@ struct BlockVerdicts {
     /// The runtime warnings Composable prints start with this.
     static let runtimeWarningMarker = "runtime warning"
 
+    /// One report per Swift block; a block joined to the block it continues
+    /// (``BlockContinuations``) reports what that block's unit came to.
     func reports() -> [BlockReport] {
-        blocks.filter(\.attributes.isSwift).map { block in
-            var report = report(for: block)
-            guard report.status == .failed else { return report }
-            let errors = leftOut[BlockID(block)]?.errors
-            let missing = FailureCause.missingNames(in: errors ?? [])
-            let failing = leftOut.keys.filter { $0.index != block.index }.compactMap { id in blocks.first { $0.index == id.index } }
-            let fromFailing = missing.contains { name in failing.contains { FailureCause.declares(name, in: $0.code) } }
-            let cause = FailureCause.classify(block: block, report: report, compileErrors: errors, missingFromFailingBlocks: fromFailing)
-            report.cause = cause
-            report.suggestedAttribute = cause.suggestedAttribute(
-                missing: missing,
-                module: FailureCause.missingModule(in: errors ?? [])
-            )
+        var reports: [BlockReport] = []
+        var unit: BlockReport?
+        for block in blocks where block.attributes.isSwift {
+            if BlockContinuations.isJoined(block), let unit {
+                reports.append(continuationReport(for: block, of: unit))
+                continue
+            }
+            let report = classified(report(for: block), of: block)
+            if block.sourceFile == nil, !block.attributes.continuesPrevious { unit = report }
+            reports.append(report)
+        }
+        return reports
+    }
+
+    /// `report` with the cause of its failure, if it failed, and the attribute that would let
+    /// it be verified.
+    private func classified(_ report: BlockReport, of block: CodeBlock) -> BlockReport {
+        var report = report
+        guard report.status == .failed else { return report }
+        let errors = leftOut[BlockID(block)]?.errors
+        if let errors, let completing = CompletingBlock.of(block, errors: errors, later: blocks.filter { $0.index > block.index }) {
+            report.cause = .declarationInParts
+            report.message = "the block at line \(completing.fenceLine) goes on with this declaration: mark it ```swift continues "
+                + "(and each part between), so that the parts compile as one.\n" + (report.message ?? "")
             return report
         }
+        let missing = FailureCause.missingNames(in: errors ?? [])
+        let failing = leftOut.keys.filter { $0.index != block.index }.compactMap { id in blocks.first { $0.index == id.index } }
+        let fromFailing = missing.contains { name in failing.contains { FailureCause.declares(name, in: $0.code) } }
+        let cause = FailureCause.classify(block: block, report: report, compileErrors: errors, missingFromFailingBlocks: fromFailing)
+        report.cause = cause
+        report.suggestedAttribute = cause.suggestedAttribute(
+            missing: missing,
+            module: FailureCause.missingModule(in: errors ?? [])
+        )
+        return report
+    }
+
+    /// The report of a continuation: the verdict of the unit it was verified in (`unit`, the
+    /// report of the unit's first block), at its own place.
+    private func continuationReport(for block: CodeBlock, of unit: BlockReport) -> BlockReport {
+        var report = unit
+        report.line = block.fenceLine
+        report.index = block.index
+        report.isHidden = block.attributes.isHidden
+        report.tests = []
+        report.seconds = 0
+        report.previews = []
+        report.suggestedAttribute = nil
+        if unit.status == .failed {
+            report.message = "the declaration this block continues, from line \(unit.line), does not verify:\n" + (unit.message ?? "")
+        }
+        return report
     }
 
     private func report(for block: CodeBlock) -> BlockReport {
