@@ -98,6 +98,9 @@ public final class TestStore<State: Equatable, Action> {
     private var effectExecutors = [EffectExecutor()]
     /// What `@Dependency(\.dismiss)` in the root feature does: dismisses this store.
     private let dismissal: TestStoreDismissal
+    /// Records the value each shared value had before it changed, so that a shared change is
+    /// asserted like any other (see `TestStore+SharedState.swift`).
+    nonisolated let sharedChanges = SharedChangeTracker()
 
     /// Creates a test store from a feature's initial state and reducer.
     ///
@@ -134,6 +137,7 @@ public final class TestStore<State: Equatable, Action> {
         self.dismissal = dismissal
         var dependencies = DependencyValues.current.startingFresh(in: .test)
         dependencies.dismiss = dismissal.effect
+        dependencies.trackSharedChanges(with: sharedChanges)
         dependencies = dependencies.updated(by: prepareDependencies)
         dependencies.runEffects(byDefaultOn: effectExecutors[0])
         let (initialState, reduce) = DependencyValues.$current.withValue(dependencies) {
@@ -167,6 +171,7 @@ public final class TestStore<State: Equatable, Action> {
 
     nonisolated deinit {
         let owed = ledger.ledger.withLock { $0 }
+        if owed.exhaustivity.isExhaustive { reportUnassertedSharedChanges(at: creation) }
         guard owed.exhaustivity.isExhaustive || owed.exhaustivity.showsSkippedAssertions else { return }
         // Non-exhaustive with showSkippedAssertions: the same messages, as known issues.
         let creation = self.creation
@@ -330,6 +335,7 @@ public final class TestStore<State: Equatable, Action> {
             }
             await pause()
         }
+        reportUnassertedSharedChanges(at: location)
     }
 
     /// Runs `body` with runtime warnings recorded as test failures at `location`; effects
@@ -354,6 +360,22 @@ public final class TestStore<State: Equatable, Action> {
         against update: ((inout State) throws -> Void)?,
         stackIDs: StackElementIDGenerator?,
         changeRequired: Bool = true,
+        at location: SourceLocation
+    ) {
+        // Shared values show, and compare, their values from before the action.
+        let sharedValuesChanged = sharedChanges.hasChanges
+        if !exhaustivity.isExhaustive { sharedChanges.reset() }
+        defer { sharedChanges.reset() }
+        sharedChanges.asserting {
+            checkAsserting(actual, against: update, stackIDs: stackIDs, changeRequired: changeRequired && !sharedValuesChanged, at: location)
+        }
+    }
+
+    private func checkAsserting(
+        _ actual: State,
+        against update: ((inout State) throws -> Void)?,
+        stackIDs: StackElementIDGenerator?,
+        changeRequired: Bool,
         at location: SourceLocation
     ) {
         let previous = assertedState
