@@ -87,6 +87,8 @@ public final class TestStore<State: Equatable, Action> {
     /// The state as of the last action the test accounted for.
     var assertedState: State
     private var stateAfterSentAction: State?
+    /// The shared values as the sent action left them, before effects' actions changed them.
+    private var sharedValuesAfterSentAction: SharedValues?
     /// The stack element ids as they were before the action being reduced, and before the
     /// action the test sent last.
     private var stackIDsBeforeAction: StackElementIDGenerator
@@ -158,6 +160,7 @@ public final class TestStore<State: Equatable, Action> {
             switch origin {
             case .sent:
                 stateAfterSentAction = state
+                sharedValuesAfterSentAction = sharedChanges.valuesNow()
                 stackIDsBeforeSentAction = stackIDs
             case .effect:
                 received.append((action, state, stackIDs))
@@ -272,6 +275,7 @@ public final class TestStore<State: Equatable, Action> {
             assertedState = core.state
         }
         stateAfterSentAction = nil
+        sharedValuesAfterSentAction = nil
         let effects = withTestReporting(at: location) { core.send(action) }
         if let effects {
             ledger.ledger.withLock { ledger in
@@ -280,7 +284,13 @@ public final class TestStore<State: Equatable, Action> {
             }
         }
         let actual = stateAfterSentAction ?? core.state
-        check(actual, against: updateStateToExpectedResult, stackIDs: stackIDsBeforeSentAction, at: location)
+        check(
+            actual,
+            against: updateStateToExpectedResult,
+            stackIDs: stackIDsBeforeSentAction,
+            sharedValues: sharedValuesAfterSentAction,
+            at: location
+        )
         assertedState = actual
         await settle()
         return TestStoreTask(StoreTask(effects), timeout: timeout)
@@ -360,13 +370,17 @@ public final class TestStore<State: Equatable, Action> {
         against update: ((inout State) throws -> Void)?,
         stackIDs: StackElementIDGenerator?,
         changeRequired: Bool = true,
+        sharedValues: SharedValues? = nil,
         at location: SourceLocation
     ) {
-        // Shared values show, and compare, their values from before the action.
+        // Shared values show, and compare, their values from before the action, and the values
+        // the action left them with (`sharedValues`, when later actions changed them again).
         let sharedValuesChanged = sharedChanges.hasChanges
         if !exhaustivity.isExhaustive { sharedChanges.reset() }
-        defer { sharedChanges.reset() }
-        sharedChanges.asserting {
+        defer {
+            if let sharedValues { sharedChanges.advance(to: sharedValues) } else { sharedChanges.reset() }
+        }
+        sharedChanges.asserting(against: sharedValues) {
             checkAsserting(actual, against: update, stackIDs: stackIDs, changeRequired: changeRequired && !sharedValuesChanged, at: location)
         }
     }

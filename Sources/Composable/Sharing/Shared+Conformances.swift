@@ -12,7 +12,7 @@ extension Shared: Equatable where Value: Equatable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         if let tracker = SharedChangeTracker.asserting, lhs.reference.isSame(as: rhs.reference) {
             tracker.markAsserted(lhs.reference.root)
-            return lhs.wrappedValue == rhs.reference.wrappedValue
+            return lhs.wrappedValue == (rhs.reference.assertedActual ?? rhs.reference.wrappedValue)
         }
         return lhs.wrappedValue == rhs.wrappedValue
     }
@@ -51,9 +51,9 @@ extension Shared: CustomReflectable {
 extension Shared: Observable {}
 
 extension Shared: FailureDumpProxy {
-    func failureDumpValue(isActualSide: Bool) -> Any { isActualSide ? reference.wrappedValue : wrappedValue }
+    func failureDumpValue(isActualSide: Bool) -> Any { isActualSide ? (reference.assertedActual ?? reference.wrappedValue) : wrappedValue }
     var failureDiffIdentity: ObjectIdentifier { ObjectIdentifier(reference.root) }
     var failureDiffSides: (expected: Any, actual: Any) {
-        (reference.snapshot ?? reference.wrappedValue, reference.wrappedValue)
+        (reference.snapshot ?? reference.wrappedValue, reference.assertedActual ?? reference.wrappedValue)
     }
 }

@@ -68,15 +68,6 @@ struct PersistenceKeyTests {
         #expect(defaults.object(forKey: "nickname") == nil)
     }
 
-    @Test func aDirectWriteToTheDefaultsReachesTheHolders() {
-        @Dependency(\.defaultAppStorage) var defaults
-        @Shared(.appStorage("launches")) var launches = 0
-
-        defaults.set(12, forKey: "launches")
-
-        #expect(launches == 12)
-    }
-
     @Test func appStorageDefaultsAreFreshInEachTest() {
         // appStorageWritesEachTypeToTheTestsOwnDefaults set "count" to 3 in its own defaults.
         @Shared(.appStorage("count")) var count = 0

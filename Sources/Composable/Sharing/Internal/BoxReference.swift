@@ -20,6 +20,7 @@ final class BoxReference<Value>: MutableSharedReference, Observable, @unchecked 
     var loadError: (any Error)? { nil }
     var saveError: (any Error)? { nil }
     var snapshot: Value? { rootSnapshot() }
+    var assertedActual: Value? { rootAssertedActual() }
 
     func takeSnapshot(_ value: Value, at site: CallSite) {
         recordRootSnapshot(value, at: site)

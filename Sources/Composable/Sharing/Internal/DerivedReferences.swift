@@ -37,6 +37,7 @@ final class WritableKeyPathReference<Base: MutableSharedReference, Value>: Mutab
     var loadError: (any Error)? { base.loadError }
     var saveError: (any Error)? { base.saveError }
     var snapshot: Value? { base.snapshot?[keyPath: keyPath] }
+    var assertedActual: Value? { base.assertedActual?[keyPath: keyPath] }
 
     func takeSnapshot(_ value: Value, at site: CallSite) {
         var whole = base.snapshot ?? base.wrappedValue
@@ -92,6 +93,7 @@ where Base.Value == Value? {
 extension OptionalReference: MutableSharedReference where Base: MutableSharedReference {
     var saveError: (any Error)? { base.saveError }
     var snapshot: Value? { base.snapshot ?? nil }
+    var assertedActual: Value? { base.assertedActual ?? nil }
 
     func takeSnapshot(_ value: Value, at site: CallSite) {
         guard base.wrappedValue != nil else { return }

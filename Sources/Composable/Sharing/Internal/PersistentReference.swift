@@ -116,6 +116,7 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Observab
 
 extension PersistentReference: MutableSharedReference where Key: SharedKey {
     var snapshot: Key.Value? { rootSnapshot() }
+    var assertedActual: Key.Value? { rootAssertedActual() }
 
     func takeSnapshot(_ value: Key.Value, at site: CallSite) {
         recordRootSnapshot(value, at: site)

@@ -16,7 +16,16 @@ package final class SharedChangeTracker: @unchecked Sendable {
         var isAsserted = false
         let site: CallSite
         let describe: (Any) -> String
+        /// The root's value now.
+        let current: () -> Any
+        /// Whether a value is the root's value now.
+        let isCurrent: (Any) -> Bool
     }
+
+    /// The values the shared values had at the end of the action being asserted, when later
+    /// actions (which effects sent at once) changed them again: the actual side of an
+    /// assertion shows these, not the values now.
+    private var assertedActuals: [ObjectIdentifier: Any] = [:]
 
     private let lock = NSRecursiveLock()
     private var changes: [ObjectIdentifier: Change] = [:]
@@ -38,8 +47,42 @@ package final class SharedChangeTracker: @unchecked Sendable {
 
     /// Runs `body` (the test's description of the state it expects, and the comparison) with
     /// shared values showing the values recorded before their changes.
-    package func asserting<R>(_ body: () throws -> R) rethrows -> R {
-        try Self.$asserting.withValue(self, operation: body)
+    package func asserting<R>(against after: SharedValues? = nil, _ body: () throws -> R) rethrows -> R {
+        lock.withLock {
+            // A value the action did not change (a later action did) is, as the action left
+            // it, the value from before.
+            assertedActuals = after.map { after in
+                changes.mapValues(\.snapshot).merging(after.values) { _, afterValue in afterValue }
+            } ?? [:]
+        }
+        defer { lock.withLock { assertedActuals = [:] } }
+        return try Self.$asserting.withValue(self, operation: body)
+    }
+
+    /// The values of the shared values that changed, now: taken when a sent action has been
+    /// reduced, to assert that action against them even after later actions changed them.
+    package func valuesNow() -> SharedValues {
+        lock.withLock { SharedValues(values: changes.mapValues { $0.current() }) }
+    }
+
+    /// After asserting an action against `after`: the values it ended with become the values
+    /// before the next one; a shared value that has not changed since is forgotten.
+    package func advance(to after: SharedValues) {
+        lock.withLock {
+            for (id, change) in changes {
+                guard let value = after.values[id] else { continue }
+                if change.isCurrent(value) {
+                    changes[id] = nil
+                } else {
+                    changes[id]?.snapshot = value
+                    changes[id]?.isAsserted = false
+                }
+            }
+        }
+    }
+
+    func actualValue(of root: AnyObject) -> Any? {
+        lock.withLock { assertedActuals[ObjectIdentifier(root)] }
     }
 
     /// One line per shared value that changed and that no assertion compared:
@@ -71,13 +114,24 @@ package final class SharedChangeTracker: @unchecked Sendable {
                 change.snapshot = value
                 changes[id] = change
             } else {
-                changes[id] = Change(root: reference, snapshot: value, site: site) { [unowned reference] before in
-                    let typeName = failureTypeName(Reference.Value.self)
-                    return """
-                        'Shared<\(typeName)>(\(reference.description))': \
-                        \(FailureDump.text(of: before)) → \(FailureDump.text(of: reference.wrappedValue))
-                        """
-                }
+                let isEqual = equality(of: Reference.Value.self)
+                changes[id] = Change(
+                    root: reference,
+                    snapshot: value,
+                    site: site,
+                    describe: { [unowned reference] before in
+                        let typeName = failureTypeName(Reference.Value.self)
+                        return """
+                            'Shared<\(typeName)>(\(reference.description))': \
+                            \(FailureDump.text(of: before)) → \(FailureDump.text(of: reference.wrappedValue))
+                            """
+                    },
+                    current: { [unowned reference] in reference.wrappedValue },
+                    isCurrent: { [unowned reference] value in
+                        guard let isEqual, let value = value as? Reference.Value else { return false }
+                        return isEqual(value, reference.wrappedValue)
+                    }
+                )
             }
         }
     }
@@ -117,4 +171,9 @@ extension DependencyValues {
     package mutating func trackSharedChanges(with tracker: SharedChangeTracker) {
         self[SharedChangeTrackersKey.self].append(tracker)
     }
+}
+
+/// The values some shared values had at one moment, keyed by their root references.
+package struct SharedValues: @unchecked Sendable {
+    fileprivate let values: [ObjectIdentifier: Any]
 }

@@ -28,6 +28,9 @@ protocol MutableSharedReference<Value>: SharedReference {
     /// the change it is asserting, with the test's own edits applied. `nil` outside an
     /// assertion, or when the value did not change.
     var snapshot: Value? { get }
+    /// The value the actual side of an assertion shows, when it is not the value now (see
+    /// ``SharedChangeTracker/asserting(against:_:)``).
+    var assertedActual: Value? { get }
     /// Records `value` as the snapshot (while asserting) or as the value before a change
     /// (while a test store tracks changes).
     func takeSnapshot(_ value: Value, at site: CallSite)
@@ -46,6 +49,11 @@ extension MutableSharedReference {
     /// The snapshot kept for the root, as a value of the root's type.
     func rootSnapshot() -> Value? {
         SharedChangeTracker.asserting?.snapshot(of: root) as? Value
+    }
+
+    /// The asserted actual value kept for the root, as a value of the root's type.
+    func rootAssertedActual() -> Value? {
+        SharedChangeTracker.asserting?.actualValue(of: root) as? Value
     }
 
     /// Records the snapshot of a root reference (derived references forward to their base).

@@ -3,8 +3,10 @@ import Foundation
 /// The key of `.appStorage(_:store:)`: a name in `UserDefaults`, by default
 /// ``DependencyValues/defaultAppStorage``.
 ///
-/// Holders in the app share one reference; a value another part of the app writes to the same
-/// defaults directly reaches them too.
+/// Holders in the app share one reference, so a change through one reaches them all. A value
+/// written to the defaults directly (`defaults.set(_:forKey:)`) reaches them where
+/// `UserDefaults` posts `didChangeNotification` for it; Foundation on Linux does not, so there
+/// such a value is read at the next launch, or by `load()`.
 ///
 /// ```swift
 /// let key: AppStorageKey<Int> = .appStorage("launchCount")
@@ -39,7 +41,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
         continuation.resumeReturningInitialValue()
     }
 
-    /// Follows the defaults: a value written there by anyone else reaches the holders.
+    /// Follows the defaults' change notifications, where `UserDefaults` posts them.
     public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
         let lookup = self.lookup
         let key = self.key
