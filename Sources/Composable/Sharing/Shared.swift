@@ -89,7 +89,7 @@ public struct Shared<Value> {
     ///     $count.withLock { $0 += 1 }
     /// }
     /// let count = Shared(value: 0)
-    /// increment(count: count)
+    /// increment($count: count)
     /// precondition(count.wrappedValue == 1)
     /// ```
     public init(projectedValue: Self) {

@@ -73,7 +73,7 @@ public struct SharedReader<Value> {
     ///
     /// ```swift
     /// func describe(@SharedReader count: Int) -> String { "\(count)" }
-    /// precondition(describe(count: SharedReader(value: 2)) == "2")
+    /// precondition(describe($count: SharedReader(value: 2)) == "2")
     /// ```
     public init(projectedValue: Self) {
         self = projectedValue

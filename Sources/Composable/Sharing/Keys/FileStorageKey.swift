@@ -48,7 +48,9 @@ extension SharedReaderKey {
     /// func declareNote() {
     /// // snippet.show
     /// let url = URL.temporaryDirectory.appending(component: "note.txt")
-    /// @Shared(.fileStorage(url, decode: { String(decoding: $0, as: UTF8.self) }, encode: { Data($0.utf8) })) var note = ""
+    /// let decode: @Sendable (Data) -> String = { String(decoding: $0, as: UTF8.self) }
+    /// let encode: @Sendable (String) -> Data = { Data($0.utf8) }
+    /// @Shared(.fileStorage(url, decode: decode, encode: encode)) var note = ""
     /// // snippet.hide
     /// _ = note
     /// }
