@@ -87,6 +87,8 @@ public final class TestStore<State: Equatable, Action> {
     /// The state as of the last action the test accounted for.
     var assertedState: State
     private var stateAfterSentAction: State?
+    /// The shared values as the sent action left them, before effects' actions changed them.
+    private var sharedValuesAfterSentAction: SharedValues?
     /// The stack element ids as they were before the action being reduced, and before the
     /// action the test sent last.
     private var stackIDsBeforeAction: StackElementIDGenerator
@@ -98,6 +100,9 @@ public final class TestStore<State: Equatable, Action> {
     private var effectExecutors = [EffectExecutor()]
     /// What `@Dependency(\.dismiss)` in the root feature does: dismisses this store.
     let dismissal: TestStoreDismissal
+    /// Records the value each shared value had before it changed, so that a shared change is
+    /// asserted like any other (see `TestStore+SharedState.swift`).
+    nonisolated let sharedChanges = SharedChangeTracker()
 
     /// Creates a test store from a feature's initial state and reducer.
     ///
@@ -134,6 +139,7 @@ public final class TestStore<State: Equatable, Action> {
         self.dismissal = dismissal
         var dependencies = DependencyValues.current.startingFresh(in: .test)
         dependencies.dismiss = dismissal.effect
+        dependencies.trackSharedChanges(with: sharedChanges)
         dependencies = dependencies.updated(by: prepareDependencies)
         dependencies.runEffects(byDefaultOn: effectExecutors[0])
         let (initialState, reduce) = DependencyValues.$current.withValue(dependencies) {
@@ -154,6 +160,7 @@ public final class TestStore<State: Equatable, Action> {
             switch origin {
             case .sent:
                 stateAfterSentAction = state
+                sharedValuesAfterSentAction = sharedChanges.valuesNow()
                 stackIDsBeforeSentAction = stackIDs
             case .effect:
                 received.append((action, state, stackIDs))
@@ -167,6 +174,7 @@ public final class TestStore<State: Equatable, Action> {
 
     nonisolated deinit {
         let owed = ledger.ledger.withLock { $0 }
+        if owed.exhaustivity.isExhaustive { reportUnassertedSharedChanges(at: creation) }
         guard owed.exhaustivity.isExhaustive || owed.exhaustivity.showsSkippedAssertions else { return }
         // Non-exhaustive with showSkippedAssertions: the same messages, as known issues.
         let creation = self.creation
@@ -267,6 +275,7 @@ public final class TestStore<State: Equatable, Action> {
             assertedState = core.state
         }
         stateAfterSentAction = nil
+        sharedValuesAfterSentAction = nil
         let effects = withTestReporting(at: location) { core.send(action) }
         if let effects {
             ledger.ledger.withLock { ledger in
@@ -275,7 +284,13 @@ public final class TestStore<State: Equatable, Action> {
             }
         }
         let actual = stateAfterSentAction ?? core.state
-        check(actual, against: updateStateToExpectedResult, stackIDs: stackIDsBeforeSentAction, at: location)
+        check(
+            actual,
+            against: updateStateToExpectedResult,
+            stackIDs: stackIDsBeforeSentAction,
+            sharedValues: sharedValuesAfterSentAction,
+            at: location
+        )
         assertedState = actual
         await settle()
         return TestStoreTask(StoreTask(effects), timeout: timeout)
@@ -330,6 +345,7 @@ public final class TestStore<State: Equatable, Action> {
             }
             await pause()
         }
+        reportUnassertedSharedChanges(at: location)
     }
 
     /// Runs `body` with runtime warnings recorded as test failures at `location`; effects
@@ -354,6 +370,26 @@ public final class TestStore<State: Equatable, Action> {
         against update: ((inout State) throws -> Void)?,
         stackIDs: StackElementIDGenerator?,
         changeRequired: Bool = true,
+        sharedValues: SharedValues? = nil,
+        at location: SourceLocation
+    ) {
+        // Shared values show, and compare, their values from before the action, and the values
+        // the action left them with (`sharedValues`, when later actions changed them again).
+        let sharedValuesChanged = sharedChanges.hasChanges
+        if !exhaustivity.isExhaustive { sharedChanges.reset() }
+        defer {
+            if let sharedValues { sharedChanges.advance(to: sharedValues) } else { sharedChanges.reset() }
+        }
+        sharedChanges.asserting(against: sharedValues) {
+            checkAsserting(actual, against: update, stackIDs: stackIDs, changeRequired: changeRequired && !sharedValuesChanged, at: location)
+        }
+    }
+
+    private func checkAsserting(
+        _ actual: State,
+        against update: ((inout State) throws -> Void)?,
+        stackIDs: StackElementIDGenerator?,
+        changeRequired: Bool,
         at location: SourceLocation
     ) {
         let previous = assertedState

@@ -35,7 +35,7 @@ private struct FailureDiffWalk {
     /// Both values whole: the expected one as removed, the actual one as added.
     private mutating func whole(_ expected: Any, _ actual: Any, label: String?, separator: String, indent: Int, isRoot: Bool) {
         var old = FailureDump.text(of: expected, label: label, isRoot: isRoot)
-        var new = FailureDump.text(of: actual, label: label, isRoot: isRoot)
+        var new = FailureDumpSide.$isActual.withValue(true) { FailureDump.text(of: actual, label: label, isRoot: isRoot) }
         if old == new, type(of: expected) != type(of: actual) {
             old += " as \(failureTypeName(type(of: expected)))"
             new += " as \(failureTypeName(type(of: actual)))"
@@ -45,6 +45,12 @@ private struct FailureDiffWalk {
     }
 
     mutating func diff(_ expected: Any, _ actual: Any, label: String?, separator: String, indent: Int, isRoot: Bool) {
+        if let old = expected as? any FailureDumpProxy, let new = actual as? any FailureDumpProxy {
+            let sides: (expected: Any, actual: Any) = old.failureDiffIdentity == new.failureDiffIdentity
+                ? old.failureDiffSides
+                : (old.failureDumpValue(isActualSide: false), new.failureDumpValue(isActualSide: true))
+            return diff(sides.expected, sides.actual, label: label, separator: separator, indent: indent, isRoot: isRoot)
+        }
         guard !failureValuesEqual(expected, actual) else {
             let shortened = FailureDump.text(of: actual, label: label, isRoot: isRoot, depthLimit: 0)
             return add(shortened + separator, mark: sharedMark, indent: indent)

@@ -1,0 +1,49 @@
+import Foundation
+import Observation
+
+/// The root of a `Shared(value:)`: a value in a box, with no key behind it.
+final class BoxReference<Value>: MutableSharedReference, Observable, @unchecked Sendable {
+    private let lock = NSRecursiveLock()
+    private let registrar = ObservationRegistrar()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    var wrappedValue: Value {
+        registrar.access(self, keyPath: \.wrappedValue)
+        return lock.withLock { value }
+    }
+
+    var isLoading: Bool { false }
+    var loadError: (any Error)? { nil }
+    var saveError: (any Error)? { nil }
+    var snapshot: Value? { rootSnapshot() }
+    var assertedActual: Value? { rootAssertedActual() }
+
+    func takeSnapshot(_ value: Value, at site: CallSite) {
+        recordRootSnapshot(value, at: site)
+    }
+
+    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+        try registrar.withMutation(of: self, keyPath: \.wrappedValue) {
+            try lock.withLock { try body(&value) }
+        }
+    }
+
+    func load() async throws {}
+    func save() async throws {}
+
+    func touch() {
+        registrar.withMutation(of: self, keyPath: \.wrappedValue) {}
+    }
+
+    func isSame(as other: any MutableSharedReference<Value>) -> Bool {
+        other === self
+    }
+
+    var description: String {
+        "value: \(String(reflecting: wrappedValue))"
+    }
+}
