@@ -50,8 +50,11 @@ public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
     let role: ButtonRole?
+    /// Whether this button was made by a style from its configuration, so no style applies.
+    var isStyled = false
 
     /// A button showing `label`.
+    @preconcurrency
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
@@ -59,6 +62,7 @@ public struct Button<Label: View>: View {
     }
 
     /// A button with a role, such as `.destructive`, showing `label`.
+    @preconcurrency
     public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
@@ -98,7 +102,21 @@ public enum ButtonRole: Hashable, Sendable {
 
 extension Button: PrimitiveView {
     func update(_ node: ViewNode, in reconciler: Reconciler) {
-        node.content = .button(role: role, action: action)
-        reconciler.reconcile(node, children: [(.label, label)])
+        let style = isStyled ? nil : EnvironmentValues.resolved(for: node.parent).buttonStyle
+        let label = PrimitiveButtonStyleConfiguration.Label(content: AnyView(self.label))
+        switch style {
+        case nil:
+            node.content = .button(role: role, action: action)
+            reconciler.reconcile(node, children: [(.label, self.label)])
+        case let .label(makeBody):
+            node.content = .button(role: role, action: action)
+            let configuration = ButtonStyleConfiguration(role: role, label: label, isPressed: false)
+            reconciler.reconcile(node, children: [(.label, makeBody(configuration))])
+        case let .primitive(makeBody):
+            // The style decides what shows and what performs the action.
+            node.content = .transparent
+            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: label, action: action)
+            reconciler.reconcile(node, children: [(.content, makeBody(configuration))])
+        }
     }
 }

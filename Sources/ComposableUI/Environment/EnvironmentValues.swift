@@ -27,8 +27,25 @@ public struct EnvironmentValues {
     static func resolved(for node: ViewNode?) -> EnvironmentValues {
         var writes: [@MainActor (inout EnvironmentValues) -> Void] = []
         var current = node
+        var child: ViewNode?
         while let visited = current {
-            if case let .modifier(.environment(write)) = visited.content { writes.append(write) }
+            switch visited.content {
+            case let .modifier(.environment(write)), let .modifier(.style(_, _, write)):
+                writes.append(write)
+            case let .modifier(.presentation(_, true, dismiss)), let .modifier(.navigationDestination(true, dismiss)):
+                // A view inside what is presented (the second child) is dismissed by closing it.
+                if let child, visited.children.count > 1, visited.children[1] === child {
+                    writes.append { $0.dismiss = DismissAction(dismiss) }
+                }
+            case let .navigationStack(control):
+                // The top pushed screen goes back.
+                if let child, let pop = control.pop, visited.children.count > 1, visited.children.last === child {
+                    writes.append { $0.dismiss = DismissAction(pop) }
+                }
+            default:
+                break
+            }
+            child = visited
             current = visited.parent
         }
         var values = EnvironmentValues()

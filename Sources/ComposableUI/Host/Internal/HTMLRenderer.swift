@@ -120,6 +120,8 @@ enum HTMLRenderer {
             children(Array(visible.dropFirst()))
             children(Array(visible.prefix(1)))
             html += "</span>"
+        case let .drawing(drawing):
+            html += drawing.svg
         case let .shape(description):
             html += "<div class=\"cui-shape\" data-shape=\"\(escaped(description))\">"
             children(visible)
@@ -187,7 +189,7 @@ enum HTMLRenderer {
             for item in visible.prefix(visible.count - 1) { write(item, into: &html) }
             html += "</div>"
             for child in visible.suffix(1) { write(child, into: &html) }
-        case .disabled, .tag, .tabItem, .lifecycle, .animation, .navigationDestination, .recorded, .environment,
+        case .disabled, .tag, .tabItem, .lifecycle, .animation, .navigationDestination, .recorded, .environment, .style,
             .focused, .refreshable, .submit, .rowActions:
             for child in visible { write(child, into: &html) }
         }
@@ -221,7 +223,7 @@ enum HTMLRenderer {
     }
 
     /// `text` with the characters HTML gives meaning to escaped.
-    static func escaped(_ text: String) -> String {
+    nonisolated static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

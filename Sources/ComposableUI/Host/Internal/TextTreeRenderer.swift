@@ -82,6 +82,8 @@ enum TextTreeRenderer {
         case let .shape(description):
             line(description)
             children(visible, depth: depth + 1)
+        case let .drawing(drawing):
+            line(drawing.written)
         case let .disclosure(kind, isExpanded):
             let name = kind == .group ? "DisclosureGroup" : "Menu"
             line("\(name) \(quoted(Screen.title(of: node.children.first))) \(isExpanded.wrappedValue ? "expanded" : "collapsed")")
@@ -125,6 +127,7 @@ enum TextTreeRenderer {
                 .compactMap { $0 }.joined(separator: " ") + (actions.isEditing ? " (editing)" : "")
         case let .accessibilityIdentifier(identifier): name = ".accessibilityIdentifier(\(quoted(identifier)))"
         case .environment: name = nil
+        case let .style(written, isRecorded, _): name = isRecorded ? written : nil
         case let .foregroundStyle(color): name = ".foregroundStyle(.\(color))"
         case let .navigationTitle(title): name = ".navigationTitle(\(quoted(title)))"
         case let .disabled(isDisabled): name = ".disabled(\(isDisabled))"
