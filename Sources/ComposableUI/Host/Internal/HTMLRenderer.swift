@@ -41,9 +41,11 @@ enum HTMLRenderer {
             html += "<button type=\"button\" aria-label=\"Decrement\"\(decrement == nil || node.isDisabled ? " disabled" : "")>−</button>"
             html += "<button type=\"button\" aria-label=\"Increment\"\(increment == nil || node.isDisabled ? " disabled" : "")>+</button>"
             html += "</span></div>"
-        case let .slider(value, bounds, _):
+        case let .slider(value, bounds, step, _):
+            let title = Screen.title(of: node.children.first)
             html += "<input class=\"cui-slider\" type=\"range\" min=\"\(bounds.lowerBound)\" max=\"\(bounds.upperBound)\" "
-                + "step=\"any\" value=\"\(value)\"\(disabled)>"
+                + "step=\"\(step.map { "\($0)" } ?? "any")\" value=\"\(value)\""
+                + (title.isEmpty ? "" : " aria-label=\"\(escaped(title))\"") + "\(disabled)>"
         case .picker:
             html += "<label class=\"cui-picker\"><span class=\"cui-picker-label\">"
             children(Array(visible.prefix(1)))
@@ -60,6 +62,10 @@ enum HTMLRenderer {
         case let .stack(axis):
             let name = axis == .horizontal ? "hstack" : axis == .vertical ? "vstack" : "zstack"
             html += "<div class=\"cui-\(name)\">"
+            children(visible)
+            html += "</div>"
+        case let .scrollView(horizontal):
+            html += "<div class=\"cui-scroll-view\(horizontal ? " cui-scroll-horizontal" : "")\">"
             children(visible)
             html += "</div>"
         case .spacer:

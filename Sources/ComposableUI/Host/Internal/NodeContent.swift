@@ -14,12 +14,15 @@ enum NodeContent {
     case toggle(isOn: Binding<Bool>)
     /// Children: the label.
     case stepper(increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?)
-    case slider(value: Double, bounds: ClosedRange<Double>, set: @MainActor (Double) -> Void)
+    /// Children: the label.
+    case slider(value: Double, bounds: ClosedRange<Double>, step: Double?, set: @MainActor (Double) -> Void)
     /// Children: the label, then the options, each carrying a `.tag`.
     case picker(selection: AnyHashable, select: @MainActor (AnyHashable) -> Bool)
     case progress(fraction: Double?)
     case stack(StackAxis)
     case spacer
+    /// Children: the content, all of which counts as on screen.
+    case scrollView(horizontal: Bool)
     case list
     case form
     /// Children: the header (when there is one), then the content.

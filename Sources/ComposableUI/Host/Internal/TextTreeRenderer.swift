@@ -39,8 +39,10 @@ enum TextTreeRenderer {
             line("Toggle \(quoted(Screen.title(of: node.children.first))) \(isOn.wrappedValue ? "on" : "off")")
         case .stepper:
             line("Stepper \(quoted(Screen.title(of: node.children.first)))")
-        case let .slider(value, bounds, _):
-            line("Slider \(value) in \(bounds.lowerBound)...\(bounds.upperBound)")
+        case let .slider(value, bounds, step, _):
+            let title = Screen.title(of: node.children.first)
+            line("Slider " + (title.isEmpty ? "" : "\(quoted(title)) ") + "\(value) in \(bounds.lowerBound)...\(bounds.upperBound)"
+                + (step.map { " step \($0)" } ?? ""))
         case .picker:
             let chosen = visible.dropFirst().map { Screen.title(of: $0) }.joined(separator: " ")
             line("Picker \(quoted(Screen.title(of: node.children.first))) = \(quoted(chosen))")
@@ -52,6 +54,9 @@ enum TextTreeRenderer {
             children(visible, depth: depth + 1)
         case .spacer:
             line("Spacer")
+        case let .scrollView(horizontal):
+            line(horizontal ? "ScrollView(.horizontal)" : "ScrollView")
+            children(visible, depth: depth + 1)
         case .list:
             line("List")
             children(visible, depth: depth + 1)
