@@ -75,11 +75,13 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// A button titled `title`.
+    @preconcurrency
     public init(_ title: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
     /// A button titled `title`, with a role such as `.destructive`.
+    @preconcurrency
     public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
@@ -87,6 +89,7 @@ extension Button where Label == Text {
 
 extension Button where Label == ComposableUI.Label<Text, Image> {
     /// A button titled `title` with a system symbol.
+    @preconcurrency
     public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { ComposableUI.Label(title, systemImage: systemImage) }
     }
@@ -111,12 +114,14 @@ extension Button: PrimitiveView {
         case let .label(makeBody):
             node.content = .button(role: role, action: action)
             let configuration = ButtonStyleConfiguration(role: role, label: label, isPressed: false)
-            reconciler.reconcile(node, children: [(.label, makeBody(configuration))])
+            // Keyed apart from a plain label, so that `render()` shows what the style drew.
+            reconciler.reconcile(node, children: [(.attachment, makeBody(configuration).environment(\.buttonStyle, nil))])
         case let .primitive(makeBody):
             // The style decides what shows and what performs the action.
             node.content = .transparent
             let configuration = PrimitiveButtonStyleConfiguration(role: role, label: label, action: action)
-            reconciler.reconcile(node, children: [(.content, makeBody(configuration))])
+            // Buttons the style's body makes are plain ones, or the style would style itself forever.
+            reconciler.reconcile(node, children: [(.content, makeBody(configuration).environment(\.buttonStyle, nil))])
         }
     }
 }

@@ -30,7 +30,7 @@ extension Label: PrimitiveView {
                 icon: LabelStyleConfiguration.Icon(content: AnyView(icon))
             )
             node.content = .transparent
-            reconciler.reconcile(node, children: [(.content, style(configuration))])
+            reconciler.reconcile(node, children: [(.content, style(configuration).environment(\.labelStyle, nil))])
             return
         }
         node.content = .label

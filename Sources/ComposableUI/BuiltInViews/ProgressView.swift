@@ -90,7 +90,7 @@ extension ProgressView: PrimitiveView {
                 currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) }
             )
             node.content = .transparent
-            reconciler.reconcile(node, children: [(.content, style(configuration))])
+            reconciler.reconcile(node, children: [(.content, style(configuration).environment(\.progressViewStyle, nil))])
             return
         }
         node.content = .progress(fraction: fraction)

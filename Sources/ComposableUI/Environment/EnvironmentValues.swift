@@ -34,12 +34,13 @@ public struct EnvironmentValues {
                 writes.append(write)
             case let .modifier(.presentation(_, true, dismiss)), let .modifier(.navigationDestination(true, dismiss)):
                 // A view inside what is presented (the second child) is dismissed by closing it.
-                if let child, visited.children.count > 1, visited.children[1] === child {
+                // (The key tells, as the children are not all in place while a body is evaluated.)
+                if let child, child.key != .content {
                     writes.append { $0.dismiss = DismissAction(dismiss) }
                 }
             case let .navigationStack(control):
-                // The top pushed screen goes back.
-                if let child, let pop = control.pop, visited.children.count > 1, visited.children.last === child {
+                // A pushed screen goes back (the stack pops its top screen).
+                if let child, let pop = control.pop, child.key != .content {
                     writes.append { $0.dismiss = DismissAction(pop) }
                 }
             default:

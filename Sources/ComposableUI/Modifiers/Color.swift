@@ -1,3 +1,5 @@
+import Foundation
+
 /// A color for text and symbols: `.foregroundStyle(.secondary)`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The color's name, as the HTML preview's CSS class uses it.
@@ -59,6 +61,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The gray of `white`, from 0 (black) to 1 (white).
     public init(white: Double, opacity: Double = 1) {
         self.init("white(\(white)" + (opacity == 1 ? ")" : ", \(opacity))"))
+    }
+
+    /// A color from the app's asset catalog, by name: `Color("poppy")`. There is no catalog on
+    /// Linux: the color is its name, which `render()` shows.
+    ///
+    /// ```swift
+    /// let theme = Color("periwinkle")
+    /// assert(theme.description == "periwinkle")
+    /// ```
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(name)
     }
 
     /// A platform color by its semantic name: `Color(.systemBackground)`.

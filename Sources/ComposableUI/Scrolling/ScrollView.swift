@@ -73,7 +73,9 @@ extension ScrollView: PrimitiveView {
 ///             ScrollView {
 ///                 ForEach(lines, id: \.self) { Text($0).id($0) }
 ///             }
-///             Button("Latest") { proxy.scrollTo(lines.last, anchor: .bottom) }
+///             Button("Latest") {
+///                 if let last = lines.last { proxy.scrollTo(last, anchor: .bottom) }
+///             }
 ///         }
 ///     }
 /// }

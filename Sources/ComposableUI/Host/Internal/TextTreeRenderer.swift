@@ -32,6 +32,8 @@ enum TextTreeRenderer {
         case let .button(role, _):
             let suffix = role.map { " (\($0))" } ?? ""
             line("Button \(quoted(Screen.title(of: node.children.first)))\(suffix)\(node.isDisabled ? " disabled" : "")")
+            // A label drawn by a `ButtonStyle` shows what the style made of it.
+            if node.children.first?.key == .attachment { children(visible, depth: depth + 1) }
         case let .textField(title, text, isSecure):
             let shown = isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
             line("\(isSecure ? "SecureField" : "TextField") \(quoted(title)) = \(quoted(shown))")
