@@ -37,9 +37,12 @@ public protocol PrimitiveButtonStyle {
 /// which performs its action.
 ///
 /// ```swift
-/// struct DoubleTapStyle: PrimitiveButtonStyle {
+/// struct ConfirmingStyle: PrimitiveButtonStyle {
 ///     func makeBody(configuration: Configuration) -> some View {
-///         configuration.label.onTapGesture(count: 2) { configuration.trigger() }
+///         HStack {
+///             configuration.label
+///             Button("Confirm") { configuration.trigger() }
+///         }
 ///     }
 /// }
 /// ```
