@@ -113,6 +113,10 @@ for app in "${apps[@]}"; do
         : >"$work/$app.errors"
     else
         grep -E "^/.*error:" "$log" | sed "s|^$work/Sources/||" | sort -u >"$work/$app.errors" || true
-        echo "$app: $(wc -l <"$work/$app.errors") errors (see $work/$app.errors)"
+        if [ -s "$work/$app.errors" ]; then
+            echo "$app: $(wc -l <"$work/$app.errors") errors (see $work/$app.errors)"
+        else
+            echo "$app: the build failed without a compiler error in the app (see $log)"
+        fi
     fi
 done
