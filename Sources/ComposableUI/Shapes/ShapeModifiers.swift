@@ -166,6 +166,15 @@ extension Shape {
         ))
     }
 
+    /// The shape's outline drawn in the foreground color inside its edge, `lineWidth` wide.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> StyledShape {
+        StyledShape(drawing: ShapeDrawing(
+            written: written + ".strokeBorder(lineWidth: \(lineWidth))",
+            path: path(in: ShapeDrawing.canvas),
+            style: .stroke(nil, StrokeStyle(lineWidth: lineWidth))
+        ))
+    }
+
     /// The shape's outline drawn in `style` inside its edge, `lineWidth` wide.
     public func strokeBorder(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> StyledShape {
         StyledShape(drawing: ShapeDrawing(
