@@ -113,7 +113,9 @@ struct TextAndStylingTests {
               Path(2 elements).stroke(Color.primary, lineWidth: 3.0)
               Color.systemBackground
             """)
-        #expect(host.html().contains(#"data-shape="Circle().fill(AngularGradient(blue, red))""#))
+        // Shapes are drawn from their paths as SVG, named by the code that made them.
+        #expect(host.html().contains(#"<svg class="cui-shape" viewBox="-10 -10 120 120" role="img" aria-label="Circle().fill(AngularGradient(blue, red))"><path d="M 50 0 "#))
+        #expect(host.html().contains(#"<path d="M 0 0 L 10 10" fill="none" stroke="currentColor" stroke-width="3"/>"#))
     }
 
     @Test func overlaysBackgroundsAndInsetsAreOnScreenAfterTheirContent() throws {

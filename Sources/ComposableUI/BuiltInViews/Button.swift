@@ -50,8 +50,11 @@ public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
     let role: ButtonRole?
+    /// Whether this button was made by a style from its configuration, so no style applies.
+    var isStyled = false
 
     /// A button showing `label`.
+    @preconcurrency
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
@@ -59,6 +62,7 @@ public struct Button<Label: View>: View {
     }
 
     /// A button with a role, such as `.destructive`, showing `label`.
+    @preconcurrency
     public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
@@ -71,11 +75,13 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// A button titled `title`.
+    @preconcurrency
     public init(_ title: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
     /// A button titled `title`, with a role such as `.destructive`.
+    @preconcurrency
     public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
@@ -83,6 +89,7 @@ extension Button where Label == Text {
 
 extension Button where Label == ComposableUI.Label<Text, Image> {
     /// A button titled `title` with a system symbol.
+    @preconcurrency
     public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { ComposableUI.Label(title, systemImage: systemImage) }
     }
@@ -98,7 +105,23 @@ public enum ButtonRole: Hashable, Sendable {
 
 extension Button: PrimitiveView {
     func update(_ node: ViewNode, in reconciler: Reconciler) {
-        node.content = .button(role: role, action: action)
-        reconciler.reconcile(node, children: [(.label, label)])
+        let style = isStyled ? nil : EnvironmentValues.resolved(for: node.parent).buttonStyle
+        let label = PrimitiveButtonStyleConfiguration.Label(content: AnyView(self.label))
+        switch style {
+        case nil:
+            node.content = .button(role: role, action: action)
+            reconciler.reconcile(node, children: [(.label, self.label)])
+        case let .label(makeBody):
+            node.content = .button(role: role, action: action)
+            let configuration = ButtonStyleConfiguration(role: role, label: label, isPressed: false)
+            // Keyed apart from a plain label, so that `render()` shows what the style drew.
+            reconciler.reconcile(node, children: [(.attachment, makeBody(configuration).environment(\.buttonStyle, nil))])
+        case let .primitive(makeBody):
+            // The style decides what shows and what performs the action.
+            node.content = .transparent
+            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: label, action: action)
+            // Buttons the style's body makes are plain ones, or the style would style itself forever.
+            reconciler.reconcile(node, children: [(.content, makeBody(configuration).environment(\.buttonStyle, nil))])
+        }
     }
 }

@@ -116,6 +116,62 @@ extension ForEach {
     }
 }
 
+extension ForEach {
+    /// A view per element of the collection `data` binds, each given a binding to its element,
+    /// identified by the element's `id`: `ForEach($store.attendees) { $attendee in ... }`.
+    ///
+    /// ```swift
+    /// struct Attendee: Identifiable, Equatable {
+    ///     let id: Int
+    ///     var name: String
+    /// }
+    ///
+    /// struct AttendeesView: View {
+    ///     @State var attendees = [Attendee(id: 1, name: ""), Attendee(id: 2, name: "")]
+    ///
+    ///     var body: some View {
+    ///         ForEach($attendees) { $attendee in
+    ///             TextField("Attendee \(attendee.id)", text: $attendee.name)
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let host = ViewHost(AttendeesView())
+    /// try host.type("Blob", into: "Attendee 2")
+    /// assert(host.render().contains(#"TextField "Attendee 2" = "Blob""#))
+    /// ```
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
+        let collection = data.wrappedValue
+        let ids = collection.map(\.id)
+        self.data = collection.indices.map { index in
+            Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
+        }
+        self.identify = { ids[$0] }
+        self.content = content
+    }
+
+    /// A view per element of the identified array `data` binds, each given a binding to its
+    /// element, which reads and writes the element by its id.
+    public init<Element: Identifiable>(
+        _ data: Binding<IdentifiedArray<Element.ID, Element>>,
+        @ViewBuilder content: @escaping (Binding<Element>) -> Content
+    ) where Data == [Binding<Element>], ID == Element.ID {
+        let ids = data.wrappedValue.ids.map { $0 }
+        self.data = data.wrappedValue.map { element in
+            let id = element.id
+            return Binding(
+                get: { data.wrappedValue[id: id] ?? element },
+                set: { data.wrappedValue[id: id] = $0 }
+            )
+        }
+        self.identify = { ids[$0] }
+        self.content = content
+    }
+}
+
 extension ForEach: PrimitiveView {
     func update(_ node: ViewNode, in reconciler: Reconciler) {
         node.content = .transparent

@@ -16,7 +16,8 @@ public struct Image: View, Equatable {
 
 extension Image: PrimitiveView {
     func update(_ node: ViewNode, in reconciler: Reconciler) {
-        node.content = .image(systemName: systemName)
+        let variants = EnvironmentValues.resolved(for: node.parent).symbolVariants
+        node.content = .image(systemName: variants.applied(to: systemName))
         reconciler.reconcile(node, children: [])
     }
 }

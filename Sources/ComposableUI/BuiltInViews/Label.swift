@@ -2,6 +2,8 @@
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    /// Whether this label was made by a style from its configuration, so no style applies.
+    var isStyled = false
 
     /// A label built from two views.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -22,6 +24,15 @@ extension Label where Title == Text, Icon == Image {
 
 extension Label: PrimitiveView {
     func update(_ node: ViewNode, in reconciler: Reconciler) {
+        if !isStyled, let style = EnvironmentValues.resolved(for: node.parent).labelStyle {
+            let configuration = LabelStyleConfiguration(
+                title: LabelStyleConfiguration.Title(content: AnyView(title)),
+                icon: LabelStyleConfiguration.Icon(content: AnyView(icon))
+            )
+            node.content = .transparent
+            reconciler.reconcile(node, children: [(.content, style(configuration).environment(\.labelStyle, nil))])
+            return
+        }
         node.content = .label
         reconciler.reconcile(node, children: [(.label, title), (.icon, icon)])
     }

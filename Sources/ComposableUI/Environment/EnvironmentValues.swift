@@ -27,8 +27,26 @@ public struct EnvironmentValues {
     static func resolved(for node: ViewNode?) -> EnvironmentValues {
         var writes: [@MainActor (inout EnvironmentValues) -> Void] = []
         var current = node
+        var child: ViewNode?
         while let visited = current {
-            if case let .modifier(.environment(write)) = visited.content { writes.append(write) }
+            switch visited.content {
+            case let .modifier(.environment(write)), let .modifier(.style(_, _, write)):
+                writes.append(write)
+            case let .modifier(.presentation(_, true, dismiss)), let .modifier(.navigationDestination(true, dismiss)):
+                // A view inside what is presented (the second child) is dismissed by closing it.
+                // (The key tells, as the children are not all in place while a body is evaluated.)
+                if let child, child.key != .content {
+                    writes.append { $0.dismiss = DismissAction(dismiss) }
+                }
+            case let .navigationStack(control):
+                // A pushed screen goes back (the stack pops its top screen).
+                if let child, let pop = control.pop, child.key != .content {
+                    writes.append { $0.dismiss = DismissAction(pop) }
+                }
+            default:
+                break
+            }
+            child = visited
             current = visited.parent
         }
         var values = EnvironmentValues()

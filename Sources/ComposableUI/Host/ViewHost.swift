@@ -67,6 +67,9 @@ public final class ViewHost {
     var scopeChain: [String] = []
     /// The URLs views opened through `@Environment(\.openURL)`, oldest first.
     public private(set) var openedURLs: [URL] = []
+    /// Where views asked their scroll views to scroll, through a ``ScrollViewProxy``, oldest
+    /// first.
+    public private(set) var scrollTargets: [ScrollTarget] = []
     private let reconciler: Reconciler
     private let invalidations: InvalidationQueue
     /// The changes seen animated so far, oldest first: by `withAnimation`, or by an
@@ -92,7 +95,10 @@ public final class ViewHost {
         self.root = ViewNode(key: .content, viewType: ViewHost.self, parent: nil)
         scheduler.host = self
         let opened = OpenedURLs()
-        self.root.content = .modifier(.environment { $0.openURL = OpenURLAction { opened.host?.openedURLs.append($0) } })
+        self.root.content = .modifier(.environment {
+            $0.openURL = OpenURLAction { opened.host?.openedURLs.append($0) }
+            $0.recordScroll = { opened.host?.scrollTargets.append($0) }
+        })
         opened.host = self
         reconciler.reconcile(self.root, children: [(.content, root)])
         finishRound()

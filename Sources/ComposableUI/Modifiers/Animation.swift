@@ -89,12 +89,16 @@ public struct Transaction: Sendable {
     /// The animation of the changes, or `nil` for none.
     public var animation: Animation?
 
-    /// The transaction of the code running now.
+    /// Whether animations of the views the changes touch (`.animation(_:value:)`) are turned
+    /// off for these changes.
+    public var disablesAnimations = false
+
     /// A transaction that animates its changes with `animation`, or not at all.
     public init(animation: Animation? = nil) {
         self.animation = animation
     }
 
+    /// The transaction of the code running now.
     @TaskLocal public static var current = Transaction()
 }
 

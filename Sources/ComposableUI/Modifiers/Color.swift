@@ -1,3 +1,5 @@
+import Foundation
+
 /// A color for text and symbols: `.foregroundStyle(.secondary)`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The color's name, as the HTML preview's CSS class uses it.
@@ -61,6 +63,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init("white(\(white)" + (opacity == 1 ? ")" : ", \(opacity))"))
     }
 
+    /// A color from the app's asset catalog, by name: `Color("poppy")`. There is no catalog on
+    /// Linux: the color is its name, which `render()` shows.
+    ///
+    /// ```swift
+    /// let theme = Color("periwinkle")
+    /// assert(theme.description == "periwinkle")
+    /// ```
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(name)
+    }
+
     /// A platform color by its semantic name: `Color(.systemBackground)`.
     public init(_ platformColor: UIColor) {
         self.init(platformColor.name)
@@ -90,4 +103,34 @@ public struct UIColor: Hashable, Sendable {
     public static let secondaryLabel = UIColor(name: "secondaryLabel")
     /// A gray for fills and separators.
     public static let systemGray = UIColor(name: "systemGray")
+    /// A lighter gray.
+    public static let systemGray2 = UIColor(name: "systemGray2")
+    /// A lighter gray still.
+    public static let systemGray3 = UIColor(name: "systemGray3")
+    /// A light gray.
+    public static let systemGray4 = UIColor(name: "systemGray4")
+    /// A very light gray, as behind a selected row.
+    public static let systemGray5 = UIColor(name: "systemGray5")
+    /// The lightest gray, as behind a grouped row.
+    public static let systemGray6 = UIColor(name: "systemGray6")
+    /// The system's red.
+    public static let systemRed = UIColor(name: "systemRed")
+    /// The system's orange.
+    public static let systemOrange = UIColor(name: "systemOrange")
+    /// The system's yellow.
+    public static let systemYellow = UIColor(name: "systemYellow")
+    /// The system's green.
+    public static let systemGreen = UIColor(name: "systemGreen")
+    /// The system's blue.
+    public static let systemBlue = UIColor(name: "systemBlue")
+    /// The system's purple.
+    public static let systemPurple = UIColor(name: "systemPurple")
+    /// The system's pink.
+    public static let systemPink = UIColor(name: "systemPink")
+    /// The color of tertiary labels.
+    public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
+    /// The color of separators.
+    public static let separator = UIColor(name: "separator")
+    /// The background of content over the secondary background.
+    public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
 }

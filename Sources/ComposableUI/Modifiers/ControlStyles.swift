@@ -1,62 +1,3 @@
-/// The look of the buttons inside a view: `.buttonStyle(.borderless)`. Recorded by the host,
-/// which shows every button the same way.
-public protocol PrimitiveButtonStyle {}
-
-/// The platform's usual button look.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
-    /// The default style.
-    public init() {}
-}
-
-/// A button that shows only its label, with no tint or border.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-    /// The plain style.
-    public init() {}
-}
-
-/// A tinted button without a border; in a list row, only the button reacts to taps.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
-    /// The borderless style.
-    public init() {}
-}
-
-/// A button with a light, tinted background.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
-    /// The bordered style.
-    public init() {}
-}
-
-/// A button filled with its tint: the screen's main action.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    /// The prominent style.
-    public init() {}
-}
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    /// The platform's usual button look.
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    /// A button that shows only its label.
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    /// A tinted button without a border.
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    /// A button with a light, tinted background.
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    /// A button filled with its tint.
-    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
-}
-
 /// The look of the pickers inside a view: `.pickerStyle(.segmented)`. Recorded by the host.
 public protocol PickerStyle {}
 
@@ -162,7 +103,7 @@ public enum NavigationBarItem {
 
 /// The style name a style's type reads as in code: `BorderedProminentButtonStyle` is
 /// `.borderedProminent`.
-private func writtenStyle(_ style: Any, suffix: String) -> String {
+func writtenStyle(_ style: Any, suffix: String) -> String {
     var name = String(describing: type(of: style))
     if name.hasSuffix(suffix) { name.removeLast(suffix.count) }
     if name.hasPrefix("Default") { name = "automatic" }
@@ -170,11 +111,6 @@ private func writtenStyle(_ style: Any, suffix: String) -> String {
 }
 
 extension View {
-    /// Gives the buttons inside this view `style`; recorded, every button taps the same.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        recorded("buttonStyle", [("", writtenStyle(style, suffix: "ButtonStyle"))])
-    }
-
     /// Gives the pickers inside this view `style`; recorded, every picker selects the same.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         recorded("pickerStyle", [("", writtenStyle(style, suffix: "PickerStyle"))])

@@ -78,4 +78,14 @@ extension View {
     public func navigationTitle(_ title: String) -> some View {
         modifier(NavigationTitleModifier(title: title))
     }
+
+    /// The title of the screen this view is the content of, as a text: a formatted date.
+    ///
+    /// ```swift
+    /// let host = ViewHost(Text("Notes").navigationTitle(Text("Meeting")))
+    /// assert(host.render().hasPrefix(#".navigationTitle("Meeting")"#))
+    /// ```
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(NavigationTitleModifier(title: title.content))
+    }
 }

@@ -86,6 +86,25 @@ public struct NavigationLink<Label: View>: View {
         self.label = label()
     }
 
+    /// A link showing `label` that pushes `destination`, given as a value (the older
+    /// spelling).
+    ///
+    /// ```swift
+    /// struct Detail: View {
+    ///     var body: some View { Text("Detail") }
+    /// }
+    ///
+    /// let host = ViewHost(NavigationStack {
+    ///     NavigationLink(destination: Detail()) { Text("Open") }
+    /// })
+    /// try host.tap("Open")
+    /// assert(host.texts == ["Detail"])
+    /// ```
+    public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.target = .view(destination)
+        self.label = label()
+    }
+
     /// A link showing `label` that pushes `state` onto the path of the enclosing stack
     /// (`NavigationStack(path:root:destination:)`): the stack's store receives
     /// `.push(id:state:)`.
@@ -101,6 +120,11 @@ public struct NavigationLink<Label: View>: View {
 extension NavigationLink where Label == Text {
     /// A link titled `title` that pushes `destination`.
     public init<Destination: View>(_ title: String, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    /// A link titled `title` that pushes `destination`, given as a value (the older spelling).
+    public init<Destination: View>(_ title: String, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
 

@@ -11,7 +11,12 @@ struct ToolbarModifier<Items: View>: ViewModifier, BuiltInModifier {
 /// Where a toolbar item goes; the host shows every item in the navigation bar.
 public enum ToolbarItemPlacement: Hashable, Sendable {
     /// The places SwiftUI offers; the host treats them all alike.
-    case automatic, primaryAction, cancellationAction, confirmationAction, topBarLeading, topBarTrailing, bottomBar
+    case automatic, primaryAction, cancellationAction, confirmationAction, destructiveAction, principal, status,
+        topBarLeading, topBarTrailing, bottomBar, keyboard
+    /// The leading end of the navigation bar (the older name of ``topBarLeading``).
+    case navigationBarLeading
+    /// The trailing end of the navigation bar (the older name of ``topBarTrailing``).
+    case navigationBarTrailing
 }
 
 /// One item of a toolbar, such as a button.

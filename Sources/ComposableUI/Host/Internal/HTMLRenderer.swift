@@ -41,9 +41,11 @@ enum HTMLRenderer {
             html += "<button type=\"button\" aria-label=\"Decrement\"\(decrement == nil || node.isDisabled ? " disabled" : "")>−</button>"
             html += "<button type=\"button\" aria-label=\"Increment\"\(increment == nil || node.isDisabled ? " disabled" : "")>+</button>"
             html += "</span></div>"
-        case let .slider(value, bounds, _):
+        case let .slider(value, bounds, step, _):
+            let title = Screen.title(of: node.children.first)
             html += "<input class=\"cui-slider\" type=\"range\" min=\"\(bounds.lowerBound)\" max=\"\(bounds.upperBound)\" "
-                + "step=\"any\" value=\"\(value)\"\(disabled)>"
+                + "step=\"\(step.map { "\($0)" } ?? "any")\" value=\"\(value)\""
+                + (title.isEmpty ? "" : " aria-label=\"\(escaped(title))\"") + "\(disabled)>"
         case .picker:
             html += "<label class=\"cui-picker\"><span class=\"cui-picker-label\">"
             children(Array(visible.prefix(1)))
@@ -60,6 +62,10 @@ enum HTMLRenderer {
         case let .stack(axis):
             let name = axis == .horizontal ? "hstack" : axis == .vertical ? "vstack" : "zstack"
             html += "<div class=\"cui-\(name)\">"
+            children(visible)
+            html += "</div>"
+        case let .scrollView(horizontal):
+            html += "<div class=\"cui-scroll-view\(horizontal ? " cui-scroll-horizontal" : "")\">"
             children(visible)
             html += "</div>"
         case .spacer:
@@ -120,6 +126,8 @@ enum HTMLRenderer {
             children(Array(visible.dropFirst()))
             children(Array(visible.prefix(1)))
             html += "</span>"
+        case let .drawing(drawing):
+            html += drawing.svg
         case let .shape(description):
             html += "<div class=\"cui-shape\" data-shape=\"\(escaped(description))\">"
             children(visible)
@@ -187,7 +195,7 @@ enum HTMLRenderer {
             for item in visible.prefix(visible.count - 1) { write(item, into: &html) }
             html += "</div>"
             for child in visible.suffix(1) { write(child, into: &html) }
-        case .disabled, .tag, .tabItem, .lifecycle, .animation, .navigationDestination, .recorded, .environment,
+        case .disabled, .tag, .tabItem, .lifecycle, .animation, .navigationDestination, .recorded, .environment, .style,
             .focused, .refreshable, .submit, .rowActions:
             for child in visible { write(child, into: &html) }
         }
@@ -221,7 +229,7 @@ enum HTMLRenderer {
     }
 
     /// `text` with the characters HTML gives meaning to escaped.
-    static func escaped(_ text: String) -> String {
+    nonisolated static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

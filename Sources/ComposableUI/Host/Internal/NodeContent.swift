@@ -14,12 +14,15 @@ enum NodeContent {
     case toggle(isOn: Binding<Bool>)
     /// Children: the label.
     case stepper(increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?)
-    case slider(value: Double, bounds: ClosedRange<Double>, set: @MainActor (Double) -> Void)
+    /// Children: the label.
+    case slider(value: Double, bounds: ClosedRange<Double>, step: Double?, set: @MainActor (Double) -> Void)
     /// Children: the label, then the options, each carrying a `.tag`.
     case picker(selection: AnyHashable, select: @MainActor (AnyHashable) -> Bool)
     case progress(fraction: Double?)
     case stack(StackAxis)
     case spacer
+    /// Children: the content, all of which counts as on screen.
+    case scrollView(horizontal: Bool)
     case list
     case form
     /// Children: the header (when there is one), then the content.
@@ -34,6 +37,8 @@ enum NodeContent {
     case navigationLink(NavigationLinkTarget)
     /// A shape, gradient or color shown as a view, by its description (`Circle`, `Color.red`).
     case shape(String)
+    /// A shape with its geometry: the code that made it, and its path and paint for SVG.
+    case drawing(ShapeDrawing)
     /// Children: the label, then the content, which shows only while expanded.
     case disclosure(DisclosureKind, isExpanded: Binding<Bool>)
     /// Children: the content, then the attachment (a tab item, a presented sheet).
@@ -55,6 +60,9 @@ enum NodeContent {
         case decoration(String)
         /// Values set for the views inside (`.environment(\.editMode, ...)`).
         case environment(@MainActor (inout EnvironmentValues) -> Void)
+        /// A style for the views inside, as written; a built-in one (`isRecorded`) shows in
+        /// `render()`, your own one shows as the views it makes.
+        case style(String, isRecorded: Bool, @MainActor (inout EnvironmentValues) -> Void)
         /// A control the focus can move to, and whether it has it.
         case focused(isFocused: Bool, focus: @MainActor () -> Void)
         case refreshable(@MainActor @Sendable () async -> Void)

@@ -32,6 +32,8 @@ enum TextTreeRenderer {
         case let .button(role, _):
             let suffix = role.map { " (\($0))" } ?? ""
             line("Button \(quoted(Screen.title(of: node.children.first)))\(suffix)\(node.isDisabled ? " disabled" : "")")
+            // A label drawn by a `ButtonStyle` shows what the style made of it.
+            if node.children.first?.key == .attachment { children(visible, depth: depth + 1) }
         case let .textField(title, text, isSecure):
             let shown = isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
             line("\(isSecure ? "SecureField" : "TextField") \(quoted(title)) = \(quoted(shown))")
@@ -39,8 +41,10 @@ enum TextTreeRenderer {
             line("Toggle \(quoted(Screen.title(of: node.children.first))) \(isOn.wrappedValue ? "on" : "off")")
         case .stepper:
             line("Stepper \(quoted(Screen.title(of: node.children.first)))")
-        case let .slider(value, bounds, _):
-            line("Slider \(value) in \(bounds.lowerBound)...\(bounds.upperBound)")
+        case let .slider(value, bounds, step, _):
+            let title = Screen.title(of: node.children.first)
+            line("Slider " + (title.isEmpty ? "" : "\(quoted(title)) ") + "\(value) in \(bounds.lowerBound)...\(bounds.upperBound)"
+                + (step.map { " step \($0)" } ?? ""))
         case .picker:
             let chosen = visible.dropFirst().map { Screen.title(of: $0) }.joined(separator: " ")
             line("Picker \(quoted(Screen.title(of: node.children.first))) = \(quoted(chosen))")
@@ -52,6 +56,9 @@ enum TextTreeRenderer {
             children(visible, depth: depth + 1)
         case .spacer:
             line("Spacer")
+        case let .scrollView(horizontal):
+            line(horizontal ? "ScrollView(.horizontal)" : "ScrollView")
+            children(visible, depth: depth + 1)
         case .list:
             line("List")
             children(visible, depth: depth + 1)
@@ -82,6 +89,8 @@ enum TextTreeRenderer {
         case let .shape(description):
             line(description)
             children(visible, depth: depth + 1)
+        case let .drawing(drawing):
+            line(drawing.written)
         case let .disclosure(kind, isExpanded):
             let name = kind == .group ? "DisclosureGroup" : "Menu"
             line("\(name) \(quoted(Screen.title(of: node.children.first))) \(isExpanded.wrappedValue ? "expanded" : "collapsed")")
@@ -125,6 +134,7 @@ enum TextTreeRenderer {
                 .compactMap { $0 }.joined(separator: " ") + (actions.isEditing ? " (editing)" : "")
         case let .accessibilityIdentifier(identifier): name = ".accessibilityIdentifier(\(quoted(identifier)))"
         case .environment: name = nil
+        case let .style(written, isRecorded, _): name = isRecorded ? written : nil
         case let .foregroundStyle(color): name = ".foregroundStyle(.\(color))"
         case let .navigationTitle(title): name = ".navigationTitle(\(quoted(title)))"
         case let .disabled(isDisabled): name = ".disabled(\(isDisabled))"
