@@ -39,8 +39,11 @@ struct IdentifiedArrayReorderingTests {
     }
 
     @Test func idIsTheKeyPathThatGivesEachElementsID() {
-        #expect(todos.id == \Todo.id)
+        // Made in generic code through `Identifiable`, so it reads the same ids as `\Todo.id`
+        // without being equal to that key path.
         #expect(todos.map { $0[keyPath: todos.id] } == [1, 2, 3])
+        let names = IdentifiedArray(uniqueElements: ["a", "bb"], id: \String.count)
+        #expect(names.id == \String.count)
     }
 
     @Test func updatesReplaceInPlaceOrAdd() {
