@@ -7,7 +7,8 @@
 /// await events.withValue { $0.append("appeared") }
 /// print(await events.value)  // ["appeared"]
 /// // snippet.hide
-/// precondition(await events.value == ["appeared"])
+/// let final = await events.value
+/// precondition(final == ["appeared"])
 /// ```
 public final actor ActorIsolated<Value> {
     /// The value now.
@@ -16,7 +17,8 @@ public final actor ActorIsolated<Value> {
     /// let count = ActorIsolated(1)
     /// print(await count.value)  // 1
     /// // snippet.hide
-    /// precondition(await count.value == 1)
+    /// let current = await count.value
+/// precondition(current == 1)
     /// ```
     public var value: Value
 
@@ -25,7 +27,8 @@ public final actor ActorIsolated<Value> {
     /// ```swift
     /// let isLoading = ActorIsolated(false)
     /// // snippet.hide
-    /// precondition(await isLoading.value == false)
+    /// let loading = await isLoading.value
+/// precondition(loading == false)
     /// ```
     public init(_ value: @autoclosure @Sendable () throws -> Value) rethrows {
         self.value = try value()
@@ -54,7 +57,8 @@ public final actor ActorIsolated<Value> {
     /// let name = ActorIsolated("Blob")
     /// await name.setValue("Blob Jr.")
     /// // snippet.hide
-    /// precondition(await name.value == "Blob Jr.")
+    /// let renamed = await name.value
+/// precondition(renamed == "Blob Jr.")
     /// ```
     public func setValue(_ newValue: @autoclosure @Sendable () throws -> Value) rethrows {
         value = try newValue()

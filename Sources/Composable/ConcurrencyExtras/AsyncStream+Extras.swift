@@ -36,7 +36,8 @@ extension AsyncStream {
     /// }
     /// waiting.cancel()
     /// // snippet.hide
-    /// precondition(await waiting.value == "ended by cancellation")
+    /// let ending = await waiting.value
+/// precondition(ending == "ended by cancellation")
     /// ```
     public static var never: Self {
         Self { _ in }

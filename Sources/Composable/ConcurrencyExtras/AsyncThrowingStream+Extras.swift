@@ -34,7 +34,8 @@ extension AsyncThrowingStream where Failure == any Error {
     /// }
     /// waiting.cancel()
     /// // snippet.hide
-    /// precondition(try await waiting.value == "ended by cancellation")
+    /// let ending = try await waiting.value
+/// precondition(ending == "ended by cancellation")
     /// ```
     public static var never: Self {
         Self { _ in }

@@ -13,7 +13,8 @@ extension Task where Failure == Never {
     /// outer.cancel()
     /// print(await outer.value)  // true: cancelling the outer task cancelled the inner one
     /// // snippet.hide
-    /// precondition(await outer.value)
+    /// let innerWasCancelled = await outer.value
+/// precondition(innerWasCancelled)
     /// ```
     public var cancellableValue: Success {
         get async {

@@ -12,7 +12,8 @@ extension Task where Failure == Never {
     /// let call = Task { try await waiting.fetch() }
     /// call.cancel()
     /// // snippet.hide
-    /// precondition((try? await call.value) == nil)
+    /// let answer = try? await call.value
+/// precondition(answer == nil)
     /// ```
     public static func never() async throws -> Success {
         for await element in AsyncStream<Success>.never {

@@ -15,10 +15,21 @@ public struct CallSite: Hashable, Sendable, CustomStringConvertible {
         staticFileID = fileID
     }
 
+    /// Whether two call sites name the same file and line.
+    ///
+    /// ```swift
+    /// precondition(CallSite(fileID: "App/A.swift", line: 1) == CallSite(fileID: "App/A.swift", line: 1))
+    /// ```
     public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
         lhs.fileID == rhs.fileID && lhs.line == rhs.line
     }
 
+    /// Hashes the file and line.
+    ///
+    /// ```swift
+    /// let sites: Set = [CallSite(fileID: "App/A.swift", line: 1), CallSite(fileID: "App/A.swift", line: 1)]
+    /// precondition(sites.count == 1)
+    /// ```
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fileID)
         hasher.combine(line)
