@@ -19,8 +19,13 @@ public struct _DefaultReporter: IssueReporter {
     /// Records the issue in the running test, or writes it to standard error.
     ///
     /// ```swift
+    /// // snippet.hide
+    /// func warnOnStandardError() {
+    /// // snippet.show
     /// withIssueReporters([.default]) {
     ///     reportIssue("Shown on standard error", severity: .warning)
+    /// }
+    /// // snippet.hide
     /// }
     /// ```
     public func reportIssue(
@@ -50,9 +55,15 @@ public struct _DefaultReporter: IssueReporter {
     /// Records the error in the running test, or writes it to standard error.
     ///
     /// ```swift
+    /// // snippet.hide
     /// struct Offline: Error {}
+    ///
+    /// func reportOffline() {
+    /// // snippet.show
     /// withIssueReporters([.default]) {
     ///     reportIssue(Offline())
+    /// }
+    /// // snippet.hide
     /// }
     /// ```
     public func reportIssue(

@@ -26,7 +26,8 @@ public struct _FatalErrorReporter: IssueReporter {
     /// // snippet.hide
     /// func crash() {
     /// // snippet.show
-    /// _FatalErrorReporter().reportIssue(
+    /// let reporter: _FatalErrorReporter = .fatalError
+    /// reporter.reportIssue(
     ///     "Unrecoverable", severity: .error, fileID: #fileID, filePath: #filePath, line: #line, column: #column
     /// )
     /// // snippet.hide

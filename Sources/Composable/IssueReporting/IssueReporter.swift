@@ -79,7 +79,21 @@ extension IssueReporter {
     /// Receives an issue of severity `.error`.
     ///
     /// ```swift
-    /// IssueReporter.default.reportIssue(
+    /// // snippet.hide
+    /// struct Printer: IssueReporter {
+    ///     func reportIssue(
+    ///         _ message: @autoclosure () -> String?,
+    ///         severity: IssueSeverity,
+    ///         fileID: StaticString,
+    ///         filePath: StaticString,
+    ///         line: UInt,
+    ///         column: UInt
+    ///     ) {
+    ///         print(message() ?? "")
+    ///     }
+    /// }
+    /// // snippet.show
+    /// Printer().reportIssue(
     ///     "Something went wrong", fileID: #fileID, filePath: #filePath, line: #line, column: #column
     /// )
     /// ```
@@ -97,8 +111,22 @@ extension IssueReporter {
     /// `Caught error: <error>: <message>`.
     ///
     /// ```swift
+    /// // snippet.hide
+    /// struct Printer: IssueReporter {
+    ///     func reportIssue(
+    ///         _ message: @autoclosure () -> String?,
+    ///         severity: IssueSeverity,
+    ///         fileID: StaticString,
+    ///         filePath: StaticString,
+    ///         line: UInt,
+    ///         column: UInt
+    ///     ) {
+    ///         print(message() ?? "")
+    ///     }
+    /// }
+    /// // snippet.show
     /// struct Offline: Error {}
-    /// IssueReporter.default.reportIssue(
+    /// Printer().reportIssue(
     ///     Offline(), "while syncing", fileID: #fileID, filePath: #filePath, line: #line, column: #column
     /// )
     /// ```
@@ -123,7 +151,21 @@ extension IssueReporter {
     /// Ignores an expected issue.
     ///
     /// ```swift
-    /// IssueReporter.default.expectIssue(
+    /// // snippet.hide
+    /// struct Printer: IssueReporter {
+    ///     func reportIssue(
+    ///         _ message: @autoclosure () -> String?,
+    ///         severity: IssueSeverity,
+    ///         fileID: StaticString,
+    ///         filePath: StaticString,
+    ///         line: UInt,
+    ///         column: UInt
+    ///     ) {
+    ///         print(message() ?? "")
+    ///     }
+    /// }
+    /// // snippet.show
+    /// Printer().expectIssue(
     ///     "an expected issue", fileID: #fileID, filePath: #filePath, line: #line, column: #column
     /// )
     /// ```
@@ -139,8 +181,22 @@ extension IssueReporter {
     /// `Caught error: <error>: <message>`.
     ///
     /// ```swift
+    /// // snippet.hide
+    /// struct Printer: IssueReporter {
+    ///     func reportIssue(
+    ///         _ message: @autoclosure () -> String?,
+    ///         severity: IssueSeverity,
+    ///         fileID: StaticString,
+    ///         filePath: StaticString,
+    ///         line: UInt,
+    ///         column: UInt
+    ///     ) {
+    ///         print(message() ?? "")
+    ///     }
+    /// }
+    /// // snippet.show
     /// struct Offline: Error {}
-    /// IssueReporter.default.expectIssue(
+    /// Printer().expectIssue(
     ///     Offline(), nil, fileID: #fileID, filePath: #filePath, line: #line, column: #column
     /// )
     /// ```
