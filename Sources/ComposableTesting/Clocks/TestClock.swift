@@ -309,6 +309,11 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
         }
     }
 
+    /// Whether any task is sleeping on the clock, or on its way to.
+    var hasSleepers: Bool {
+        timeline.withLock { !$0.sleepers.isEmpty }
+    }
+
     private func earliestDeadline() -> Instant? {
         timeline.withLock { $0.sleepers.map(\.deadline).min() }
     }

@@ -1,24 +1,93 @@
 import Composable
 import Testing
 
-/// Turns a runtime warning raised inside a Swift Testing test, outside any `TestStore`, into
-/// an issue of that test: a plain `Store` whose `ifLet` receives an action for a missing child
-/// fails the test that sent it.
+/// Turns an issue reported inside a Swift Testing test, outside any `TestStore`, into an issue
+/// of that test: `reportIssue`, or a plain `Store` whose `ifLet` receives an action for a
+/// missing child, fails the test that did it; `withExpectedIssue` is `withKnownIssue`.
 ///
 /// `Composable` finds this type by its mangled name; renaming it or moving it to another module
 /// breaks that lookup (`TestIssueRecorderTests` would fail).
 enum TestIssueRecorder: TestIssueRecording {
-    static func recordIfTesting(_ warning: RuntimeWarning) -> Bool {
-        guard Test.current != nil else { return false }
-        Issue.record(Comment(rawValue: warning.message), sourceLocation: sourceLocation(of: warning.callSite))
+    static var isRunningTest: Bool {
+        Test.current != nil
+    }
+
+    static func record(
+        _ message: String?,
+        isWarning: Bool,
+        fileID: String,
+        filePath: String,
+        line: Int,
+        column: Int
+    ) -> Bool {
+        guard isRunningTest else { return false }
+        Issue.record(
+            message.map { Comment(rawValue: $0) },
+            severity: isWarning ? .warning : .error,
+            sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
         return true
     }
 
-    /// Where the warning points, when its call site can be one (a `#fileID` has a module).
-    private static func sourceLocation(of callSite: CallSite) -> SourceLocation {
-        guard callSite.fileID.contains("/"), callSite.line > 0 else {
+    static func record(
+        _ error: any Error,
+        _ message: String?,
+        fileID: String,
+        filePath: String,
+        line: Int,
+        column: Int
+    ) -> Bool {
+        guard isRunningTest else { return false }
+        Issue.record(
+            error,
+            message.map { Comment(rawValue: $0) },
+            sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+        return true
+    }
+
+    static func withKnownIssue(
+        _ message: String?,
+        isIntermittent: Bool,
+        fileID: String,
+        filePath: String,
+        line: Int,
+        column: Int,
+        _ body: () throws -> Void
+    ) {
+        Testing.withKnownIssue(
+            message.map { Comment(rawValue: $0) },
+            isIntermittent: isIntermittent,
+            sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            body
+        )
+    }
+
+    static func withKnownIssue(
+        _ message: String?,
+        isIntermittent: Bool,
+        isolation: isolated (any Actor)?,
+        fileID: String,
+        filePath: String,
+        line: Int,
+        column: Int,
+        _ body: () async throws -> Void
+    ) async {
+        await Testing.withKnownIssue(
+            message.map { Comment(rawValue: $0) },
+            isIntermittent: isIntermittent,
+            isolation: isolation,
+            sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            body
+        )
+    }
+
+    /// Where the issue points, when the place given can be one (a `#fileID` has a module and
+    /// the line is not zero); else this file.
+    private static func sourceLocation(fileID: String, filePath: String, line: Int, column: Int) -> SourceLocation {
+        guard fileID.contains("/"), line > 0 else {
             return SourceLocation(fileID: "ComposableTesting/TestIssueRecorder.swift", filePath: #filePath, line: #line, column: 1)
         }
-        return SourceLocation(fileID: callSite.fileID, filePath: callSite.fileID, line: Int(callSite.line), column: 1)
+        return SourceLocation(fileID: fileID, filePath: filePath, line: line, column: max(1, column))
     }
 }

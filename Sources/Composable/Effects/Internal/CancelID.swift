@@ -21,7 +21,7 @@ struct CancelID: Hashable, @unchecked Sendable {
 
     /// The id a reducer wrote, as registered by the feature copies on `scope`, outermost first.
     init(_ id: some Hashable & Sendable, scope: [AnyHashableSendable]) {
-        self.scope = scope.map(\.base)
+        self.scope = scope.map { AnyHashable($0.base) }
         self.id = AnyHashable(id)
     }
 

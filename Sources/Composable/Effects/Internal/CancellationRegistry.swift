@@ -69,12 +69,3 @@ struct CancellationScope: Sendable {
         CancellationScope(registry: registry, path: path + [AnyHashableSendable(namespace)])
     }
 }
-
-/// An `AnyHashable` made from a `Sendable` value only.
-struct AnyHashableSendable: Hashable, @unchecked Sendable {
-    let base: AnyHashable
-
-    init(_ value: some Hashable & Sendable) {
-        base = AnyHashable(value)
-    }
-}

@@ -1,8 +1,8 @@
-import Composable
 import Synchronization
 
 /// A clock on which every sleep returns at once, moving the clock's time forward: for tests
-/// and previews in which waiting is beside the point.
+/// and previews in which waiting is beside the point. It lives in `Composable`, not only in
+/// `ComposableTesting`, so that an app's previews can use it (`.immediate`).
 ///
 /// ```swift test
 /// // snippet.hide
@@ -98,5 +98,53 @@ extension ImmediateClock where Duration == Swift.Duration {
     /// ```
     public convenience init() {
         self.init(now: Instant())
+    }
+}
+
+extension Clock where Self == ImmediateClock<Swift.Duration> {
+    /// A clock on which every sleep returns at once: for previews and tests in which a delay
+    /// should take no time.
+    ///
+    /// ```swift
+    /// // snippet.hide
+    /// struct Feature: Reducer {
+    ///     struct State: Equatable {
+    ///         var isSaved = false
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case saveTapped
+    ///         case saved
+    ///     }
+    ///
+    ///     @Dependency(\.continuousClock) var clock
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         Reduce { state, action in
+    ///             switch action {
+    ///             case .saveTapped:
+    ///                 return .run { send in
+    ///                     try await clock.sleep(for: .seconds(5))
+    ///                     await send(.saved)
+    ///                 }
+    ///             case .saved:
+    ///                 state.isSaved = true
+    ///                 return .none
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    /// // snippet.show
+    /// let store = Store(initialState: Feature.State()) {
+    ///     Feature()
+    /// } withDependencies: {
+    ///     $0.continuousClock = .immediate
+    /// }
+    /// // snippet.hide
+    /// await store.send(.saveTapped).finish()
+    /// precondition(store.isSaved)
+    /// ```
+    public static var immediate: Self {
+        ImmediateClock()
     }
 }
