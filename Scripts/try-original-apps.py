@@ -96,7 +96,9 @@ def edit(text, is_test):
     count = iter(range(1, 1000))
     text = re.sub(r"^#Preview\b", lambda m: "private let preview" + (lambda n: "" if n == 1 else str(n))(next(count))
                   + " = Preview", text, flags=re.M)
-    for attribute in ("@ObservableState", "@CasePathable", "@DependencyEndpoint"):
+    for attribute in ("@ReducerCaseIgnored", "@ReducerCaseEphemeral"):
+        text = text.replace(attribute, f"/* {attribute} */")
+    for attribute in ("@ObservableState", "@ObservationIgnored", "@CasePathable", "@DependencyEndpoint"):
         text = re.sub(re.escape(attribute) + r"(\([^)]*\))?[ \t]*\n?", "", text)
     return text
 
