@@ -124,7 +124,18 @@ def copy_tree(src, dst, is_test, left_out):
                 f.write(edit(text, is_test))
 
 
-def manifest(apps):
+def has_main(work, name):
+    """Whether the app's sources have an `@main` type: it is then an executable target."""
+    folder = os.path.join(work, "Sources", name)
+    for root, _, files in os.walk(folder):
+        for file in files:
+            with open(os.path.join(root, file), encoding="utf-8") as f:
+                if re.search(r"^@main\b", f.read(), re.M):
+                    return True
+    return False
+
+
+def manifest(apps, work):
     lines = ["// swift-tools-version: 6.0", "import PackageDescription", "",
              "let package = Package(", '    name: "OriginalApps",',
              f'    dependencies: [.package(name: "PatternDoc", path: "{ROOT}")],', "    targets: ["]
@@ -133,7 +144,8 @@ def manifest(apps):
                '.product(name: "ComposableUI", package: "PatternDoc")']
     for name, (sources, tests, deps) in apps.items():
         dependencies = ", ".join(runtime + [f'"{d}"' for d in deps])
-        lines.append(f'        .target(name: "{name}", dependencies: [{dependencies}], plugins: [{plugin}]),')
+        kind = "executableTarget" if has_main(work, name) else "target"
+        lines.append(f'        .{kind}(name: "{name}", dependencies: [{dependencies}], plugins: [{plugin}]),')
         if tests:
             testing = '.product(name: "ComposableTesting", package: "PatternDoc")'
             lines.append(f'        .testTarget(name: "{name}Tests", dependencies: ["{name}", {testing}, '
@@ -180,7 +192,7 @@ def main():
         for folder in tests:
             copy_tree(os.path.join(args.examples, folder), os.path.join(args.work, "Tests", name + "Tests"), True, left_out)
     with open(os.path.join(args.work, "Package.swift"), "w") as f:
-        f.write(manifest(apps))
+        f.write(manifest(apps, args.work))
     if left_out:
         print("left out (Apple-only imports):", ", ".join(sorted(left_out)))
 
@@ -206,7 +218,7 @@ def main():
         # Only the test targets that compiled: a package whose test targets do not all build cannot test.
         good = {n: (s, t if results[n][1] else [], d) for n, (s, t, d) in apps.items()}
         with open(os.path.join(args.work, "Package.swift"), "w") as f:
-            f.write(manifest(good))
+            f.write(manifest(good, args.work))
         run = subprocess.run(["swift", "test", "--package-path", args.work, "--filter", filters],
                              capture_output=True, text=True)
         out = run.stdout + run.stderr

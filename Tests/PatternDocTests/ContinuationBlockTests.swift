@@ -116,16 +116,16 @@ import Testing
         let opened = Self.block(0, line: 4, "struct Feature: Reducer {\n    struct State {}\n")
         let closing = Self.block(2, line: 12, "    var body: some ReducerOf<Self> { EmptyReducer() }\n}\n")
         let unrelated = Self.block(1, line: 8, "let x = 1\n")
-        let found = CompletingBlock.of(opened, errors: [Self.error(5, "expected '}' in struct")], later: [unrelated, closing])
+        let found = CompletingBlock.of(opened, errors: [Self.error(5, "expected '}' in struct")], later: [unrelated, closing], facts: { BlockFacts($0) })
         #expect(found?.index == 2)
 
         let whole = Self.block(0, line: 4, "struct Feature: Reducer {\n    struct State {}\n    enum Action {}\n}\n")
         let body = Self.block(1, line: 12, "extension Feature {\n    var body: some ReducerOf<Self> { EmptyReducer() }\n}\n")
         let conformance = Self.error(4, "type 'Feature' does not conform to protocol 'Reducer'")
-        #expect(CompletingBlock.of(whole, errors: [conformance], later: [unrelated, body])?.index == 1)
+        #expect(CompletingBlock.of(whole, errors: [conformance], later: [unrelated, body], facts: { BlockFacts($0) })?.index == 1)
         // An error of another kind, or no later block that goes on with it: no pointer.
-        #expect(CompletingBlock.of(whole, errors: [Self.error(5, "cannot find 'y' in scope")], later: [unrelated, body]) == nil)
-        #expect(CompletingBlock.of(whole, errors: [conformance], later: [unrelated]) == nil)
+        #expect(CompletingBlock.of(whole, errors: [Self.error(5, "cannot find 'y' in scope")], later: [unrelated, body], facts: { BlockFacts($0) }) == nil)
+        #expect(CompletingBlock.of(whole, errors: [conformance], later: [unrelated], facts: { BlockFacts($0) }) == nil)
     }
 
     @Test func theSummaryPointsAtTheBlockThatGoesOn() {

@@ -95,7 +95,8 @@ import Testing
             tests: TestEvents(),
             programs: [module.name: run],
             failOutcomes: [],
-            timeout: 60
+            timeout: 60,
+            facts: { BlockFacts($0) }
         )
         return verdicts.reports()
     }

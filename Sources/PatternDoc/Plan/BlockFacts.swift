@@ -38,6 +38,12 @@ struct BlockFacts: Hashable, Sendable {
     /// The names its file-scope declarations use as names of their own scope: an example
     /// script whose functions and types use a global binding makes it a global too.
     var declarationReferences: Set<String>
+    /// How many more `{` than `}` its code has, outside strings and comments: above 0 it leaves
+    /// a declaration open, below 0 it closes one an earlier block opened.
+    var braceBalance: Int
+    /// The names that follow `struct`, `class`, `enum`, `actor` or `extension` anywhere in it:
+    /// the types it declares or extends.
+    var declaredOrExtendedTypes: Set<String>
 
     /// The facts of `block`, lexing its code once (twice when it has an `@main` attribute,
     /// which is blanked out first, as `BlockSplitter` does).
@@ -72,7 +78,19 @@ struct BlockFacts: Hashable, Sendable {
         }
         self.references = references
         self.declarationReferences = declarationReferences
+        var balance = 0
+        var types: Set<String> = []
+        for (index, token) in lexed.tokens.enumerated() {
+            if token.text == "{" { balance += 1 } else if token.text == "}" { balance -= 1 }
+            if index + 1 < lexed.tokens.count, Self.typeKeywords.contains(token.text) {
+                types.insert(String(lexed.tokens[index + 1].text))
+            }
+        }
+        braceBalance = balance
+        declaredOrExtendedTypes = types
     }
+
+    private static let typeKeywords: Set<Substring> = ["struct", "class", "enum", "actor", "extension"]
 
     /// The names it declares at file scope, without its top-level `let`s and `var`s.
     var fileScopeNames: [DeclaredName] {

@@ -22,6 +22,9 @@ enum DependencyClientWriter {
         if !swiftSynthesizesInit(plan) {
             lines += initializer(plan)
         }
+        if !plan.accessModifier.isEmpty {
+            lines += memberwiseInitializer(plan)
+        }
         for endpoint in plan.endpoints {
             lines += method(endpoint)
         }
@@ -60,6 +63,33 @@ enum DependencyClientWriter {
         }
         for endpoint in endpoints where endpoint.hasDefault {
             lines += reportingDefault(endpoint)
+        }
+        lines.append("    }")
+        return lines
+    }
+
+    /// A memberwise `init` as public as the client, as the macro writes one: Swift's own is
+    /// internal, so another module (a live implementation in a module of its own) could not
+    /// write `Self(fetch: ...)`. An extension may not declare the synthesized init again, so
+    /// this one ends with an unnamed `Void` parameter that has a default: outside the module it
+    /// is the only init with these labels, and inside Swift prefers its own, which needs no
+    /// default argument.
+    private static func memberwiseInitializer(_ plan: DependencyClientPlan) -> [String] {
+        let stored = plan.properties.filter { !($0.isLet && $0.hasDefault) }
+        var parameters = stored.map { property -> String in
+            let type = property.type ?? "Any"
+            var text = "\(property.name): \(property.closure != nil && !type.hasSuffix("?") ? "@escaping " : "")\(type)"
+            if let value = property.defaultValue {
+                text += " = \(value)"
+            } else if !property.isLet, type.hasSuffix("?") {
+                text += " = nil"
+            }
+            return text
+        }
+        parameters.append("_: Void = ()")
+        var lines = ["", "    \(plan.accessModifier)init(\(parameters.joined(separator: ", "))) {"]
+        for property in stored {
+            lines.append("        self.\(property.name) = \(property.name)")
         }
         lines.append("    }")
         return lines

@@ -21,6 +21,8 @@ struct BlockVerdicts {
     /// Blocks that stopped their page's program, by index, with that run: the program ran
     /// again without running them.
     var stoppedRuns: [Int: ProgramRun] = [:]
+    /// Each block's facts, as the planner lexed them (what ``CompletingBlock`` reads).
+    var facts: (CodeBlock) -> BlockFacts
 
     /// The runtime warnings Composable prints start with this.
     static let runtimeWarningMarker = "runtime warning"
@@ -48,7 +50,9 @@ struct BlockVerdicts {
         var report = report
         guard report.status == .failed else { return report }
         let errors = leftOut[BlockID(block)]?.errors
-        if let errors, let completing = CompletingBlock.of(block, errors: errors, later: blocks.filter { $0.index > block.index }) {
+        if let errors, let completing = CompletingBlock.of(
+            block, errors: errors, later: blocks.filter { $0.index > block.index }, facts: facts
+        ) {
             report.cause = .declarationInParts
             report.message = "the block at line \(completing.fenceLine) goes on with this declaration: mark it ```swift continues "
                 + "(and each part between), so that the parts compile as one.\n" + (report.message ?? "")

@@ -72,7 +72,8 @@ enum WorkspaceRun {
                 manifests: Set(plan.manifestChecks.filter { $0.block.page == page.path }.map(\.block.index)),
                 manifestOutcomes: checked.manifestOutcomes.filter { $0.block.page == page.path },
                 timeout: options.timeout,
-                stoppedRuns: Dictionary(uniqueKeysWithValues: built.stopped.filter { $0.key.page == page.path }.map { ($0.key.index, $0.value) })
+                stoppedRuns: Dictionary(uniqueKeysWithValues: built.stopped.filter { $0.key.page == page.path }.map { ($0.key.index, $0.value) }),
+                facts: { blocks.facts(of: $0) }
             )
             reports[page.path] = verdicts.reports()
         }

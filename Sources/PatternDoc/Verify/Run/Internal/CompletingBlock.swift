@@ -1,5 +1,3 @@
-import SwiftSource
-
 /// For a block that fails because it is one part of a declaration, the later block of its
 /// page that goes on with it: what the adoption summary points at when it suggests
 /// ```` ```swift continues ````.
@@ -14,19 +12,23 @@ import SwiftSource
 enum CompletingBlock {
     /// The first of `later` (the Swift blocks after `block` on its page, in order) that goes on
     /// with the declaration `block` fails for, given `errors`, the compiler's errors in `block`.
-    static func of(_ block: CodeBlock, errors: [CompilerDiagnostic], later: [CodeBlock]) -> CodeBlock? {
+    /// `facts` gives each block's facts, lexed once by the planner.
+    static func of(
+        _ block: CodeBlock,
+        errors: [CompilerDiagnostic],
+        later: [CodeBlock],
+        facts: (CodeBlock) -> BlockFacts
+    ) -> CodeBlock? {
         let candidates = later.filter { $0.attributes.isSwift && $0.sourceFile == nil && !$0.attributes.continuesPrevious }
-        if braceBalance(of: block.code) > 0 || errors.contains(where: { $0.message.hasPrefix("expected '}'") }) {
-            if let closing = candidates.first(where: { braceBalance(of: $0.code) < 0 }) { return closing }
+        if facts(block).braceBalance > 0 || errors.contains(where: { $0.message.hasPrefix("expected '}'") }) {
+            if let closing = candidates.first(where: { facts($0).braceBalance < 0 }) { return closing }
         }
         let types = errors.compactMap(nonConformingType)
         guard !types.isEmpty else { return nil }
         return candidates.first { candidate in
-            let tokens = Lexer.tokens(in: candidate.code).filter { !$0.kind.isTrivia }.map(\.text)
-            for (index, word) in tokens.enumerated().dropLast() where types.contains(String(tokens[index + 1])) {
-                if ["extension", "struct", "class", "enum", "actor"].contains(word) { return true }
-            }
-            return braceBalance(of: candidate.code) < 0 || startsIndented(candidate.code) || candidate.code.contains("some ReducerOf<Self>")
+            let candidateFacts = facts(candidate)
+            if types.contains(where: candidateFacts.declaredOrExtendedTypes.contains) { return true }
+            return candidateFacts.braceBalance < 0 || startsIndented(candidate.code) || candidate.code.contains("some ReducerOf<Self>")
         }
     }
 
@@ -44,12 +46,5 @@ enum CompletingBlock {
         guard quoted.count >= 3 else { return nil }
         let name = quoted[1].split(separator: ".").last.map(String.init) ?? String(quoted[1])
         return name.isEmpty ? nil : name
-    }
-
-    /// How many more `{` than `}` the code has, outside strings and comments.
-    static func braceBalance(of code: String) -> Int {
-        Lexer.tokens(in: code).reduce(0) { balance, token in
-            token.text == "{" ? balance + 1 : token.text == "}" ? balance - 1 : balance
-        }
     }
 }
