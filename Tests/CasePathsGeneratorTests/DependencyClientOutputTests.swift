@@ -141,3 +141,29 @@ import Testing
     #expect(ClosureType(parsing: "(() -> Void)?") == nil)
     #expect(ClosureType(parsing: "String") == nil)
 }
+
+@Test func aPublicClientGetsAPublicMemberwiseInitThatAnotherModuleCanCall() {
+    let result = generate("""
+        public struct AuthClient: DependencyClient, Sendable {
+            public var login: @Sendable (_ email: String) async throws -> Bool
+            public var token: String? 
+            public var logout: @Sendable () -> Void = {}
+        }
+        """)
+    // Swift's memberwise init is internal, and an extension may not declare it again: the
+    // public one ends with an unnamed `Void` parameter that has a default.
+    #expect(result.source.contains("""
+            public init(login: @escaping @Sendable (_ email: String) async throws -> Bool, \
+        token: String? = nil, logout: @escaping @Sendable () -> Void = {}, _: Void = ()) {
+                self.login = login
+                self.token = token
+                self.logout = logout
+            }
+        """))
+    let internalClient = generate("""
+        struct Client: DependencyClient {
+            var fetch: () async throws -> Int
+        }
+        """)
+    #expect(!internalClient.source.contains("_: Void = ()"))
+}
