@@ -8,6 +8,11 @@ let package = Package(
     dependencies: [.package(name: "PatternDoc", path: "..")],
     targets: [
         .executableTarget(
+            name: "Index",
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
+            plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
+        ),
+        .executableTarget(
             name: "Scoping",
             dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
@@ -19,6 +24,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "EffectsAndDependencies",
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
+            plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
+        ),
+        .executableTarget(
+            name: "SharingState",
             dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),

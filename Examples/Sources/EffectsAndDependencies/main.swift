@@ -6,14 +6,14 @@ import Composable
 import ComposableUI
 import ComposableComponents
 
-// Docs/EffectsAndDependencies.md:18
+// Docs/EffectsAndDependencies.md:19
 import Composable
 
 struct FactClient: Sendable {
     var fetch: @Sendable (Int) async throws -> String
 }
 
-// Docs/EffectsAndDependencies.md:31
+// Docs/EffectsAndDependencies.md:32
 extension FactClient: DependencyKey {
     static let liveValue = FactClient { number in
         try await Task.sleep(for: .milliseconds(50))
@@ -28,7 +28,7 @@ extension FactClient: DependencyKey {
     }
 }
 
-// Docs/EffectsAndDependencies.md:50
+// Docs/EffectsAndDependencies.md:51
 extension DependencyValues {
     var factClient: FactClient {
         get { self[FactClient.self] }
@@ -36,7 +36,7 @@ extension DependencyValues {
     }
 }
 
-// Docs/EffectsAndDependencies.md:64
+// Docs/EffectsAndDependencies.md:65
 struct NumberFact: Reducer {
     struct State: Equatable {
         var count = 0
@@ -84,7 +84,7 @@ struct NumberFact: Reducer {
     }
 }
 
-// Docs/EffectsAndDependencies.md:152
+// Docs/EffectsAndDependencies.md:153
 struct Stopwatch: Reducer {
     struct State: Equatable {
         var isRunning = false
@@ -125,6 +125,76 @@ struct Stopwatch: Reducer {
 }
 
 // Docs/EffectsAndDependencies.md:297
+struct WeatherClient: DependencyClient, Sendable {
+    var forecast: @Sendable (_ city: String) async throws -> String
+    var units: @Sendable () -> String = { "metric" }
+}
+
+// Docs/EffectsAndDependencies.md:317
+extension WeatherClient: DependencyKey {
+    static let liveValue = WeatherClient(
+        forecast: { city in "Sunny in \(city)" },
+        units: { "metric" }
+    )
+    static let testValue = WeatherClient()
+}
+
+extension DependencyValues {
+    var weather: WeatherClient {
+        get { self[WeatherClient.self] }
+        set { self[WeatherClient.self] = newValue }
+    }
+}
+
+struct Forecast: Reducer {
+    struct State: Equatable {
+        var text = ""
+    }
+
+    enum Action: Equatable {
+        case load(String)
+        case loaded(String)
+        case failed
+    }
+
+    @Dependency(\.weather) var weather
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case let .load(city):
+                return .run { send in
+                    await send(.loaded(try await weather.forecast(city: city)))
+                } catch: { _, send in
+                    await send(.failed)
+                }
+            case let .loaded(text):
+                state.text = text
+                return .none
+            case .failed:
+                state.text = "No forecast"
+                return .none
+            }
+        }
+    }
+}
+
+// Docs/EffectsAndDependencies.md:400
+struct Analytics: Sendable {
+    var track: @Sendable (String) -> Void
+    var isEnabled: @Sendable () -> Bool
+    var upload: @Sendable () async throws -> Int
+}
+
+extension Analytics: TestDependencyKey {
+    static let testValue = Analytics(
+        track: unimplemented("Analytics.track"),
+        isEnabled: unimplemented("Analytics.isEnabled", placeholder: false),
+        upload: unimplemented("Analytics.upload")
+    )
+}
+
+// Docs/EffectsAndDependencies.md:435
 struct SearchClient: Sendable {
     var search: @Sendable (String) async throws -> [String]
 }
@@ -183,7 +253,7 @@ struct CitySearch: Reducer {
     }
 }
 
-// Docs/EffectsAndDependencies.md:420
+// Docs/EffectsAndDependencies.md:558
 struct ScreenshotsClient: Sendable {
     var taken: @Sendable () async -> AsyncStream<Void>
 }
@@ -230,7 +300,7 @@ struct ScreenshotCounter: Reducer {
     }
 }
 
-// Docs/EffectsAndDependencies.md:478
+// Docs/EffectsAndDependencies.md:616
 /// Gives running effects a moment, a millisecond at a time, until `condition` holds.
 @MainActor
 func waitUntil(_ condition: () -> Bool) async {
@@ -240,14 +310,14 @@ func waitUntil(_ condition: () -> Bool) async {
     }
 }
 
-// Docs/EffectsAndDependencies.md:119
+// Docs/EffectsAndDependencies.md:120
 do {
     let facts = Store(initialState: NumberFact.State(count: 6)) { NumberFact() }
     facts.send(.incrementTapped)
     await facts.send(.factButtonTapped).finish()
     print(facts.fact ?? "no fact")
 
-    // Docs/EffectsAndDependencies.md:489
+    // Docs/EffectsAndDependencies.md:627
     do {
         let (screenshots, screenshotTaken) = AsyncStream.makeStream(of: Void.self)
         let counter = Store(initialState: ScreenshotCounter.State()) {

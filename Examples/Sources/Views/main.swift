@@ -562,6 +562,76 @@ struct AppView: View {
     }
 }
 
+// Docs/Views.md:1046
+struct TimerSettings: Reducer {
+    struct State: Equatable {
+        var minutes = 5.0
+        var elapsed = 0.0
+    }
+
+    enum Action: BindableAction {
+        case binding(BindingAction<State>)
+        case tick
+    }
+
+    var body: some ReducerOf<Self> {
+        BindingReducer()
+        Reduce { state, action in
+            if case .tick = action { state.elapsed += 60 }
+            return .none
+        }
+    }
+}
+
+struct Ring: Shape {
+    let fraction: Double
+
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.addArc(
+                center: CGPoint(x: rect.midX, y: rect.midY),
+                radius: min(rect.width, rect.height) / 2 - 10,
+                startAngle: .degrees(-90),
+                endAngle: .degrees(-90 + 360 * fraction),
+                clockwise: false
+            )
+        }
+    }
+}
+
+struct ThickProgressStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 10).fill(Color.orange)
+            ProgressView(configuration)
+        }
+    }
+}
+
+struct PillButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding()
+            .background(Capsule().fill(Color.blue))
+    }
+}
+
+struct TimerSettingsView: View {
+    @Bindable var store: StoreOf<TimerSettings>
+
+    var body: some View {
+        VStack {
+            Slider(value: $store.minutes, in: 1...30, step: 1) { Text("Length") }
+            ProgressView(value: store.elapsed, total: store.minutes * 60)
+                .progressViewStyle(ThickProgressStyle())
+            Ring(fraction: store.elapsed / (store.minutes * 60))
+                .stroke(Color.red, lineWidth: 12)
+            Button("Next minute") { store.send(.tick) }
+                .buttonStyle(PillButtonStyle())
+        }
+    }
+}
+
 // Docs/Views.md:103
 do {
     let counterStore = Store(initialState: Counter.State()) { Counter() }
@@ -634,6 +704,12 @@ do {
                                 appHost.preview("Logged in: the inbox tab")
                                 try appHost.selectTab("Account")
                                 appHost.preview("The account tab")
+
+                                // Docs/Views.md:1133
+                                do {
+                                    let timerHost = ViewHost(TimerSettingsView(store: Store(initialState: TimerSettings.State(minutes: 4, elapsed: 60)) { TimerSettings() }))
+                                    timerHost.preview("A quarter of the way through")
+                                }
                             }
                         }
                     }

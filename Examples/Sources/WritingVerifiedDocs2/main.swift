@@ -26,7 +26,41 @@ struct Dimmer: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:489
+// Docs/WritingVerifiedDocs.md:461
+struct Bookmark: Reducer {
+    struct State: Equatable {
+        var title: String
+        var isStarred = false
+    }
+
+
+
+
+
+    enum Action {
+        case starTapped
+        case renamed(String)
+    }
+
+
+
+
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .starTapped:
+                state.isStarred.toggle()
+                return .none
+            case let .renamed(title):
+                state.title = title
+                return .none
+            }
+        }
+    }
+}
+
+// Docs/WritingVerifiedDocs.md:564
 /// Doubles a number.
 ///
 /// ```swift output
@@ -45,4 +79,11 @@ do {
     let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
     dimmer.send(.brighterTapped)
     print(dimmer.level)
+
+    // Docs/WritingVerifiedDocs.md:498
+    do {
+        let bookmark = Store(initialState: Bookmark.State(title: "Swift")) { Bookmark() }
+        bookmark.send(.starTapped)
+        print(bookmark.isStarred)
+    }
 }
