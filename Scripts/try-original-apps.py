@@ -216,7 +216,7 @@ def main():
     if runnable and not args.no_tests:
         filters = "|".join(f"^{n}Tests\\." for n in runnable)
         # Only the test targets that compiled: a package whose test targets do not all build cannot test.
-        good = {n: (s, t if results[n][1] else [], d) for n, (s, t, d) in apps.items()}
+        good = {n: (s, t if results[n][1] else [], d) for n, (s, t, d) in apps.items() if results[n][0]}
         with open(os.path.join(args.work, "Package.swift"), "w") as f:
             f.write(manifest(good, args.work))
         run = subprocess.run(["swift", "test", "--package-path", args.work, "--filter", filters],
