@@ -59,16 +59,17 @@ public func withMainSerialExecutor(
 /// ``withMainSerialExecutor(operation:)-(()->Void)`` is usually the better spelling; a Swift
 /// Testing suite whose tests all want it may set it in its `init`.
 ///
-/// ```swift test
-/// @MainActor @Suite struct SerialTests {
-///     init() { uncheckedUseMainSerialExecutor = true }
-///
-///     @Test func theSettingIsOn() {
-///         #expect(uncheckedUseMainSerialExecutor)
-///         uncheckedUseMainSerialExecutor = false
-///     }
-/// }
+/// ```swift
+/// uncheckedUseMainSerialExecutor = true
+/// // Tasks started here run on the main actor, one job at a time, in the order they started.
+/// // snippet.hide
+/// precondition(uncheckedUseMainSerialExecutor)
+/// // snippet.show
+/// uncheckedUseMainSerialExecutor = false
 /// ```
+///
+/// Tests run in parallel share the setting, so a test that sets it should set it back, or
+/// use ``withMainSerialExecutor(operation:)-(()->Void)``.
 ///
 /// It works as the original's does, through the Swift runtime's hook for the global executor.
 /// Where that hook cannot be found (a statically linked executable may not export it), the

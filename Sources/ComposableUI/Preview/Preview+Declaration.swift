@@ -15,7 +15,8 @@
 ///     }
 /// }
 ///
-/// private let preview = Preview("Three new") {
+/// // In a file of your app: `private let preview = Preview("Three new") { … }`.
+/// let preview = Preview("Three new") {
 ///     Badge(count: 3)
 /// }
 ///
