@@ -56,7 +56,7 @@ public func withMainSerialExecutor(
 
 /// Whether tasks that would go to the shared global pool are sent to the main actor, one job
 /// at a time, instead. Setting it changes the whole process until it is set back, which is why
-/// ``withMainSerialExecutor(operation:)-(()->Void)`` is usually the better spelling; a Swift
+/// ``withMainSerialExecutor(operation:)`` is usually the better spelling; a Swift
 /// Testing suite whose tests all want it may set it in its `init`.
 ///
 /// ```swift
@@ -69,7 +69,7 @@ public func withMainSerialExecutor(
 /// ```
 ///
 /// Tests run in parallel share the setting, so a test that sets it should set it back, or
-/// use ``withMainSerialExecutor(operation:)-(()->Void)``.
+/// use ``withMainSerialExecutor(operation:)``.
 ///
 /// It works as the original's does, through the Swift runtime's hook for the global executor.
 /// Where that hook cannot be found (a statically linked executable may not export it), the

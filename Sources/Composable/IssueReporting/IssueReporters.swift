@@ -22,7 +22,7 @@
 /// ```
 public enum IssueReporters {
     /// The reporters in force: `[.default]` unless changed. Setting it changes them for the
-    /// whole app, except inside ``withIssueReporters(_:operation:)-(_,()->R)``, whose list
+    /// whole app, except inside ``withIssueReporters(_:operation:)``, whose list
     /// wins for the code it runs.
     ///
     /// ```swift
