@@ -127,22 +127,23 @@ final class PreviewSession: @unchecked Sendable {
                 failed(failures, summary: result.report.summaryLine)
                 return
             }
-            channel.sitePublished()
             let report = result.report
+            // The terminal hears first, then the pages: whoever waits on the pages has the whole log.
             log(
                 "Built \(result.pageCount) pages: \(report.passedCount) blocks verified, \(report.skippedCount) opted out, "
                     + "in \(String(format: "%.1f", Date().timeIntervalSince(start))) s. Serving \(url)"
             )
+            channel.sitePublished()
         } catch {
             failed(Self.message(of: error), summary: nil)
         }
     }
 
     private func failed(_ message: String, summary: String?) {
-        channel.buildFailed(message)
         let siteIsThere = FileManager.default.fileExists(atPath: "\(options.output)/index.html")
         let kept = siteIsThere ? "The last good site stays served at \(url)" : "There is no site to serve yet"
         log("\n" + message + "\n" + (summary.map { $0 + "\n" } ?? "") + "\(kept); fix the failure and save to rebuild.")
+        channel.buildFailed(message)
     }
 
     /// An error as the terminal and the page show it: `file:line: error: ...` lines.
