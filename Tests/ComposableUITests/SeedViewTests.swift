@@ -153,9 +153,11 @@ struct SeedViewTests {
 /// Waits, yielding, until `condition` holds; fails the test after about a second.
 @MainActor
 func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-    for _ in 0..<1_000 {
+    // A deadline, not a count of polls: on a loaded machine a millisecond's sleep takes far longer.
+    let deadline = ContinuousClock.now + .seconds(30)
+    while ContinuousClock.now < deadline {
         if condition() { return }
         try? await Task.sleep(for: .milliseconds(1))
     }
-    Issue.record("The condition never held.", sourceLocation: sourceLocation)
+    Issue.record("The condition never held within 30 seconds.", sourceLocation: sourceLocation)
 }

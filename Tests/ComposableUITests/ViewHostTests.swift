@@ -101,7 +101,7 @@ struct ViewHostTests {
                         .onDisappear { log.lines.append("disappear") }
                         .task(id: query) { [query] in
                             log.lines.append("task \(query) started")
-                            try? await Task.sleep(for: .seconds(60))
+                            try? await Task.sleep(for: .seconds(3600))
                             log.lines.append("task \(query) ended, cancelled: \(Task.isCancelled)")
                         }
                 }
