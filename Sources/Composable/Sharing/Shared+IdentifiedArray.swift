@@ -2,6 +2,11 @@ extension Shared {
     /// The shared element with id `id` of a shared identified array, `nil` while there is
     /// none; setting it to `nil` removes the element.
     ///
+    /// Read the element before a `withLock` on the array, not inside its closure: unlike the
+    /// original, reading it there is a simultaneous access to the array that stops the
+    /// program (`$syncUps.withLock { $0.remove(id: syncUp.id) }` where `syncUp` comes from
+    /// `$syncUps[id:]`).
+    ///
     /// ```swift
     /// struct Todo: Identifiable { let id: Int; var title: String }
     /// let todos = Shared(value: IdentifiedArray(uniqueElements: [Todo(id: 1, title: "Milk")]))
