@@ -6,12 +6,16 @@ Examples/ folder (for instance the one `../shared/api-coverage/originals` holds)
 are copied into a scratch package outside the repository, with only the mechanical edits that
 Docs/DifferencesFromTheOriginal.md lists (imports, and each macro attribute replaced by its one
 spelling here), and nothing else. Files that import a framework Linux does not have and that
-this package does not stand in for (Speech, AVFoundation) are left out and listed; UIKit maps to
-ComposableUI (which has `UIApplication.shared.open`), and an `import Combine` is dropped.
+this package does not stand in for (Accessibility, InlineSnapshotTesting) are left out and
+listed; UIKit, Speech and AVFoundation map to ComposableUI (which has `UIApplication` and
+headless stand-ins for the speech and audio types the apps use), and an `import Combine` is
+dropped.
 
 Usage: Scripts/try-original-apps.py [--examples DIR] [--work DIR] [--only NAME,NAME] [--no-tests]
 Prints one line per app (sources compile? tests compile? tests passed/failed) and the first
-compiler errors of each app that does not compile; exits non-zero when any app fails.
+compiler errors of each app that does not compile, and writes all of an app's errors to
+WORK/NAME.errors (empty when it compiles); exits non-zero when any app fails. Every source file
+is compiled, views and previews included (a `#Preview` becomes `private let preview = Preview`).
 """
 import argparse
 import os
@@ -34,7 +38,7 @@ APPS = {
     "VoiceMemos": (["VoiceMemos/VoiceMemos"], ["VoiceMemos/VoiceMemosTests"], []),
     "SpeechRecognition": (["SpeechRecognition/SpeechRecognition"],
                           ["SpeechRecognition/SpeechRecognitionTests"], []),
-    "CaseStudies": (["CaseStudies/SwiftUICaseStudies"], ["CaseStudies/SwiftUICaseStudiesTests"], []),
+    "SwiftUICaseStudies": (["CaseStudies/SwiftUICaseStudies"], ["CaseStudies/SwiftUICaseStudiesTests"], []),
     "AuthenticationClient": ([f"{TIC}/Sources/AuthenticationClient"], [], []),
     "AuthenticationClientLive": ([f"{TIC}/Sources/AuthenticationClientLive"], [], ["AuthenticationClient"]),
     "GameCore": ([f"{TIC}/Sources/GameCore"], [f"{TIC}/Tests/GameCoreTests"], []),
@@ -55,18 +59,26 @@ APPS = {
                     "GameCore", "GameSwiftUI", "TwoFactorCore", "TwoFactorSwiftUI", "AuthenticationClient"]),
 }
 
-APPLE_ONLY = ("Speech", "AVFoundation", "Accessibility", "InlineSnapshotTesting")
+APPLE_ONLY = ("Accessibility", "InlineSnapshotTesting")
+# Files in the original's folders that its own Xcode project does not build (no reference in
+# CaseStudies.xcodeproj/project.pbxproj): left over from an older API (`Reducer<State, Action,
+# Environment>`, `WithViewStore`, schedulers), they compile against no current release.
+NOT_BUILT_BY_THE_ORIGINAL = ("CaseStudies/SwiftUICaseStudies/02-Effects-SystemEnvironment.swift",)
 OURS = {
     "ComposableArchitecture": "Composable", "Dependencies": "Composable",
     "DependenciesMacros": "Composable", "IdentifiedCollections": "Composable",
     "CasePaths": "Composable", "Sharing": "Composable", "ConcurrencyExtras": "Composable",
     "IssueReporting": "Composable", "XCTestDynamicOverlay": "Composable",
-    "Clocks": "Composable", "CustomDump": "Composable",
+    "Clocks": "Composable", "CustomDump": "Composable", "Tagged": "Composable",
+    "Speech": "ComposableUI", "AVFoundation": "ComposableUI",
     "SwiftUINavigation": "ComposableUI", "SwiftUI": "ComposableUI", "UIKit": "ComposableUI",
 }
 # Imported by files that use nothing of it on Linux (Combine for `Sendable` conformances' sake).
 DROPPED = ("Combine",)
-TEST_OURS = dict(OURS, ComposableArchitecture="ComposableTesting")
+# App code's `import Foundation` brings ComposableUI, which re-exports Foundation and adds what
+# Linux's Foundation lacks (`DateComponentsFormatter`); a test file keeps Foundation.
+OURS["Foundation"] = "ComposableUI"
+TEST_OURS = dict(OURS, ComposableArchitecture="ComposableTesting", Foundation="Foundation")
 
 
 def edit(text, is_test):
@@ -84,7 +96,7 @@ def edit(text, is_test):
         rest = m.group(3)
         return m.group(1) + (f": {protocol}, {rest.strip()}" if rest else f": {protocol}") + m.group(4)
 
-    text = re.sub(decl, lambda m: conform(m, "Reducer"), text)
+    text = re.sub(decl, lambda m: conform(m, "CaseReducer" if re.search(r"\benum\s", m.group(1)) else "Reducer"), text)
     text = re.sub(decl.replace("@Reducer(?:\\([^)]*\\))?", "@DependencyClient"),
                   lambda m: conform(m, "DependencyClient"), text)
     text = re.sub(r"@ViewAction\(for:\s*([\w.]+)\.self\)\s*\n(\s*(?:(?:public|private|fileprivate|internal)\s+)*"
@@ -96,6 +108,9 @@ def edit(text, is_test):
     count = iter(range(1, 1000))
     text = re.sub(r"^#Preview\b", lambda m: "private let preview" + (lambda n: "" if n == 1 else str(n))(next(count))
                   + " = Preview", text, flags=re.M)
+    # `#selector(Type.method)` needs the Objective-C runtime: the method is named by a string
+    # (a method that takes arguments has an Objective-C name no mechanical edit can spell).
+    text = re.sub(r"#selector\(\s*(?:[\w.]+\.)?(\w+)\s*\)", r'Selector("\1")', text)
     for attribute in ("@ReducerCaseIgnored", "@ReducerCaseEphemeral"):
         text = text.replace(attribute, f"/* {attribute} */")
     for attribute in ("@ObservableState", "@ObservationIgnored", "@CasePathable", "@DependencyEndpoint"):
@@ -104,15 +119,18 @@ def edit(text, is_test):
 
 
 def apple_only(text):
-    return any(re.search(rf"^\s*import\s+{name}\b", text, re.M) for name in APPLE_ONLY)
+    return any(re.search(rf"^\s*(?:@preconcurrency\s+)?import\s+{name}\b", text, re.M) for name in APPLE_ONLY)
 
 
-def copy_tree(src, dst, is_test, left_out):
+def copy_tree(src, dst, is_test, left_out, not_built):
     for folder, _, files in os.walk(src):
         for name in files:
             if not name.endswith(".swift"):
                 continue
             path = os.path.join(folder, name)
+            if path.split("/Examples/", 1)[-1] in NOT_BUILT_BY_THE_ORIGINAL:
+                not_built.append(path.split("/Examples/", 1)[-1])
+                continue
             with open(path, encoding="utf-8") as f:
                 text = f.read()
             if apple_only(text):
@@ -185,16 +203,18 @@ def main():
 
     for sub in ("Sources", "Tests"):
         shutil.rmtree(os.path.join(args.work, sub), ignore_errors=True)
-    left_out = []
+    left_out, not_built = [], []
     for name, (sources, tests, _) in apps.items():
         for folder in sources:
-            copy_tree(os.path.join(args.examples, folder), os.path.join(args.work, "Sources", name), False, left_out)
+            copy_tree(os.path.join(args.examples, folder), os.path.join(args.work, "Sources", name), False, left_out, not_built)
         for folder in tests:
-            copy_tree(os.path.join(args.examples, folder), os.path.join(args.work, "Tests", name + "Tests"), True, left_out)
+            copy_tree(os.path.join(args.examples, folder), os.path.join(args.work, "Tests", name + "Tests"), True, left_out, not_built)
     with open(os.path.join(args.work, "Package.swift"), "w") as f:
         f.write(manifest(apps, args.work))
     if left_out:
         print("left out (Apple-only imports):", ", ".join(sorted(left_out)))
+    if not_built:
+        print("left out (not built by the original's own Xcode project):", ", ".join(sorted(not_built)))
 
     failed = 0
     results = {}
@@ -207,6 +227,8 @@ def main():
             line += f", tests compile: {'ok' if tests_ok else f'FAIL ({len(test_errors)} errors)'}"
             errors = test_errors
         results[name] = (ok, tests_ok)
+        with open(os.path.join(args.work, name + ".errors"), "w") as f:
+            f.writelines(e.replace(args.work + "/", "") + "\n" for e in sorted(set(errors)))
         print(line, flush=True)
         if not ok or tests_ok is False:
             failed += 1

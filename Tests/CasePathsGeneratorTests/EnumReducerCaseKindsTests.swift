@@ -69,3 +69,11 @@ import Testing
     _ = Toggler.body.reduce(into: &state, action: .stepper(.stepTapped))
     #expect(state == .stepper(Stepper.State(count: 9)))
 }
+
+@Test func aHandWrittenOpaqueBodyRunsTheCaseReducerThenItsParentLogic() {
+    var state = Switcher.State.stepper(Stepper.State())
+    _ = Switcher.body.reduce(into: &state, action: .stepper(.stepTapped))
+    #expect(state == .stepper(Stepper.State(count: 2)))
+    _ = Switcher.body.reduce(into: &state, action: .stepper(.stepTapped))
+    #expect(state == .idle)
+}

@@ -244,17 +244,16 @@ import Testing
     #expect(!result.source.contains("static var body"))
 }
 
-@Test func aHandWrittenBodyOfAnOpaqueTypeIsSkippedWithAWarningSayingWhatToWrite() {
+@Test func aHandWrittenBodyOfAnOpaqueTypeIsKeptAndItsTypeLeftToSwift() {
     let result = generate("""
         enum Path: Reducer {
             case detail(Detail)
             static var body: some ReducerOf<Self> { EmptyReducer() }
         }
         """)
-    #expect(result.enumReducers.isEmpty)
-    #expect(result.warnings.map(\.message) == [
-        "enum reducer 'Path' declares 'static var body' without naming its type, and Swift cannot infer the "
-            + "type of a body written in one file for a conformance written in another; write the type, as in "
-            + "'static var body: Reduce<State, Action>', or remove the body and let CasePathsPlugin write it"
-    ])
+    #expect(result.warnings.isEmpty)
+    #expect(result.enumReducers.count == 1)
+    #expect(!result.source.contains("typealias Body"))
+    #expect(!result.source.contains("static var body"))
+    #expect(result.source.contains("static func scope(_ store: Composable.Store<State, Action>) -> CaseScope"))
 }

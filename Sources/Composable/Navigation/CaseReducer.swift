@@ -74,6 +74,12 @@ where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action =
     /// store of that feature (or, for an alert or dialog, its state).
     associatedtype CaseScope
 
+    /// The type of ``body-swift.type.property``. Restated here so that Swift infers it from an
+    /// enum's `static var body: some ReducerOf<Self>`, as the original's enum reducers write it,
+    /// rather than from `Reducer`'s default `body` for reducers without one (which would make it
+    /// `Never`).
+    associatedtype Body = Body
+
     /// The reducer of every case: each feature runs while the state is in its case.
     static var body: Body { get }
 

@@ -74,7 +74,7 @@ extension View {
         modifier(AlertModifier(item: store))
     }
 
-    /// Shows the confirmation dialog a store holds while it is presented, as ``alert(_:)`` does.
+    /// Shows the confirmation dialog a store holds while it is presented, as `alert(_:)` of a store does.
     public func confirmationDialog<Action>(_ store: Binding<Store<ConfirmationDialogState<Action>, Action>?>) -> some View {
         modifier(AlertModifier(item: store))
     }

@@ -31,6 +31,9 @@ public final class UIApplication {
     /// The URLs opened through ``open(_:options:completionHandler:)``, oldest first.
     public private(set) var openedURLs: [URL] = []
 
+    /// The actions sent through ``sendAction(_:to:from:for:)``, oldest first.
+    public internal(set) var sentActions: [Selector] = []
+
     private init() {}
 
     /// Opens `url`; here, records it in ``openedURLs`` and reports success to
@@ -51,9 +54,11 @@ public final class UIApplication {
         return true
     }
 
-    /// Forgets the URLs opened so far, so that one test's URLs do not show in the next.
+    /// Forgets the URLs opened and the actions sent so far, so that one test's do not show in
+    /// the next.
     public func removeOpenedURLs() {
         openedURLs.removeAll()
+        sentActions.removeAll()
     }
 
     /// The options of ``open(_:options:completionHandler:)``, by name.

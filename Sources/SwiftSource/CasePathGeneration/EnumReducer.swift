@@ -19,7 +19,8 @@ struct EnumReducer: Sendable, Hashable {
     /// Whether the user declared the enum's `Action` themselves (then it is not generated).
     var declaresAction: Bool
     /// The type of the enum's `static var body`, when the user wrote it themselves (then only
-    /// its `Body` type alias is generated).
+    /// its `Body` type alias is generated); empty when the body's type is opaque, as in
+    /// `static var body: some ReducerOf<Self>` (then Swift infers `Body` from it).
     var handWrittenBodyType: String? = nil
     /// Whether the user's code already conforms the enum to `CaseReducer` (then the generated
     /// extension must not repeat it).
@@ -113,14 +114,6 @@ struct EnumReducer: Sendable, Hashable {
         }
         let nested = index.nestedTypeNames(of: name)
         let bodyType = index.staticPropertyTypes(of: name)["body"]
-        if let bodyType, bodyType.isEmpty || bodyType.hasPrefix("some ") {
-            return .failure(Skipped(
-                "enum reducer '\(name)' declares 'static var body' without naming its type, and Swift cannot "
-                    + "infer the type of a body written in one file for a conformance written in another; "
-                    + "write the type, as in 'static var body: Reduce<State, Action>', or remove the body "
-                    + "and let CasePathsPlugin write it"
-            ))
-        }
         if let clash = ["State", "CaseScope"].first(where: nested.contains) {
             return .failure(Skipped(
                 "enum reducer '\(name)' declares its own '\(clash)', which CasePathsPlugin generates; "

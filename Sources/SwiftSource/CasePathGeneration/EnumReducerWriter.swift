@@ -31,7 +31,10 @@ enum EnumReducerWriter {
             lines += actionEnum(reducer)
         }
         if let bodyType = reducer.handWrittenBodyType {
-            lines += ["", "    \(reducer.accessModifier)typealias Body = \(bodyType)"]
+            // An opaque body's type cannot be named: `CaseReducer` lets Swift infer it.
+            if !bodyType.isEmpty && !bodyType.hasPrefix("some ") {
+                lines += ["", "    \(reducer.accessModifier)typealias Body = \(bodyType)"]
+            }
         } else {
             lines += body(reducer)
         }

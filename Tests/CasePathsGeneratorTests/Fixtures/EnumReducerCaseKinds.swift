@@ -60,3 +60,24 @@ enum Toggler: Reducer {
     }
 }
 extension Toggler.State: Equatable {}
+
+/// An enum reducer whose hand-written body has an opaque type, as the original's TicTacToe
+/// writes it: the case's own reducer runs first, then the parent logic. Its declaration names
+/// `CaseReducer`, so that Swift infers `Body` from the opaque body.
+enum Switcher: CaseReducer {
+    case stepper(Stepper)
+    case idle
+
+    static var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            if case .stepper(.stepTapped) = action, case .stepper(let child) = state, child.count >= 4 {
+                state = .idle
+            }
+            return .none
+        }
+        .ifCaseLet(\.stepper, action: \.stepper) {
+            Stepper(step: 2)
+        }
+    }
+}
+extension Switcher.State: Equatable {}
