@@ -37,4 +37,18 @@ struct SharedIdentifiedArrayTests {
         #expect(syncUps.wrappedValue.isEmpty)
         #expect(Array(syncUps).isEmpty)
     }
+
+    /// SyncUps' detail deletes its sync-up while reading it: the element, derived from the
+    /// array, is read inside the array's `withLock`, which is no overlapping access.
+    @Test func anElementReadWhileItsArrayChangesIsTheValueBeforeTheChange() {
+        let syncUps = Shared(value: IdentifiedArray(uniqueElements: [SyncUp(id: 1, title: "A"), SyncUp(id: 2, title: "B")]))
+        let syncUp = Shared(syncUps[id: 1])
+        var readInside: SyncUp?
+        syncUps.withLock { array in
+            readInside = syncUp?.wrappedValue
+            array.remove(id: 1)
+        }
+        #expect(readInside == SyncUp(id: 1, title: "A"))
+        #expect(syncUps.wrappedValue.map(\.id) == [2])
+    }
 }

@@ -28,7 +28,13 @@ final class BoxReference<Value>: MutableSharedReference, Observable, @unchecked 
 
     func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
         try registrar.withMutation(of: self, keyPath: \.wrappedValue) {
-            try lock.withLock { try body(&value) }
+            // The change is made on a copy and stored after: reading this value (or a value
+            // derived from it) while `body` runs is then no overlapping access.
+            try lock.withLock {
+                var copy = value
+                defer { value = copy }
+                return try body(&copy)
+            }
         }
     }
 

@@ -125,8 +125,11 @@ extension PersistentReference: MutableSharedReference where Key: SharedKey {
     func withLock<R>(_ body: (inout Key.Value) throws -> R) rethrows -> R {
         let (result, saved) = try registrar.withMutation(of: self, keyPath: \.wrappedValue) {
             try lock.withLock {
-                let result = try body(&value)
-                return (result, value)
+                // Changed on a copy, as BoxReference does: a read while `body` runs is no overlap.
+                var copy = value
+                defer { value = copy }
+                let result = try body(&copy)
+                return (result, copy)
             }
         }
         let key = self.key
