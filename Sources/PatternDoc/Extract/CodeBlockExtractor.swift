@@ -74,6 +74,11 @@ package enum CodeBlockExtractor {
                 problems[blocks.count, default: []] += error.errors
                 attributes = FenceAttributes(language: FenceInfoScanner(fenced.info).language)
             }
+            // A plain fence in a doc comment is Swift, as DocC reads it: decided here, once, so
+            // that the block is verified, shown and counted as the Swift block it is.
+            if page.sourceModule != nil, attributes.language.isEmpty {
+                attributes.language = "swift"
+            }
             if isPlainSwift(attributes), !attributes.continuesPrevious, declaresTests(fenced.code) {
                 attributes.isTest = true
             }
