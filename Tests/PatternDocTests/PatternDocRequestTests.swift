@@ -147,7 +147,7 @@ struct PatternDocRequestTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("options-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: "\(folder)/given.json", contents: Data())
+        _ = FileManager.default.createFile(atPath: "\(folder)/given.json", contents: Data())
         let samples = [
             "package": folder, "docs": folder, "filter": "Scope", "out": "\(folder)/out", "from-report": "\(folder)/given.json",
             "port": "8123", "report": "\(folder)/r.json", "junit": "\(folder)/j.xml", "format": "github", "shard": "1/2",
