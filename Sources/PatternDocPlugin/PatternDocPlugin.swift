@@ -19,25 +19,18 @@ import PackagePlugin
 /// inside the package, so the plugin asks for permission to write there, as SwiftPM asks.
 @main
 struct PatternDocPlugin: CommandPlugin {
-    /// The commands that work on a package, and so get `--package`.
-    private static let packageCommands: Set<String> = ["test", "build", "examples", "coverage", "preview"]
-
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         // The executable target, by its name: `patterndoc` is its product.
         let tool = try context.tool(named: "PatternDocCLI")
-        var arguments = arguments
-        if let command = arguments.first, Self.packageCommands.contains(command),
-           !arguments.contains(where: { $0 == "--package" || $0.hasPrefix("--package=") }),
-           !arguments.contains(where: { $0 == "--help" || $0 == "-h" })
-        {
-            arguments.insert(contentsOf: ["--package", context.package.directoryURL.path(percentEncoded: false)], at: 1)
-        }
         let process = Process()
         process.executableURL = tool.url
         process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        // The default of `--package` for the commands that take it (patterndoc's declaration of
+        // the option says which), so that the plugin needs no list of them.
+        environment["PATTERNDOC_PLUGIN_PACKAGE"] = context.package.directoryURL.path(percentEncoded: false)
         // SwiftPM holds the lock on the package's .build while the plugin runs: the `swift
         // package` commands patterndoc runs on the package keep their state here instead.
-        var environment = ProcessInfo.processInfo.environment
         environment["PATTERNDOC_SWIFTPM_SCRATCH_PATH"] = context.pluginWorkDirectoryURL.appending(path: "swiftpm").path(percentEncoded: false)
         process.environment = environment
         try process.run()

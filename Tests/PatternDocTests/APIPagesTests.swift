@@ -168,7 +168,8 @@ import Testing
     @Test func aPartOfACommentGetsTheBlocksWhoseFencesAreOnItsLinesNumberedAfresh() throws {
         let file = "Sources/M/F.swift"
         // Lines 3-5: a plain fence; lines 7-9: a Swift one.
-        let page = DocPage(path: file, title: file, markdown: "\n\n```\nlet a = 1\n```\n\n```swift\nlet b = 2\n```\n")
+        var page = DocPage(path: file, title: file, markdown: "\n\n```\nlet a = 1\n```\n\n```swift\nlet b = 2\n```\n")
+        page.sourceModule = "M"
         let blocks = DocCommentBlocks([file: try CodeBlockExtractor.extract(from: page)])
 
         let swift = DocCommentSections.Part(lines: ["```swift", "let b = 2", "```"], sourceLines: [7, 8, 9])
@@ -177,10 +178,11 @@ import Testing
         #expect(placed.map(\.shown.index) == [0])
         #expect(placed.map(\.shown.fenceLine) == [1])
 
-        // A plain fence is Swift in a doc comment, as DocC reads it; the block keeps its id.
+        // A plain fence is Swift in a doc comment, as DocC reads it: so it is extracted, and
+        // so verified and shown; the block keeps its id.
         let plain = DocCommentSections.Part(lines: ["```swift", "let a = 1", "```"], sourceLines: [3, 4, 5])
         let shown = try #require(blocks.blocks(in: plain, file: file).first)
-        #expect(shown.extracted.attributes.language.isEmpty)
+        #expect(shown.extracted.attributes.language == "swift")
         #expect(shown.shown.attributes.language == "swift")
         #expect(shown.extracted.index == 0)
 
@@ -327,5 +329,21 @@ import Testing
         #expect(cart.contains(#"<span class=k>init</span>()</code></pre>"#))
         let empty = fragments([("keyword", "init"), ("text", "()")])
         #expect(DeclarationHTML.text(DeclarationHTML.brokenAtParameters(empty)) == "init()")
+    }
+}
+
+/// "A plain fence in a doc comment is Swift" is decided where the blocks are extracted.
+struct DocCommentFenceTests {
+    @Test func aPlainFenceIsSwiftInADocCommentPageOnly() throws {
+        let markdown = "```\nlet a = 1\n```\n"
+        var comments = DocPage(path: "Sources/M/F.swift", title: "F", markdown: markdown)
+        comments.sourceModule = "M"
+        let page = DocPage(path: "Docs/F.md", title: "F", markdown: markdown)
+
+        let inComment = try #require(CodeBlockExtractor.extractEachBlock(from: comments).blocks.first)
+        let onPage = try #require(CodeBlockExtractor.extractEachBlock(from: page).blocks.first)
+
+        #expect(inComment.attributes.language == "swift")
+        #expect(onPage.attributes.language.isEmpty && !onPage.attributes.isSwift)
     }
 }

@@ -96,7 +96,7 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
             code: "struct A {}\nprint(A())\n",
             attributes: attributes
         )
-        let split = BlockSplitter.split(block)
+        let split = BlockSplitter.split(block.code, firstLine: block.codeLine)
         #expect(split.declarations == [chunk(12, "struct A {}\n")])
         #expect(split.statements == [chunk(13, "print(A())\n")])
     }

@@ -142,4 +142,53 @@ struct PatternDocRequestTests {
         #expect(!options.includesAPI)
         #expect(options.output == "/tmp/s")
     }
+
+    @Test func everyOptionACommandDeclaresIsReadByItsRequest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("options-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = FileManager.default.createFile(atPath: "\(folder)/given.json", contents: Data())
+        let samples = [
+            "package": folder, "docs": folder, "filter": "Scope", "out": "\(folder)/out", "from-report": "\(folder)/given.json",
+            "port": "8123", "report": "\(folder)/r.json", "junit": "\(folder)/j.xml", "format": "github", "shard": "1/2",
+            "timeout": "9", "implicit-imports": "none", "traits": "A", "language-mode": "5",
+        ]
+        for command in PatternDocCommandLine.declaration.commands {
+            var parsed = ParsedCommand(command: command.name, arguments: command.arguments == nil ? [] : ["\(folder)/a.json"])
+            for option in command.options {
+                if option.isFlag {
+                    parsed.flags.insert(option.name)
+                } else if let sample = samples[option.name] {
+                    parsed.values[option.name] = sample
+                } else {
+                    Issue.record("no sample value for --\(option.name) of \(command.name): add one to this test")
+                }
+            }
+            #expect(throws: Never.self, "\(command.name) reads every option it declares") {
+                try PatternDocRequest(parsed, environment: [:])
+            }
+        }
+    }
+
+    @Test func everyDeclaredOptionBelongsToACommand() {
+        for declared in PatternDocOptions.declared {
+            #expect(!declared.commands.isEmpty, "--\(declared.option.name) is taken by no command")
+        }
+    }
+
+    @Test func underThePluginThePackageDefaultsToThePluginsPackage() throws {
+        let environment = [PatternDocOptions.pluginPackageVariable: "/tmp/plugged"]
+        guard case let .test(options, _) = try PatternDocRequest(ParsedCommand(command: "test"), environment: environment),
+              case let .coverage(packageRoot) = try PatternDocRequest(ParsedCommand(command: "coverage"), environment: environment),
+              case let .test(given, _) = try PatternDocRequest(
+                  ParsedCommand(command: "test", values: ["package": "/tmp/other"]), environment: environment
+              )
+        else {
+            Issue.record("not test and coverage requests")
+            return
+        }
+        #expect(options.packageRoot == "/tmp/plugged")
+        #expect(packageRoot == "/tmp/plugged")
+        #expect(given.packageRoot == "/tmp/other")
+    }
 }

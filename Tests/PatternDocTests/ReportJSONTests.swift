@@ -96,14 +96,13 @@ struct ReportJSONTests {
     }
 
     @Test func theReaderReadsAnOlderPrettyPrintedReportAsJSONDecoderDoes() throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let older = try encoder.encode(try Self.fullReport())
+        let report = try Self.fullReport()
+        let object = try JSONSerialization.jsonObject(with: try report.json())
+        let older = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
 
         let read = try #require(ReportJSONReader.report(from: older))
-        let reference = try JSONDecoder().decode(VerificationReport.self, from: older)
 
-        #expect(Self.fields(read) == Self.fields(reference))
+        #expect(Self.fields(read) == Self.fields(report))
     }
 
     @Test(arguments: [

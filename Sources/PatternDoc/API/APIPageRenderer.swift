@@ -67,105 +67,48 @@ struct APIPageRenderer: Sendable {
     /// Renders `page`; the `<doc:Page>` links of its doc comments go to the pages of
     /// `docPages` (without it, they are left to the link check, which reads no API page).
     func render(_ page: APIPage, docPages: DocPageLinks? = nil) -> Rendered {
-        let prefix = SitePath.rootPrefix(of: page.sitePath)
-        var html = ""
-        var headings: [RenderedPage.Heading] = []
-        var warnings: [DocError] = []
-        var errors: [DocError] = []
-        var search = ""
-
-        func doc(_ symbol: APISymbol, level: Int, idPrefix: String) -> DocCommentHTML {
-            let rendered = DocCommentHTML(
-                symbol, site: site, blocks: blocks, docPages: docPages, rootPrefix: prefix, headingLevel: level,
-                idPrefix: idPrefix, decorate: decorate
-            )
-            warnings += rendered.warnings
-            errors += rendered.errors
-            return rendered
-        }
-        func declaration(_ symbol: APISymbol) -> String {
-            guard !symbol.declaration.isEmpty else { return "" }
-            return "<pre class=\"api-declaration\"><code class=\"language-swift\">"
-                + DeclarationHTML.html(symbol.declaration, site: site, rootPrefix: prefix) + "</code></pre>\n"
-        }
-
-        html += "<p class=\"api-eyebrow\">\(HTMLEscaping.text(eyebrow(page)))</p>\n"
-        html += "<h1 id=\"top\">\(HTMLEscaping.text(page.title))</h1>\n"
-        if let symbol = page.symbol {
-            let comment = doc(symbol, level: 2, idPrefix: "top")
-            html += comment.abstract.isEmpty ? "" : "<div class=\"api-abstract\">\(comment.abstract)</div>\n"
-            html += declaration(symbol)
-            html += comment.body
-            search += comment.searchText
-        } else {
-            html += "<p class=\"api-abstract\">\(HTMLEscaping.text(intro(page)))</p>\n"
-        }
-
-        for group in relationshipGroups(page, rootPrefix: prefix) {
-            let slug = Slugger.baseSlug(group.title)
-            headings.append(RenderedPage.Heading(level: 2, text: group.title, slug: slug))
-            html += "<h2 id=\"\(slug)\">\(HTMLEscaping.text(group.title))</h2>\n<ul class=\"api-relationships\">\n"
-            for item in group.items { html += "<li>\(item)</li>\n" }
-            html += "</ul>\n"
-        }
-
-        var entryHeadings: [(String, String)] = []
+        var writer = APIPageWriter(renderer: self, docPages: docPages, prefix: SitePath.rootPrefix(of: page.sitePath))
+        writer.writeTop(of: page)
+        writer.writeRelationships(of: page)
         for topic in page.topics {
-            let slug = "topic-" + Slugger.baseSlug(topic.title)
-            headings.append(RenderedPage.Heading(level: 2, text: topic.title, slug: slug))
-            html += "<h2 id=\"\(slug)\">\(HTMLEscaping.text(topic.title))</h2>\n"
-            // A protocol's default implementations are on every conforming type's page; search
-            // finds them on the protocol's, where they are declared, rather than on dozens.
-            let isInherited = topic.title == APILayout.defaultImplementations
-            for entry in topic.entries {
-                if !isInherited {
-                    entryHeadings.append((entry.name, entry.anchor))
-                    search += "\n" + entry.name
-                }
-                let id = HTMLEscaping.attribute(entry.anchor)
-                let anchorHref = HTMLEscaping.url("#" + entry.anchor)
-                html += "<section class=\"api-member\" id=\"\(id)\">\n<h3><a class=\"anchor\" href=\"\(anchorHref)\" aria-label=\"Link to this symbol\">#</a>"
-                if let target = entry.page {
-                    let href = HTMLEscaping.url(prefix + HTMLEscaping.percentEncodedPath(target))
-                    html += "<a href=\"\(href)\"><code>\(HTMLEscaping.text(entry.name))</code></a></h3>\n"
-                    let comment = DocCommentHTML(
-                        entry.overloads[0].symbol, site: site, blocks: blocks, docPages: docPages, rootPrefix: prefix,
-                        headingLevel: 4, idPrefix: entry.anchor, decorate: decorate
-                    )
-                    // Its page renders the whole comment and reports its problems once.
-                    html += declaration(entry.overloads[0].symbol) + comment.abstract
-                    if !isInherited { search += " " + comment.searchText }
-                } else {
-                    html += "<code>\(HTMLEscaping.text(entry.name))</code></h3>\n"
-                    for overload in entry.overloads {
-                        html += overloadHTML(overload, in: entry, declaration: declaration(overload.symbol), rootPrefix: prefix) {
-                            doc($0, level: 4, idPrefix: overload.anchor)
-                        }
-                    }
-                }
-                html += "</section>\n"
-            }
+            writer.writeTopic(topic)
         }
-
         let href = HTMLEscaping.percentEncodedPath(page.sitePath)
         return Rendered(
-            bodyHTML: html,
-            headings: headings,
+            bodyHTML: writer.html,
+            headings: writer.headings,
             search: SearchDocument(
                 title: searchTitle(page),
                 href: href,
-                headings: entryHeadings.map { ($0.0, href + "#" + $0.1) },
-                text: search
+                headings: writer.entryHeadings.map { ($0.0, href + "#" + $0.1) },
+                text: writer.search
             ),
-            warnings: warnings,
-            errors: errors
+            warnings: writer.warnings,
+            errors: writer.errors
         )
+    }
+
+    /// A symbol's doc comment as HTML, for `prefix`'s page.
+    fileprivate func docComment(
+        _ symbol: APISymbol, docPages: DocPageLinks?, prefix: String, level: Int, idPrefix: String
+    ) -> DocCommentHTML {
+        DocCommentHTML(
+            symbol, site: site, blocks: blocks, docPages: docPages, rootPrefix: prefix, headingLevel: level,
+            idPrefix: idPrefix, decorate: decorate
+        )
+    }
+
+    /// A symbol's declaration, its types linked; empty when it has none.
+    fileprivate func declaration(_ symbol: APISymbol, prefix: String) -> String {
+        guard !symbol.declaration.isEmpty else { return "" }
+        return "<pre class=\"api-declaration\"><code class=\"language-swift\">"
+            + DeclarationHTML.html(symbol.declaration, site: site, rootPrefix: prefix) + "</code></pre>\n"
     }
 
     /// One symbol of an entry: its own anchor when it is one of several, its declaration, and
     /// its doc comment (a synthesized member's, which belongs to the protocol, is linked to
     /// instead when the protocol's extension is in the reference).
-    private func overloadHTML(
+    fileprivate func overloadHTML(
         _ overload: APIPage.Overload,
         in entry: APIPage.Entry,
         declaration: String,
@@ -193,7 +136,7 @@ struct APIPageRenderer: Sendable {
     }
 
     /// The line above the title: `Structure · Composable`.
-    private func eyebrow(_ page: APIPage) -> String {
+    fileprivate func eyebrow(_ page: APIPage) -> String {
         switch page.kind {
         case .index: return "API"
         case .module: return "Module"
@@ -202,7 +145,7 @@ struct APIPageRenderer: Sendable {
         }
     }
 
-    private func intro(_ page: APIPage) -> String {
+    fileprivate func intro(_ page: APIPage) -> String {
         switch page.kind {
         case .index:
             return "The public API of the package's library products, read from the symbol graphs the compiler writes."
@@ -221,5 +164,110 @@ struct APIPageRenderer: Sendable {
         case .type: return page.title
         case .extendedType: return "\(page.title) (\(page.module) extensions)"
         }
+    }
+}
+
+/// One API page's body as ``APIPageRenderer/render(_:docPages:)`` writes it, part by part: its
+/// HTML, its headings, its search text, and the problems its doc comments have.
+private struct APIPageWriter {
+    let renderer: APIPageRenderer
+    let docPages: DocPageLinks?
+    /// The way from the page to the site's root.
+    let prefix: String
+    var html = ""
+    var headings: [RenderedPage.Heading] = []
+    var warnings: [DocError] = []
+    var errors: [DocError] = []
+    var search = ""
+    /// The entries search lists under the page: name and anchor.
+    var entryHeadings: [(String, String)] = []
+
+    init(renderer: APIPageRenderer, docPages: DocPageLinks?, prefix: String) {
+        self.renderer = renderer
+        self.docPages = docPages
+        self.prefix = prefix
+    }
+
+    /// A doc comment rendered on this page, its problems reported with the page's.
+    private mutating func doc(_ symbol: APISymbol, level: Int, idPrefix: String) -> DocCommentHTML {
+        let rendered = renderer.docComment(symbol, docPages: docPages, prefix: prefix, level: level, idPrefix: idPrefix)
+        warnings += rendered.warnings
+        errors += rendered.errors
+        return rendered
+    }
+
+    private func declaration(_ symbol: APISymbol) -> String {
+        renderer.declaration(symbol, prefix: prefix)
+    }
+
+    /// The eyebrow, the title, then the symbol's abstract, declaration and comment (or the
+    /// module's introduction).
+    mutating func writeTop(of page: APIPage) {
+        html += "<p class=\"api-eyebrow\">\(HTMLEscaping.text(renderer.eyebrow(page)))</p>\n"
+        html += "<h1 id=\"top\">\(HTMLEscaping.text(page.title))</h1>\n"
+        if let symbol = page.symbol {
+            let comment = doc(symbol, level: 2, idPrefix: "top")
+            html += comment.abstract.isEmpty ? "" : "<div class=\"api-abstract\">\(comment.abstract)</div>\n"
+            html += declaration(symbol)
+            html += comment.body
+            search += comment.searchText
+        } else {
+            html += "<p class=\"api-abstract\">\(HTMLEscaping.text(renderer.intro(page)))</p>\n"
+        }
+    }
+
+    /// The types the page's symbol conforms to or inherits from, and those that conform to it.
+    mutating func writeRelationships(of page: APIPage) {
+        for group in renderer.relationshipGroups(page, rootPrefix: prefix) {
+            let slug = Slugger.baseSlug(group.title)
+            headings.append(RenderedPage.Heading(level: 2, text: group.title, slug: slug))
+            html += "<h2 id=\"\(slug)\">\(HTMLEscaping.text(group.title))</h2>\n<ul class=\"api-relationships\">\n"
+            for item in group.items { html += "<li>\(item)</li>\n" }
+            html += "</ul>\n"
+        }
+    }
+
+    /// A topic's heading, then each of its entries.
+    mutating func writeTopic(_ topic: APIPage.Topic) {
+        let slug = "topic-" + Slugger.baseSlug(topic.title)
+        headings.append(RenderedPage.Heading(level: 2, text: topic.title, slug: slug))
+        html += "<h2 id=\"\(slug)\">\(HTMLEscaping.text(topic.title))</h2>\n"
+        // A protocol's default implementations are on every conforming type's page; search
+        // finds them on the protocol's, where they are declared, rather than on dozens.
+        let isInherited = topic.title == APILayout.defaultImplementations
+        for entry in topic.entries {
+            if !isInherited {
+                entryHeadings.append((entry.name, entry.anchor))
+                search += "\n" + entry.name
+            }
+            writeEntry(entry, isInherited: isInherited)
+        }
+    }
+
+    /// One entry: a link to its own page with its abstract, or each of its overloads whole.
+    private mutating func writeEntry(_ entry: APIPage.Entry, isInherited: Bool) {
+        let id = HTMLEscaping.attribute(entry.anchor)
+        let anchorHref = HTMLEscaping.url("#" + entry.anchor)
+        html += "<section class=\"api-member\" id=\"\(id)\">\n<h3><a class=\"anchor\" href=\"\(anchorHref)\" aria-label=\"Link to this symbol\">#</a>"
+        if let target = entry.page {
+            let href = HTMLEscaping.url(prefix + HTMLEscaping.percentEncodedPath(target))
+            html += "<a href=\"\(href)\"><code>\(HTMLEscaping.text(entry.name))</code></a></h3>\n"
+            let comment = renderer.docComment(entry.overloads[0].symbol, docPages: docPages, prefix: prefix, level: 4, idPrefix: entry.anchor)
+            // Its page renders the whole comment and reports its problems once.
+            html += declaration(entry.overloads[0].symbol) + comment.abstract
+            if !isInherited { search += " " + comment.searchText }
+        } else {
+            html += "<code>\(HTMLEscaping.text(entry.name))</code></h3>\n"
+            let renderer = self.renderer
+            let prefix = self.prefix
+            for overload in entry.overloads {
+                let declared = declaration(overload.symbol)
+                let rendered = renderer.overloadHTML(overload, in: entry, declaration: declared, rootPrefix: prefix) { symbol in
+                    doc(symbol, level: 4, idPrefix: overload.anchor)
+                }
+                html += rendered
+            }
+        }
+        html += "</section>\n"
     }
 }

@@ -13,7 +13,7 @@
 /// protocol extensions (the compiler's synthesized members) under "Default Implementations".
 ///
 /// ```text
-/// let site = APISite(reference: try APIReference.load(packageRoot: "."))
+/// let site = APISite(reference: try APIReference.load(package: PackageInspector.inspect(root: ".")))
 /// let scope = site.reference.symbols(at: "Store/scope(state:action:)")[0]
 /// site.place(of: scope) // api/Composable/Store.html, anchor "scope(state:action:)-1if00"
 /// ```

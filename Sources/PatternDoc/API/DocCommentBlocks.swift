@@ -33,8 +33,7 @@ struct DocCommentBlocks: Sendable {
         /// in the verification report.
         var extracted: CodeBlock
         /// The block as the part shows it: its fence at the part's line, numbered among the
-        /// part's blocks (the figure's id), and a plain fence shown as Swift, as DocC reads
-        /// doc comments (``DocCommentSections`` writes the part's fence so).
+        /// part's blocks (the figure's id). A plain fence is Swift already, as extracted.
         var shown: CodeBlock
     }
 
@@ -48,11 +47,6 @@ struct DocCommentBlocks: Sendable {
             shown.index = placed.count
             shown.fenceLine = offset + 1
             shown.codeLine = offset + 2
-            if block.attributes.language.isEmpty {
-                shown.attributes = FenceAttributes(language: "swift")
-                shown.attributes.isTest = CodeBlockExtractor.declaresTests(block.code)
-                shown.shownCode = HiddenLines.shown(block.code)
-            }
             placed.append(Placed(extracted: block, shown: shown))
         }
         return placed

@@ -47,37 +47,55 @@ package enum PatternDocRequest: Sendable {
         }
     }
 
-    /// Reads `parsed`; `environment` decides the default `--format`, and `progress` receives the
-    /// run's lines of progress.
+    /// Reads `parsed`; `environment` decides the default `--format` (and `--package`, under the
+    /// plugin), and `progress` receives the run's lines of progress.
     ///
-    /// - Throws: a ``CommandLineError`` for a value that cannot be used.
+    /// - Throws: a ``CommandLineError`` for a value that cannot be used, or for an option the
+    ///   command declares (``PatternDocOptions``) and this request never reads.
     package init(
         _ parsed: ParsedCommand,
         environment: [String: String],
         progress: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(CommandLineError) {
-        let reader = OptionReader(parsed: parsed, environment: environment)
-        switch parsed.command {
-        case "test":
-            self = .test(try reader.verifyOptions(progress: progress), try reader.outputs())
-        case "build":
-            let fromReport = try reader.existingFile("from-report")
-            self = .build(try reader.siteOptions(progress: progress), try reader.outputs(), fromReport: fromReport)
-        case "preview":
-            self = .preview(try reader.siteOptions(progress: progress), port: try reader.port())
-        case "examples":
-            self = .examples(ExamplesOptions(
-                packageRoot: reader.packageRoot, docs: reader.path("docs"), output: reader.path("out"), check: parsed.isSet("check")
+        var reader = OptionReader(parsed: parsed, environment: environment)
+        guard let command = PatternDocCommand(rawValue: parsed.command) else {
+            throw reader.error("'\(parsed.command)' is not a patterndoc command.")
+        }
+        self = try Self.request(command, parsed: parsed, reader: &reader, progress: progress)
+        let unread = reader.unreadOptions(of: command)
+        guard unread.isEmpty else {
+            throw reader.error("patterndoc declares \(unread.map { "--\($0)" }.joined(separator: ", ")) for '\(command.rawValue)' but never reads it.")
+        }
+    }
+
+    private static func request(
+        _ command: PatternDocCommand,
+        parsed: ParsedCommand,
+        reader: inout OptionReader,
+        progress: @escaping @Sendable (String) -> Void
+    ) throws(CommandLineError) -> PatternDocRequest {
+        switch command {
+        case .test:
+            return .test(try reader.verifyOptions(progress: progress), try reader.outputs())
+        case .build:
+            let fromReport = try reader.value(\.fromReport)
+            return .build(try reader.siteOptions(progress: progress), try reader.outputs(), fromReport: fromReport)
+        case .preview:
+            return .preview(try reader.siteOptions(progress: progress), port: try reader.value(\.port))
+        case .examples:
+            return .examples(ExamplesOptions(
+                packageRoot: try reader.packageRoot(),
+                docs: try reader.value(\.docs),
+                output: try reader.value(\.examplesOut),
+                check: try reader.value(\.check)
             ))
-        case "coverage":
-            self = .coverage(packageRoot: reader.packageRoot)
-        case "merge-reports":
-            guard let output = try reader.outputFile("report") else {
+        case .coverage:
+            return .coverage(packageRoot: try reader.packageRoot())
+        case .mergeReports:
+            guard let output = try reader.value(\.mergedReport) else {
                 throw reader.error("merge-reports needs --report FILE: where to write the merged report.")
             }
-            self = .mergeReports(inputs: parsed.arguments.map(OptionReader.absolute), output: output)
-        default:
-            throw reader.error("'\(parsed.command)' is declared but patterndoc has no request for it.")
+            return .mergeReports(inputs: parsed.arguments.map(OptionReader.absolute), output: output)
         }
     }
 }

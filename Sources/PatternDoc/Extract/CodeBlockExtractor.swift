@@ -67,13 +67,7 @@ package enum CodeBlockExtractor {
                         + "until then the rest of the page reads as code."
                 ))
             }
-            var attributes: FenceAttributes
-            do {
-                attributes = try FenceAttributeParser.attributes(of: fenced.info, at: position)
-            } catch {
-                problems[blocks.count, default: []] += error.errors
-                attributes = FenceAttributes(language: FenceInfoScanner(fenced.info).language)
-            }
+            var attributes = Self.attributes(of: fenced, on: page, at: position) { problems[blocks.count, default: []] += $0 }
             if isPlainSwift(attributes), !attributes.continuesPrevious, declaresTests(fenced.code) {
                 attributes.isTest = true
             }
@@ -111,6 +105,29 @@ package enum CodeBlockExtractor {
             blocks.append(block)
         }
         return ExtractedBlocks(blocks: blocks, problems: problems)
+    }
+
+    /// The attributes of `fenced`'s info string. Malformed ones are handed to `problem`, and the
+    /// block keeps the language its info string names. A plain fence in a doc comment (a page
+    /// of ``SourceDocComments``) is Swift, as DocC reads it: decided here, once, so that the
+    /// block is verified, shown and counted as the Swift block it is.
+    private static func attributes(
+        of fenced: FencedBlock,
+        on page: DocPage,
+        at position: SourcePosition,
+        problem: ([DocError]) -> Void
+    ) -> FenceAttributes {
+        var attributes: FenceAttributes
+        do {
+            attributes = try FenceAttributeParser.attributes(of: fenced.info, at: position)
+        } catch {
+            problem(error.errors)
+            attributes = FenceAttributes(language: FenceInfoScanner(fenced.info).language)
+        }
+        if page.sourceModule != nil, attributes.language.isEmpty {
+            attributes.language = "swift"
+        }
+        return attributes
     }
 
     /// Whether a Swift fence asks for nothing but to be compiled.

@@ -30,11 +30,6 @@ import SwiftSource
 /// split.statements    // [Chunk(text: "// Make one.\nlet model = Model()\n", line: 22)]
 /// ```
 package enum BlockSplitter {
-    /// Splits a block's code; chunk lines are lines of the block's Markdown file.
-    static func split(_ block: CodeBlock) -> SplitBlock {
-        split(block.code, firstLine: block.codeLine)
-    }
-
     /// Splits `code` whose first line is line `firstLine` of its file.
     ///
     /// An `@main` attribute is blanked out (spaces keep the columns): a doc module is a

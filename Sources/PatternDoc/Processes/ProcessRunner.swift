@@ -24,43 +24,12 @@ package enum ProcessRunner {
         timeout: Double? = nil,
         outputLimit: Int = defaultOutputLimit
     ) throws -> ProcessResult {
-        // Pipes read on threads of their own, each keeping its head and tail: a child that
-        // prints without end can fill neither the memory nor the disk.
-        var outPipe: [Int32] = [0, 0]
-        var errPipe: [Int32] = [0, 0]
-        guard pipe(&outPipe) == 0 else { throw pipeError() }
-        guard pipe(&errPipe) == 0 else {
-            close(outPipe[0])
-            close(outPipe[1])
-            throw pipeError()
-        }
-        // No other child may inherit these ends: a stream ends when its writers are gone.
-        for descriptor in outPipe + errPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        let out = BoundedCapture(reading: outPipe[0], limit: outputLimit)
-        let err = BoundedCapture(reading: errPipe[0], limit: outputLimit)
-        var writeEndsOpen = true
-        func closeWriteEnds() {
-            guard writeEndsOpen else { return }
-            writeEndsOpen = false
-            close(outPipe[1])
-            close(errPipe[1])
-        }
-        defer { closeWriteEnds() }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try resolve(executable))
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let output = try ChildOutput(limit: outputLimit)
+        defer { output.closeWriteEnds() }
         // Everything the child starts inherits this name, so that what it leaves running can
         // be found and ended (ProcessLeftovers).
         let runID = UUID().uuidString
-        process.environment = ProcessInfo.processInfo.environment
-            .merging(environment ?? [:]) { $1 }
-            .merging([ProcessLeftovers.variable: runID]) { $1 }
-        process.standardOutput = FileHandle(fileDescriptor: outPipe[1], closeOnDealloc: false)
-        process.standardError = FileHandle(fileDescriptor: errPipe[1], closeOnDealloc: false)
-        process.standardInput = FileHandle.nullDevice
-
+        let process = try makeProcess(executable, arguments, in: directory, environment: environment, runID: runID, output: output)
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
 
@@ -72,8 +41,7 @@ package enum ProcessRunner {
                 return process.processIdentifier
             }
         } catch {
-            out.finish(waitingAtMost: 0)
-            err.finish(waitingAtMost: 0)
+            output.finish(waitingAtMost: 0)
             throw DocError(
                 at: nil,
                 "could not start '\(executable)': \(error.localizedDescription).",
@@ -82,52 +50,78 @@ package enum ProcessRunner {
         }
         // Only the child writes to the pipes from now on: each ends when it and all it
         // started are gone.
-        closeWriteEnds()
-        let pid = launched.pid
-        if !launched.registered { _ = ProcessTree.kill(pid) }
-        var timedOut = false
-        var stopped: Set<pid_t> = []
-        var ended = 0
-        do {
-            defer { RunningChildren.shared.remove(pid) }
-            // Foundation learns that a child ended when every copy of a descriptor the child
-            // inherited is closed, so a daemon the child detached would keep it waiting for the
-            // daemon's end: the child's own end is watched in /proc as well.
-            let deadline = timeout.map { Date().addingTimeInterval($0) }
-            while exited.wait(timeout: .now() + 0.05) == .timedOut, !ProcessTree.hasExited(pid) {
-                if let deadline, Date() >= deadline {
-                    timedOut = true
-                    stopped = ProcessTree.kill(pid)
-                    break
-                }
-            }
-            let leftovers = ProcessLeftovers.endLeftovers(of: runID, besides: stopped.union([pid]))
-            // The child itself is not counted: only what it started.
-            ended = stopped.subtracting([pid]).count + leftovers
-            process.waitUntilExit()
-        }
+        output.closeWriteEnds()
+        if !launched.registered { _ = ProcessTree.kill(launched.pid) }
+        let end = waitForEnd(of: process, pid: launched.pid, exited: exited, timeout: timeout, runID: runID)
         let seconds = Date().timeIntervalSince(start)
-        out.finish(waitingAtMost: 2)
-        err.finish(waitingAtMost: 2)
+        output.finish(waitingAtMost: 2)
         var result = ProcessResult(
             status: process.terminationStatus,
-            standardOutput: out.text,
-            standardError: err.text,
+            standardOutput: output.out.text,
+            standardError: output.err.text,
             seconds: seconds,
             signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
-            timedOut: timedOut
+            timedOut: end.timedOut
         )
-        result.endedProcesses = ended
+        result.endedProcesses = end.ended
         return result
+    }
+
+    /// The process for `executable`, its output going to `output`'s pipes and its input empty.
+    private static func makeProcess(
+        _ executable: String,
+        _ arguments: [String],
+        in directory: String?,
+        environment: [String: String]?,
+        runID: String,
+        output: ChildOutput
+    ) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try resolve(executable))
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(environment ?? [:]) { $1 }
+            .merging([ProcessLeftovers.variable: runID]) { $1 }
+        process.standardOutput = FileHandle(fileDescriptor: output.outWriteEnd, closeOnDealloc: false)
+        process.standardError = FileHandle(fileDescriptor: output.errWriteEnd, closeOnDealloc: false)
+        process.standardInput = FileHandle.nullDevice
+        return process
+    }
+
+    /// Waits until the child `pid` has exited (killing it and all it started when `timeout`
+    /// passes), then ends what it left running: whether it timed out, and how many processes
+    /// besides it were ended.
+    private static func waitForEnd(
+        of process: Process,
+        pid: pid_t,
+        exited: DispatchSemaphore,
+        timeout: Double?,
+        runID: String
+    ) -> (timedOut: Bool, ended: Int) {
+        defer { RunningChildren.shared.remove(pid) }
+        var timedOut = false
+        var stopped: Set<pid_t> = []
+        // Foundation learns that a child ended when every copy of a descriptor the child
+        // inherited is closed, so a daemon the child detached would keep it waiting for the
+        // daemon's end: the child's own end is watched in /proc as well.
+        let deadline = timeout.map { Date().addingTimeInterval($0) }
+        while exited.wait(timeout: .now() + 0.05) == .timedOut, !ProcessTree.hasExited(pid) {
+            if let deadline, Date() >= deadline {
+                timedOut = true
+                stopped = ProcessTree.kill(pid)
+                break
+            }
+        }
+        let leftovers = ProcessLeftovers.endLeftovers(of: runID, besides: stopped.union([pid]))
+        process.waitUntilExit()
+        // The child itself is not counted: only what it started.
+        return (timedOut, stopped.subtracting([pid]).count + leftovers)
     }
 
     /// The bytes of each stream a run keeps at its start and at its end (4 MiB each): what a
     /// build, a test run or a doc program prints beyond twice this is counted, not kept.
     static let defaultOutputLimit = 4 * 1024 * 1024
-
-    private static func pipeError() -> DocError {
-        DocError(at: nil, "could not create a pipe (\(String(cString: strerror(errno)))).", hint: "Close some programs, then run again.")
-    }
 
     /// Makes this process adopt the orphans of everything it starts (Linux's child subreaper),
     /// so that a process a doc program detaches and strips of its environment is still ended
@@ -156,5 +150,51 @@ package enum ProcessRunner {
             "'\(executable)' was not found on PATH.",
             hint: "Install the Swift toolchain and make sure '\(executable)' is on PATH."
         )
+    }
+}
+
+/// A child's standard output and error: a pipe each, read on threads of their own while the
+/// child runs, each keeping its head and tail, so that a child that prints without end can
+/// fill neither the memory nor the disk.
+private final class ChildOutput {
+    let out: BoundedCapture
+    let err: BoundedCapture
+    let outWriteEnd: Int32
+    let errWriteEnd: Int32
+    private var writeEndsOpen = true
+
+    init(limit: Int) throws {
+        var outPipe: [Int32] = [0, 0]
+        var errPipe: [Int32] = [0, 0]
+        guard pipe(&outPipe) == 0 else { throw Self.pipeError() }
+        guard pipe(&errPipe) == 0 else {
+            close(outPipe[0])
+            close(outPipe[1])
+            throw Self.pipeError()
+        }
+        // No other child may inherit these ends: a stream ends when its writers are gone.
+        for descriptor in outPipe + errPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        out = BoundedCapture(reading: outPipe[0], limit: limit)
+        err = BoundedCapture(reading: errPipe[0], limit: limit)
+        outWriteEnd = outPipe[1]
+        errWriteEnd = errPipe[1]
+    }
+
+    /// Closes this process's copies of the write ends, once.
+    func closeWriteEnds() {
+        guard writeEndsOpen else { return }
+        writeEndsOpen = false
+        close(outWriteEnd)
+        close(errWriteEnd)
+    }
+
+    /// Waits at most `seconds` for both streams to end.
+    func finish(waitingAtMost seconds: Double) {
+        out.finish(waitingAtMost: seconds)
+        err.finish(waitingAtMost: seconds)
+    }
+
+    private static func pipeError() -> DocError {
+        DocError(at: nil, "could not create a pipe (\(String(cString: strerror(errno)))).", hint: "Close some programs, then run again.")
     }
 }

@@ -1,5 +1,5 @@
 /// How one code block was verified, and what came of it: one entry of the report.
-public struct BlockReport: Hashable, Sendable, Codable {
+public struct BlockReport: Hashable, Sendable {
     /// How a block is verified, named for the reader of the report and the site.
     public enum Kind: String, Sendable, Codable {
         /// Compiled with its page; its statements, if any, ran.
@@ -98,30 +98,6 @@ public struct BlockReport: Hashable, Sendable, Codable {
         self.tests = tests
         self.seconds = seconds
         self.previews = previews
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case page, line, endLine, index, kind, isHidden, status, message, tests, seconds, previews, cause, suggestedAttribute, code
-    }
-
-    /// Reads an entry; a report written before previews, causes, end lines or hidden code
-    /// existed reads as having none.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        page = try container.decode(String.self, forKey: .page)
-        line = try container.decode(Int.self, forKey: .line)
-        endLine = try container.decodeIfPresent(Int.self, forKey: .endLine)
-        index = try container.decode(Int.self, forKey: .index)
-        kind = try container.decode(Kind.self, forKey: .kind)
-        isHidden = try container.decode(Bool.self, forKey: .isHidden)
-        status = try container.decode(Status.self, forKey: .status)
-        message = try container.decodeIfPresent(String.self, forKey: .message)
-        tests = try container.decode([String].self, forKey: .tests)
-        seconds = try container.decode(Double.self, forKey: .seconds)
-        previews = try container.decodeIfPresent([BlockPreview].self, forKey: .previews) ?? []
-        cause = try container.decodeIfPresent(FailureCause.self, forKey: .cause)
-        suggestedAttribute = try container.decodeIfPresent(String.self, forKey: .suggestedAttribute)
-        code = try container.decodeIfPresent(String.self, forKey: .code)
     }
 
     /// Where the block is, `Docs/Scoping.md:12`.

@@ -2,9 +2,9 @@ import Foundation
 
 /// Everything one verification run found, block by block: what `patterndoc test` prints a
 /// summary of, what it writes as JSON, and what the site reads to badge each block.
-public struct VerificationReport: Sendable, Codable {
+public struct VerificationReport: Sendable {
     /// One page's part of the run.
-    public struct PageEntry: Hashable, Sendable, Codable {
+    public struct PageEntry: Hashable, Sendable {
         /// The page, `Docs/Scoping.md`.
         public var path: String
         /// Its title.
@@ -67,24 +67,6 @@ public struct VerificationReport: Sendable, Codable {
         self.seconds = seconds
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case version, dependencyHash, pages, blocks, problems, seconds, builds, coverage, shard
-    }
-
-    /// Reads a report; one written before builds were counted reads as 0 builds.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
-        dependencyHash = try container.decode(String.self, forKey: .dependencyHash)
-        pages = try container.decode([PageEntry].self, forKey: .pages)
-        blocks = try container.decode([BlockReport].self, forKey: .blocks)
-        problems = try container.decode([String].self, forKey: .problems)
-        seconds = try container.decode(Double.self, forKey: .seconds)
-        builds = try container.decodeIfPresent(Int.self, forKey: .builds) ?? 0
-        coverage = try container.decodeIfPresent(DocCoverage.self, forKey: .coverage)
-        shard = try container.decodeIfPresent(Shard.self, forKey: .shard)
-    }
-
     /// How many blocks passed.
     public var passedCount: Int { count(.passed) }
     /// How many blocks failed.
@@ -124,6 +106,6 @@ public struct VerificationReport: Sendable, Codable {
 
     /// Reads a report written by ``json()``; `nil` when the data is not one.
     public static func decode(_ data: Data) -> VerificationReport? {
-        ReportJSONReader.report(from: data) ?? (try? JSONDecoder().decode(VerificationReport.self, from: data))
+        ReportJSONReader.report(from: data)
     }
 }

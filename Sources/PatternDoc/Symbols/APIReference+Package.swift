@@ -1,12 +1,4 @@
 extension APIReference {
-    /// The API of a package's library products: SwiftPM writes the symbol graphs, and the
-    /// modules behind the library products are read from them, in the products' order.
-    ///
-    /// - Throws: ``DocError`` when the package cannot be read or does not build.
-    public static func load(packageRoot: String) throws -> APIReference {
-        try load(package: PackageInspector.inspect(root: packageRoot))
-    }
-
     /// The API of the library products of `package` as inspected, its symbol graphs written
     /// afresh (`SymbolGraphStore` keeps them between builds).
     ///

@@ -59,11 +59,11 @@ public struct DocCoverage: Hashable, Sendable, Codable {
     }
 
     /// Counts the symbols of `reference`; a documented symbol has an example when one of
-    /// `commentBlocks` (the doc comments' code blocks, by `.swift` file) is a Swift block, or
-    /// a plain fence, as DocC reads doc comments, that opens on a line of its comment.
+    /// `commentBlocks` (the doc comments' code blocks, by `.swift` file) is a Swift block (a plain
+    /// fence is one, as extracted) that opens on a line of its comment.
     init(_ reference: APIReference, commentBlocks: [String: [CodeBlock]]) {
         let swiftFences = commentBlocks.mapValues { blocks in
-            Set(blocks.filter { $0.attributes.isSwift || $0.attributes.language.isEmpty }.map(\.fenceLine))
+            Set(blocks.filter(\.attributes.isSwift).map(\.fenceLine))
         }
         modules = reference.modules.map { name in
             let symbols = reference.symbols.filter { $0.module == name && !$0.isSynthesized }

@@ -17,8 +17,6 @@ struct VerifiedDocs: Sendable {
 
     /// The docs folder as loaded.
     var docs: LoadedDocs { prepared.docs }
-    /// Each page's code blocks, by page path.
-    var blocks: [String: [CodeBlock]] { prepared.blocks }
     /// The package, narrowed to the products the docs import.
     var package: PackageUnderTest { prepared.package }
 }

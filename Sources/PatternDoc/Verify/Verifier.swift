@@ -21,19 +21,9 @@ public enum Verifier {
         return try verifyDocsHoldingLock(options, keepingPlan: false).report
     }
 
-    /// Verifies like ``verify(_:)`` and also hands on what the run loaded, so that a later
-    /// stage (the site) does not load, extract and inspect the package a second time.
-    ///
-    /// Only one run at a time works on a package: a second one waits for the first (or, with
-    /// ``VerifyOptions/waitForOtherRuns`` off, fails at once).
-    static func verifyDocs(_ options: VerifyOptions) throws -> VerifiedDocs {
-        let lock = try RunLock.acquire(for: options)
-        defer { lock.release() }
-        return try verifyDocsHoldingLock(options)
-    }
-
-    /// ``verifyDocs(_:)`` for a caller that already holds the package's ``RunLock``. With
-    /// `keepingPlan` off (a caller that wants the report only), a run in which nothing changed
+    /// Verifies like ``verify(_:)`` for a caller that already holds the package's ``RunLock``,
+    /// and also hands on what the run loaded, so that a later stage (the site) does not load,
+    /// extract and inspect the package a second time. With `keepingPlan` off (a caller that wants the report only), a run in which nothing changed
     /// plans nothing and hands on no plan.
     static func verifyDocsHoldingLock(_ options: VerifyOptions, keepingPlan: Bool = true) throws -> VerifiedDocs {
         let start = Date()

@@ -53,17 +53,9 @@ struct DocCommentHTML {
             ) { block in
                 decorate(placed[block.index], rootPrefix)
             }
-            let moved = { (error: DocError) -> DocError in
-                var error = error
-                if let position = error.position {
-                    let line = part.sourceLine(ofLine: position.line) ?? part.sourceLines.compactMap { $0 }.first
-                    error.position = line.map { SourcePosition(file: file, line: $0) } ?? symbol.location
-                }
-                return error
-            }
             if !isInherited {
-                warnings += rendered.warnings.map(moved)
-                errors += rendered.errors.map(moved)
+                warnings += rendered.warnings.map { Self.moved($0, from: part, file: file, symbol: symbol) }
+                errors += rendered.errors.map { Self.moved($0, from: part, file: file, symbol: symbol) }
             }
             return rendered
         }
@@ -77,7 +69,32 @@ struct DocCommentHTML {
             abstract += "<p class=\"api-inherited\">Documentation inherited from the requirement it implements.</p>\n"
             return
         }
-        let heading = "h\(headingLevel)"
+        let (discussion, discussionText) = Self.body(of: sections, heading: "h\(headingLevel)", render: render)
+        body = discussion
+        searchText += discussionText
+    }
+
+    /// The error `error` of `part` at the `.swift` file's line (the symbol's when the part's
+    /// line has none).
+    private static func moved(_ error: DocError, from part: DocCommentSections.Part, file: String, symbol: APISymbol) -> DocError {
+        var error = error
+        if let position = error.position {
+            let line = part.sourceLine(ofLine: position.line) ?? part.sourceLines.compactMap { $0 }.first
+            error.position = line.map { SourcePosition(file: file, line: $0) } ?? symbol.location
+        }
+        return error
+    }
+
+    /// The discussion, then the Parameters, Return Value and Throws sections under `heading`
+    /// headings, each part rendered by `render`; and the discussion's search text (after a
+    /// line break), empty when there is none.
+    private static func body(
+        of sections: DocCommentSections,
+        heading: String,
+        render: (DocCommentSections.Part) -> RenderedPage
+    ) -> (html: String, searchText: String) {
+        var body = ""
+        var searchText = ""
         if !sections.discussion.isEmpty {
             let rendered = render(sections.discussion)
             body += "<div class=\"api-discussion\">\n\(rendered.bodyHTML)</div>\n"
@@ -96,5 +113,6 @@ struct DocCommentHTML {
         if let throwsText = sections.throwsText {
             body += "<section class=\"api-throws\"><\(heading)>Throws</\(heading)>\n\(render(throwsText).bodyHTML)</section>\n"
         }
+        return (body, searchText)
     }
 }

@@ -1,25 +1,58 @@
 import Foundation
 
 /// Reads the values of one parsed `patterndoc` command into the library's option types, each
-/// mistake a ``CommandLineError`` that names the option and points at the command's help.
+/// option by its declaration in ``PatternDocOptions`` and each mistake a ``CommandLineError``
+/// that names the option and points at the command's help. It remembers which options it read,
+/// so that a command that declares an option and never reads it is caught
+/// (``unreadOptions``).
 struct OptionReader {
     var parsed: ParsedCommand
     var environment: [String: String]
+    /// The names of the options read so far.
+    private var read: Set<String> = []
+
+    init(parsed: ParsedCommand, environment: [String: String]) {
+        self.parsed = parsed
+        self.environment = environment
+    }
 
     func error(_ message: String) -> CommandLineError {
         CommandLineError(message, program: PatternDocCommandLine.declaration.program, command: parsed.command)
     }
 
     static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        PatternDocOptions.absolute(path)
+    }
+
+    /// The value of `key`'s option: read from the text given, else its default (also when the
+    /// command does not take it).
+    mutating func value<Value>(
+        _ key: KeyPath<PatternDocOptions, PatternDocOption<Value>>
+    ) throws(CommandLineError) -> Value {
+        let option = PatternDocOptions.all[keyPath: key]
+        let name = option.option.name
+        let takesIt = PatternDocCommand(rawValue: parsed.command).map(option.commands.contains) ?? false
+        if takesIt { read.insert(name) }
+        let given = option.option.isFlag ? (parsed.isSet(name) ? "" : nil) : parsed.value(name)
+        guard takesIt, let given else { return option.defaultValue(environment) }
+        do {
+            return try option.read(given)
+        } catch {
+            throw self.error(error.message)
+        }
+    }
+
+    /// The options `command` declares that nothing read: none, unless a declaration is wrong.
+    func unreadOptions(of command: PatternDocCommand) -> [String] {
+        command.declaration.options.map(\.name).filter { !read.contains($0) }
     }
 
     /// The package the command works on: `--package`; else, given `--docs`, the nearest
     /// folder at or above the docs that holds a `Package.swift` (the docs' own package, wherever
     /// the command runs); else the current folder.
-    var packageRoot: String {
-        if let given = parsed.value("package") { return Self.absolute(given) }
-        if let docs = path("docs"), let enclosing = Self.enclosingPackage(of: docs) { return enclosing }
+    mutating func packageRoot() throws(CommandLineError) -> String {
+        if let given = try value(\.package) { return given }
+        if let docs = try value(\.docs), let enclosing = Self.enclosingPackage(of: docs) { return enclosing }
         return Self.absolute(".")
     }
 
@@ -39,9 +72,9 @@ struct OptionReader {
     /// `preview` given `--docs` with no `Package.swift` around them or in the current folder (a
     /// book, a blog), an empty package in the cache folder (``StandaloneDocs``), never among the
     /// docs.
-    func verifiedPackageRoot() throws(CommandLineError) -> String {
-        let root = packageRoot
-        guard parsed.value("package") == nil, let docs = path("docs"),
+    mutating func verifiedPackageRoot() throws(CommandLineError) -> String {
+        let root = try packageRoot()
+        guard try value(\.package) == nil, let docs = try value(\.docs),
             !FileManager.default.fileExists(atPath: "\(root)/Package.swift")
         else { return root }
         do {
@@ -51,110 +84,34 @@ struct OptionReader {
         }
     }
 
-    func path(_ option: String) -> String? { parsed.value(option).map(Self.absolute) }
-
-    func verifyOptions(progress: @escaping @Sendable (String) -> Void) throws(CommandLineError) -> VerifyOptions {
+    mutating func verifyOptions(progress: @escaping @Sendable (String) -> Void) throws(CommandLineError) -> VerifyOptions {
         var options = VerifyOptions(
             packageRoot: try verifiedPackageRoot(),
-            docs: path("docs"),
-            filter: parsed.value("filter"),
-            timeout: try timeout(),
-            waitForOtherRuns: !parsed.isSet("no-wait"),
+            docs: try value(\.docs),
+            filter: try value(\.filter),
+            timeout: try value(\.timeout),
+            waitForOtherRuns: !(try value(\.noWait)),
             progress: progress
         )
-        if let text = parsed.value("implicit-imports") {
-            do {
-                options.implicitImports = try ImplicitImports(parsing: text)
-            } catch let problem as DocError {
-                throw error(problem.message + (problem.hint.map { " \($0)" } ?? ""))
-            } catch {
-                throw self.error("--implicit-imports '\(text)': \(error)")
-            }
-        }
-        if let text = parsed.value("traits") {
-            let traits = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard !traits.contains(where: \.isEmpty) else {
-                throw error("--traits takes trait names separated by commas, or all, not '\(text)'.")
-            }
-            options.traits = traits
-        }
-        options.docComments = !parsed.isSet("no-doc-comments")
-        if let text = parsed.value("language-mode") {
-            guard text == "5" || text == "6" else {
-                throw error("--language-mode takes 5 or 6, not '\(text)'.")
-            }
-            options.languageMode = text
-        }
-        if let text = parsed.value("shard") {
-            do {
-                options.shard = try Shard(parsing: text)
-            } catch {
-                throw self.error("--shard takes K/N with 1 <= K <= N, such as 1/4, not '\(text)'.")
-            }
-        }
+        if let imports = try value(\.implicitImports) { options.implicitImports = imports }
+        if let traits = try value(\.traits) { options.traits = traits }
+        options.docComments = !(try value(\.noDocComments))
+        options.languageMode = try value(\.languageMode)
+        options.shard = try value(\.shard)
         return options
     }
 
-    func siteOptions(progress: @escaping @Sendable (String) -> Void) throws(CommandLineError) -> SitePublisher.Options {
+    mutating func siteOptions(progress: @escaping @Sendable (String) -> Void) throws(CommandLineError) -> SitePublisher.Options {
         SitePublisher.Options(
             verify: try verifyOptions(progress: progress),
-            output: path("out"),
-            refusesRemoteImages: parsed.isSet("no-remote-images"),
-            includesAPI: !parsed.isSet("no-api")
+            output: try value(\.siteOut),
+            refusesRemoteImages: try value(\.noRemoteImages),
+            includesAPI: !(try value(\.noAPI))
         )
     }
 
-    func outputs() throws(CommandLineError) -> PatternDocRequest.RunOutputs {
-        var format = FailureFormat.default(environment: environment)
-        if let text = parsed.value("format") {
-            guard let chosen = FailureFormat(rawValue: text) else {
-                throw error("--format takes \(FailureFormat.allCases.map(\.rawValue).joined(separator: " or ")), not '\(text)'.")
-            }
-            format = chosen
-        }
-        return PatternDocRequest.RunOutputs(reportPath: try outputFile("report"), junitPath: try outputFile("junit"), format: format)
-    }
-
-    func timeout() throws(CommandLineError) -> Double {
-        guard let text = parsed.value("timeout") else { return TimeLimit.defaultSeconds }
-        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-            throw error("--timeout takes a number of seconds greater than 0, not '\(text)'.")
-        }
-        return seconds
-    }
-
-    func port() throws(CommandLineError) -> Int? {
-        guard let text = parsed.value("port") else { return nil }
-        guard let port = Int(text), (1...65535).contains(port) else {
-            throw error("--port takes a port number from 1 to 65535, not '\(text)'.")
-        }
-        return port
-    }
-
-    /// The absolute path of the file `option` names, checked before the run, so that a typo
-    /// does not cost a whole verification only to fail at the end: its folder must exist, and
-    /// it may not be a folder itself.
-    func outputFile(_ option: String) throws(CommandLineError) -> String? {
-        guard let given = parsed.value(option) else { return nil }
-        let url = URL(fileURLWithPath: given).standardizedFileURL
-        var isFolder: ObjCBool = false
-        let folder = url.deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw error("--\(option) \(given): the folder \(folder) does not exist. Create it first, or name a file in an existing folder.")
-        }
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-            throw error("--\(option) \(given) is a folder. Name a file, for example \(url.path)/report.\(option == "junit" ? "xml" : "json").")
-        }
-        return url.path
-    }
-
-    /// The absolute path of the file `option` names, which must exist.
-    func existingFile(_ option: String) throws(CommandLineError) -> String? {
-        guard let given = path(option) else { return nil }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder), !isFolder.boolValue else {
-            throw error("--\(option) \(parsed.value(option)!): there is no such file.")
-        }
-        return given
+    mutating func outputs() throws(CommandLineError) -> PatternDocRequest.RunOutputs {
+        let format = try value(\.format)
+        return PatternDocRequest.RunOutputs(reportPath: try value(\.report), junitPath: try value(\.junit), format: format)
     }
 }
