@@ -83,7 +83,8 @@ def parse_tutorial(text):
             continue
         fields = dict(re.findall(r'(\w+):\s*"?([^",]+?)"?\s*(?:,|$)', m.group(2)))
         if sections and "name" in fields and "file" in fields:
-            sections[-1][1].append((fields["name"].strip(), fields["file"].strip()))
+            sections[-1][1].append((fields["name"].strip(), fields["file"].strip(),
+                                    fields.get("reset", "").strip() == "true"))
     return sections
 
 
@@ -109,37 +110,191 @@ def declared_types(text):
                           r"(?:struct|enum|class|actor)\s+(\w+)", text, re.M))
 
 
+ELISION = re.compile(r"^\s*// \.\.\.\s*$")
+
+# The tutorials' own slips, as a reader resolves them: SyncUps' later steps show AppFeature.swift
+# as an excerpt of a reducer they call `App`, which is the `AppFeature` of the App.swift the
+# earlier steps wrote; Meet's "Multiple destinations" shows ContactsFeature.swift as
+# ContactsFeatures.swift.
+FILE_ALIASES = {("BuildingSyncUps", "AppFeature.swift"): "App.swift",
+                ("Navigation", "ContactsFeatures.swift"): "ContactsFeature.swift"}
+TYPE_ALIASES = {"struct App {": "struct AppFeature {"}
+TYPE_NAMES = {"App": "AppFeature"}  # in those excerpts: `StoreOf<App>`, `App.State`, `App()`
+
+
+def code_of(line):
+    """The line without string literals and comments, to count its braces."""
+    line = re.sub(r'"(?:\\.|[^"\\])*"', '""', line)
+    return line.split("//", 1)[0]
+
+
+def depth_change(line):
+    code = code_of(line)
+    return code.count("{") - code.count("}")
+
+
+def block_end(lines, start):
+    """The index of the line that closes the block `lines[start]` opens."""
+    depth = 0
+    for i in range(start, len(lines)):
+        depth += depth_change(lines[i])
+        if depth <= 0 and i > start:
+            return i
+    return len(lines) - 1
+
+
+def header_path(lines, index):
+    """The stripped opening lines of the blocks around `lines[index]`, outermost first."""
+    stack = []
+    for i in range(index):
+        change = depth_change(lines[i])
+        if change > 0:
+            stack += [lines[i].strip()] * change
+        elif change < 0:
+            del stack[len(stack) + change:]
+    return stack
+
+
+def find_block(lines, path):
+    """(first inner line, closing line) of the block at `path` in `lines`, or None."""
+    lo, hi = 0, len(lines)
+    for header in path:
+        depth, found = 0, None
+        for i in range(lo, hi):
+            if depth == 0 and lines[i].strip() in (header, TYPE_ALIASES.get(header)):
+                found = i
+                break
+            depth += depth_change(lines[i])
+        if found is None:
+            return None
+        lo, hi = found + 1, block_end(lines, found)
+    return lo, hi
+
+
+def chunks(lines):
+    """The members or statements of a block's inner lines: [(key, lines)]."""
+    result, current, depth = [], [], 0
+    for line in lines:
+        current.append(line)
+        depth += depth_change(line)
+        stripped = line.strip()
+        if depth == 0 and stripped and not stripped.startswith("@") and not stripped.startswith("//"):
+            key = next(l.strip() for l in current if l.strip() and not l.strip().startswith(("@", "//")))
+            result.append((key, current))
+            current = []
+    if current:
+        result.append((None, current))
+    return result
+
+
+def complete(new, old):
+    """An excerpt (`// ...` for what an earlier step wrote) filled in from `old`; None if it cannot be."""
+    lines = new.split("\n")
+    previous = old.split("\n") if old else None
+    for index in reversed([i for i, l in enumerate(lines) if ELISION.match(l)]):
+        if previous is None:
+            return None
+        path = header_path(lines, index)
+        block = find_block(previous, path)
+        if block is None:
+            return None
+        # The elided members are those of the earlier block that the excerpt does not show.
+        here = find_block(lines, path) if path else (0, len(lines))
+        shown = {k for k, _ in chunks([l for i, l in enumerate(lines[here[0]:here[1]], here[0]) if i != index])}
+        missing = [l for k, c in chunks(previous[block[0]:block[1]]) if k not in shown for l in c]
+        lines[index:index + 1] = missing
+        # A header renamed by the excerpt takes the earlier name back.
+        for i in range(len(lines)):
+            if lines[i].strip() in TYPE_ALIASES and find_block(previous, [TYPE_ALIASES[lines[i].strip()]]):
+                lines[i] = lines[i].replace(lines[i].strip(), TYPE_ALIASES[lines[i].strip()])
+    return "\n".join(lines)
+
+
+def first_member(chunk):
+    """The first member an extension declares (`static let deleteSyncUp = Self {`): an extension
+    whose constraint a later step changed (`where Action == Feature.Destination.Alert`) is the
+    same extension."""
+    lines = [l.strip() for l in chunk if l.strip() and not l.strip().startswith(("@", "//"))]
+    return lines[1] if len(lines) > 1 and lines[0].startswith("extension ") else None
+
+
+def fold_extensions(text):
+    """Moves a member an `extension T { … }` shows back into `struct T` when T declares it already.
+
+    A step says "add a case to Path" by showing `extension App { enum Path { … } }`: the reader
+    edits the Path that the reducer declares.
+    """
+    lines = text.split("\n")
+    for start in reversed([i for i, l in enumerate(lines) if re.match(r"extension\s+\w+\s*\{", l)]):
+        type_name = re.match(r"extension\s+(\w+)", lines[start]).group(1)
+        owner = next((i for i, l in enumerate(lines) if re.match(rf"(?:struct|enum|class)\s+{type_name}\b[^{{]*\{{", l)), None)
+        if owner is None:
+            continue
+        end = block_end(lines, start)
+        members = chunks(lines[start + 1:end])
+        owner_end = block_end(lines, owner)
+        inner = chunks(lines[owner + 1:owner_end])
+        keys = {k for k, _ in inner}
+        if not members or any(k and k not in keys for k, _ in members):
+            continue
+        replaced = []
+        for k, c in inner:
+            match = next((m for key, m in members if key == k), None)
+            replaced += match if match is not None else c
+        lines = lines[:owner + 1] + replaced + lines[owner_end:start] + lines[end + 1:]
+    return "\n".join(lines)
+
+
 class App:
-    """The files of one app as the steps build it: file name -> latest text."""
+    """The files of one app as the steps build it: file name -> latest complete text."""
 
-    def __init__(self):
+    def __init__(self, group=""):
         self.files = {}
+        self.group = group.split("/")[-1]
+        self.excerpts = 0  # step files that could not be completed
 
-    def put(self, name, text):
-        if name not in self.files:
-            # A file the tutorial later calls by another name (ContactsFeature.swift /
-            # ContactsFeatures.swift) declares the same types: the new name replaces it.
-            types = declared_types(text)
-            for old in [n for n, t in self.files.items() if types & declared_types(t)]:
-                del self.files[old]
-        self.files[name] = text
+    def put(self, name, text, reset=False):
+        """Applies one step; returns whether its file is complete (directly or once filled in).
+
+        `reset` is the step's `reset: true`, which only says the step shows its code without a
+        diff (it may still show a part: "add a view" shows the view alone), so it changes nothing.
+        """
+        if (self.group, name) in FILE_ALIASES:
+            name = FILE_ALIASES[(self.group, name)]
+            for alias, meant in TYPE_NAMES.items():
+                text = re.sub(rf"\b{alias}\b(?=[.(>]| \{{)", meant, text)
+        types = declared_types(text)
+        if types and not types & declared_types(self.files.get(name, "")):
+            # A step that names the wrong file (the types it declares live in another one).
+            owner = [n for n, t in self.files.items() if n != name and types & declared_types(t)]
+            if owner:
+                name = owner[0]
+        if any(ELISION.match(l) for l in text.split("\n")):
+            filled = complete(text, self.files.get(name))
+            if filled is None:
+                self.excerpts += 1
+                return False
+            text = filled
+        if name in self.files:
+            # A step may show only the part of a file it changes, without a `// ...` (the
+            # reducer alone, say): what it does not show stays as the earlier steps wrote it.
+            new_chunks = chunks(text.split("\n"))
+            shown = ({k for k, _ in new_chunks} | {first_member(c) for _, c in new_chunks}) - {None}
+            kept = ["\n".join(c).strip("\n") for k, c in chunks(self.files[name].split("\n"))
+                    if k and k not in shown and first_member(c) not in shown]
+            if kept:
+                text = text.rstrip("\n") + "\n\n" + "\n\n".join(kept) + "\n"
+        self.files[name] = fold_extensions(text)
+        return True
 
     def copy(self):
-        other = App()
+        other = App(self.group)
         other.files = dict(self.files)
         return other
 
 
 def is_test(name):
     return name.endswith("Tests.swift")
-
-
-def module_name(files, fallback):
-    for name, text in files.items():
-        m = re.search(r"^@testable\s+import\s+(\w+)", text, re.M)
-        if m:
-            return m.group(1)
-    return fallback
 
 
 def has_main(files):
@@ -197,8 +352,8 @@ def build_section(work, module, files, run_tests):
     out = test.stdout + test.stderr
     passed = failed = 0
     # Swift Testing: one line per test; XCTest: one per test case.
-    passed += len(re.findall(r"^.*Test \S+ passed after", out, re.M))
-    failed += len(re.findall(r"^.*Test \S+ failed after", out, re.M))
+    passed += len(re.findall(r"^\S* ?Test (?!run with).+? passed after", out, re.M))
+    failed += len(re.findall(r"^\S* ?Test (?!run with).+? failed after", out, re.M))
     passed += len(re.findall(r"^Test Case .* passed \(", out, re.M))
     failed += len(re.findall(r"^Test Case .* failed \(", out, re.M))
     problems = [l.strip()[:300] for l in out.splitlines()
@@ -280,27 +435,39 @@ def main():
     os.makedirs(args.work, exist_ok=True)
 
     toc = table_of_contents(src)
+    # The module of an app is the one its tests import, from the first section on.
+    modules = {}
+    for group, _, sections in toc:
+        for _, steps in sections:
+            for name, step, _ in steps:
+                path = src.find(step) if is_test(name) else None
+                if path and group not in modules:
+                    m = re.search(r"^@testable\s+import\s+(\w+)", src.read(path), re.M)
+                    if m:
+                        modules[group] = m.group(1)
     state = {}  # group -> App
-    rows, failed_sections = [], 0
+    failed_sections, excerpts = 0, 0
     totals = dict(sections=0, compiled=0, passed=0, failed=0, steps=0, steps_ok=0)
     print(f"{'section':58} {'files':>5}  {'sources':8} {'tests':8} {'passed':>6} {'failed':>6}  steps")
     for group, tutorial, sections in toc:
-        app = state.setdefault(group, App())
+        app = state.setdefault(group, App(group))
         for number, (title, steps) in enumerate(sections, 1):
-            snapshots = []  # (step file, App after the step)
-            for name, step in steps:
+            snapshots = []  # (step file, its file name, the App after the step)
+            for name, step, reset in steps:
                 if not name.endswith(".swift"):
                     continue
                 path = src.find(step)
                 if path is None:
                     continue
-                app.put(name, src.read(path))
-                snapshots.append((step, name, app.copy()))
+                if app.put(name, src.read(path), reset):
+                    snapshots.append((step, name, app.copy()))
+                else:
+                    excerpts += 1
             label = f"{tutorial} {number}. {title}"
             if not snapshots or (args.only and args.only.lower() not in label.lower()):
                 continue
             files = {n: t for n, t in app.files.items() if not (n.endswith(".swift") and apps.apple_only(t))}
-            module = module_name(app.files, "App")
+            module = modules.get(group, "App")
             ok, tests_ok, passed, failed, errors = build_section(args.work, module, files, not args.no_tests)
             steps_text = ""
             if args.steps:
@@ -312,7 +479,7 @@ def main():
                 bad = []
                 for step, name, snapshot in intermediate:
                     step_files = {n: t for n, t in snapshot.files.items() if not apps.apple_only(t)}
-                    step_errors = checker.check(module_name(snapshot.files, module), step_files)
+                    step_errors = checker.check(module, step_files)
                     if step_errors:
                         bad.append((step, step_errors))
                 totals["steps"] += len(intermediate)
@@ -333,7 +500,8 @@ def main():
                     print("    " + error[:300])
     print(f"sections: {totals['sections']}, compiled: {totals['compiled']}, "
           f"tests passed: {totals['passed']}, failed: {totals['failed']}"
-          + (f", intermediate steps type-checked: {totals['steps_ok']}/{totals['steps']}" if args.steps else ""))
+          + (f", intermediate steps type-checked: {totals['steps_ok']}/{totals['steps']}" if args.steps else "")
+          + (f"; {excerpts} step files are excerpts the script could not complete" if excerpts else ""))
     return 1 if failed_sections else 0
 
 
