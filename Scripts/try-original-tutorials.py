@@ -445,6 +445,8 @@ def main():
     parser.add_argument("--work", default="/tmp/original-tutorials")
     parser.add_argument("--package", default=ROOT, help="the checkout of this package to build against")
     parser.add_argument("--only", default="", help="sections whose tutorial or title contain this word")
+    parser.add_argument("--app", default="", help="only the app whose tutorials' folder contains this word "
+                        "(SyncUps, Essentials, Navigation); runs of different apps may share no --work")
     parser.add_argument("--steps", action="store_true", help="also type-check every intermediate step file")
     parser.add_argument("--no-tests", action="store_true")
     parser.add_argument("--errors", type=int, default=4, help="errors shown per failing section")
@@ -476,6 +478,8 @@ def main():
     totals = dict(sections=0, compiled=0, slips=0, passed=0, failed=0, steps=0, steps_ok=0)
     print(f"{'section':58} {'files':>5}  {'sources':8} {'tests':8} {'passed':>6} {'failed':>6}  steps")
     for group, tutorial, sections in toc:
+        if args.app and args.app.lower() not in group.lower():
+            continue
         app = state.setdefault(group, App(group))
         for number, (title, steps) in enumerate(sections, 1):
             snapshots = []  # (step file, its file name, the App after the step)
