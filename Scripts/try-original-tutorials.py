@@ -300,6 +300,9 @@ SLIPS = [
      "SyncUpsList.swift appends `syncUp` after `guard let newSyncUp` (PersistingSyncUps-01-code-0004 on)"),
     (r"SyncUpsList\.swift:\d+:\d+: error: (generic struct 'ForEach' requires that 'Shared<|generic parameter 'V' could not be inferred)",
      "`ForEach(store.$syncUps)`: a Shared collection is not a collection (SyncUpDetailNavigation-03)"),
+    (r"CounterFeature\.swift:\d+:\d+: error: (invalid conversion from throwing function of type '\(inout CounterFeature\.State, "
+     r"CounterFeature\.Action\) async throws|cannot pass function of type .* async throws .* to parameter expecting synchronous)",
+     "\"What is a side effect?\" shows that a network request in a reducer does not compile, on purpose"),
     (r"Test removeAttendee\(\) recorded an issue at SyncUpFormTests\.swift:\d+:\d+: .*focus",
      "SyncUpFormTests.removeAttendee() leaves out the focus the reducer moves to the next attendee"),
     (r"SyncUpsList\.swift:\d+:\d+: error: (cannot convert value of type '\[Any\]' to expected argument type 'Shared<"
