@@ -49,8 +49,9 @@ extension Bindable {
 }
 
 /// A property of a store's state that a binding can read; ``sending(_:)`` says which action
-/// writes it.
+/// writes it. A property of that property is reached the same way: `$store.contact.name`.
 @MainActor
+@dynamicMemberLookup
 public struct StoreBindingSource<State, Action, Value> {
     let store: Store<State, Action>
     let keyPath: KeyPath<State, Value>

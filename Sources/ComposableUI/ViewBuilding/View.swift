@@ -53,7 +53,12 @@
 ///
 /// There is no screen on Linux: a ``ViewHost`` mounts the view, evaluates bodies, runs
 /// lifecycles, and lets tests tap, type and read what is shown, or render it as HTML.
-@MainActor
+///
+/// As SwiftUI's, the protocol is `@MainActor @preconcurrency`: a type that conforms is
+/// main-actor isolated, and code in the Swift 5 language mode may still read such a type's
+/// properties from its `nonisolated` requirements (a ``Shape``'s `path(in:)` reading a computed
+/// angle), which the original's tutorials do.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view ``body`` returns; `Never` for the built-in views the host knows.
     associatedtype Body: View
