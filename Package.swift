@@ -38,9 +38,12 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // The utilities several stages share: file streaming, memory trimming, hashing, JSON
+        // reading, parallel maps and text helpers; it depends on nothing, every stage may use it.
+        .target(name: "PatternDocSupport"),
         .target(
             name: "PatternDoc",
-            dependencies: ["CCmark", "SwiftSource"],
+            dependencies: ["CCmark", "SwiftSource", "PatternDocSupport"],
             // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
             // that the executable needs no resource folder beside it.
             exclude: ["Site/Assets"],
@@ -105,7 +108,7 @@ let package = Package(
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
         .testTarget(
             name: "PatternDocTests",
-            dependencies: ["PatternDoc"],
+            dependencies: ["PatternDoc", "PatternDocSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

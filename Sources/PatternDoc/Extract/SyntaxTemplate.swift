@@ -1,3 +1,4 @@
+import PatternDocSupport
 import SwiftSource
 
 /// Recognises syntax templates: Swift blocks with editor placeholders (`<#name#>`), which stand

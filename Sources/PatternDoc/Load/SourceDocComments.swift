@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 import SwiftSource
 
 /// What the doc comments of a package's library modules hold, read straight from their

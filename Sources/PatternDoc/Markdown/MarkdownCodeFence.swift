@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// How a fenced code block was fenced: cmark parses fences but does not record them, so they
 /// are read back from the source at the block's position.

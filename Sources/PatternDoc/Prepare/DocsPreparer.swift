@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// The `prepare` stage of every command: load the docs, inspect the package, extract the
 /// Markdown pages' blocks, read the doc comments of the modules they import and of those the

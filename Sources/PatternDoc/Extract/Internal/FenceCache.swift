@@ -1,5 +1,6 @@
 import CCmark
 import Foundation
+import PatternDocSupport
 
 #if canImport(Glibc)
 import Glibc

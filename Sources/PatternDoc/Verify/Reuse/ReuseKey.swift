@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// The key under which a page's verification result may be reused: a hash of everything a
 /// result depends on besides the page's own text.
