@@ -39,7 +39,7 @@ package enum DocsPreparer {
         var unverifiedComments = ExtractedPages()
         if options.docComments {
             extracted.add(comments.pages)
-            extracted.hashes.merge(PreviousResults.hashes(of: comments.pages)) { first, _ in first }
+            extracted.hashes.merge(PageHash.hashes(of: comments.pages)) { first, _ in first }
             pages += comments.pages
         } else {
             unverifiedComments.add(comments.pages)
@@ -163,7 +163,7 @@ private struct ExtractedPages {
         let results = ParallelMap.map(shells.count) { index in
             var page = shells[index]
             page.markdown = texts.take(index)
-            let hash = PreviousResults.contentHash(of: page)
+            let hash = PageHash.contentHash(of: page)
             let cached = fences.fences(of: hash.digest)
             let fenced = cached ?? FencedBlock.all(in: page.markdown)
             let extracted = CodeBlockExtractor.extractEachBlock(from: page, fenced: fenced)
