@@ -207,7 +207,7 @@ private struct ExtractedPages {
         // in place, so that a page without one shares its blocks with `blocks`.
         var planned = extracted.plannable
         for position in planned.indices where SyntaxTemplate.isTemplate(planned[position]) {
-            planned[position].attributes.skipReason = BlockProblemReports.templateMessage
+            planned[position].attributes.skipReason = SyntaxTemplate.message
         }
         plannedBlocks[page.path] = planned
         if !extracted.problems.isEmpty { problems[page.path] = extracted.problems }
