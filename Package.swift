@@ -41,9 +41,11 @@ let package = Package(
         // The utilities several stages share: file streaming, memory trimming, hashing, JSON
         // reading, parallel maps and text helpers; it depends on nothing, every stage may use it.
         .target(name: "PatternDocSupport"),
+        // The first stage: a page's Markdown parsed by cmark, walked node by node.
+        .target(name: "PatternDocMarkdown", dependencies: ["CCmark", "PatternDocSupport"]),
         .target(
             name: "PatternDoc",
-            dependencies: ["CCmark", "SwiftSource", "PatternDocSupport"],
+            dependencies: ["CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown"],
             // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
             // that the executable needs no resource folder beside it.
             exclude: ["Site/Assets"],
@@ -108,7 +110,7 @@ let package = Package(
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
         .testTarget(
             name: "PatternDocTests",
-            dependencies: ["PatternDoc", "PatternDocSupport"],
+            dependencies: ["PatternDoc", "PatternDocSupport", "PatternDocMarkdown"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
