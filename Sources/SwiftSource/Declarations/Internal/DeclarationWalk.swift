@@ -89,8 +89,10 @@ struct DeclarationWalk {
                         let text = tokens[index].text
                         if depth == 0, tokens[index].kind == .punctuation, text == "{" { break }
                         if depth == 0, tokens[index].kind == .operator, text == "=" { break }
-                        if text.allSatisfy({ $0 == "<" }) || text == "(" || text == "[" { depth += text.count }
-                        if text.allSatisfy({ $0 == ">" }) || text == ")" || text == "]" { depth -= text.count }
+                        // `>?` and `>>` close angle brackets too: `Box<Value>? { nil }`.
+                        depth += angleDelta(at: index)
+                        if text == "(" || text == "[" { depth += 1 }
+                        if text == ")" || text == "]" { depth -= 1 }
                         index += 1
                     }
                     type = tokens.text(start..<index)
