@@ -38,9 +38,14 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // The utilities several stages share: file streaming, memory trimming, hashing, JSON
+        // reading, parallel maps and text helpers; it depends on nothing, every stage may use it.
+        .target(name: "PatternDocSupport"),
+        // The first stage: a page's Markdown parsed by cmark, walked node by node.
+        .target(name: "PatternDocMarkdown", dependencies: ["CCmark", "PatternDocSupport"]),
         .target(
             name: "PatternDoc",
-            dependencies: ["CCmark", "SwiftSource"],
+            dependencies: ["CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown"],
             // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
             // that the executable needs no resource folder beside it.
             exclude: ["Site/Assets"],
@@ -105,7 +110,7 @@ let package = Package(
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
         .testTarget(
             name: "PatternDocTests",
-            dependencies: ["PatternDoc"],
+            dependencies: ["PatternDoc", "PatternDocSupport", "PatternDocMarkdown"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -105,16 +105,28 @@ entry_file() {
 
 # Compiles one target. Everything goes into one module named SwiftSource, so that PatternDoc's
 # `import SwiftSource` refers to the module being compiled (swiftc warns that it ignores it).
+# PatternDoc's stage targets (PatternDocSupport, PatternDocMarkdown, PatternDoc) are compiled
+# from copies without their imports of each other, which one module cannot have.
 build() {
     local target="$1" log="$out/logs/$1-build.log"
-    local sources=() flags=()
+    local sources=() flags=(-package-name patterndoc) compiled=()
     mapfile -t sources < <(find Sources/SwiftSource -name '*.swift' | LC_ALL=C sort)
+    compiled=("${sources[@]}")
     if [[ "$target" != lexer ]]; then
-        mapfile -t -O "${#sources[@]}" sources < <(find Sources/PatternDoc -name '*.swift' | LC_ALL=C sort)
+        local stages=() file
+        mapfile -t stages < <(find Sources/PatternDoc Sources/PatternDocSupport Sources/PatternDocMarkdown -name '*.swift' | LC_ALL=C sort)
+        sources+=("${stages[@]}")
+        rm -rf "$out/sources/$target"
+        for file in "${stages[@]}"; do
+            mkdir -p "$out/sources/$target/$(dirname "$file")"
+            sed -E '/^import PatternDoc(Support|Markdown)$/d' "$file" >"$out/sources/$target/$file"
+            compiled+=("$out/sources/$target/$file")
+        done
         # shellcheck disable=SC2207
-        flags=(-I Sources/CCmark $(pkg-config --libs-only-L libcmark) -lcmark)
+        flags+=(-I Sources/CCmark $(pkg-config --libs-only-L libcmark) -lcmark)
     fi
     sources+=(Tests/Fuzz/FuzzSupport.swift "$(entry_file "$target")")
+    compiled+=(Tests/Fuzz/FuzzSupport.swift "$(entry_file "$target")")
     if [[ -x "$out/bin/$target" && -f "$out/bin/$target.sources" ]] \
         && printf '%s\n' "${sources[@]}" | cmp -s - "$out/bin/$target.sources" \
         && [[ -z "$(find "${sources[@]}" Scripts/fuzz.sh -newer "$out/bin/$target" -print -quit)" ]]; then
@@ -125,7 +137,7 @@ build() {
     rm -f "$out/bin/$target.sources"
     if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
         -module-name SwiftSource -module-cache-path "$out/ModuleCache" \
-        "${linker_flags[@]}" "${flags[@]}" "${sources[@]}" -o "$out/bin/$target" >"$log" 2>&1; then
+        "${linker_flags[@]}" "${flags[@]}" "${compiled[@]}" -o "$out/bin/$target" >"$log" 2>&1; then
         cat "$log" >&2
         echo "fuzz.sh: $target did not build (log: $log)" >&2
         return 1

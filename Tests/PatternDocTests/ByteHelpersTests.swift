@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternDoc
+@testable import PatternDocSupport
 
 /// The byte-level helpers the site build leans on in its hottest loops: each must give what
 /// the plain String version gives, at the edges too.

@@ -2,6 +2,7 @@ import CCmark
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocMarkdown
 
 /// The Markdown parser's arena must give cmark exactly what its own allocator would: the same
 /// trees, from any thread, with documents parsed inside other documents' walks, and with text

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocSupport
 
 /// The hash is stored in reports and cache keys: the same input must give the same digits from
 /// one patterndoc to the next, however its bytes are read.

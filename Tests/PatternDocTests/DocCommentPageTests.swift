@@ -81,8 +81,8 @@ import Testing
     }
 
     @Test func publicDeclarationsAreCountedWithTheirDocComments() throws {
-        let declarations = PublicDeclarationScanner.declarations(
-            in: Lexer.tokens(in: Self.source), module: "Counting", file: "Counter.swift"
+        let declarations = PublicDeclarations.of(
+            Lexer.tokens(in: Self.source), module: "Counting", file: "Counter.swift"
         )
 
         #expect(declarations.map(\.name) == [
@@ -92,8 +92,8 @@ import Testing
     }
 
     @Test func coverageCountsDocumentedDeclarationsAndTheirVerifiedExamples() throws {
-        let declarations = PublicDeclarationScanner.declarations(
-            in: Lexer.tokens(in: Self.source), module: "Counting", file: "Counter.swift"
+        let declarations = PublicDeclarations.of(
+            Lexer.tokens(in: Self.source), module: "Counting", file: "Counter.swift"
         )
         let coverage = DocCoverage(
             declarations: declarations,

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternDoc
+@testable import PatternDocSupport
 
 private let fence = SourcePosition(file: "Docs/Scoping.md", line: 12)
 private let known = "Known attributes: test, hidden, output, reset, norun, fails, "

@@ -75,7 +75,7 @@ import Testing
 
     /// The hash the cache knows a loaded page by.
     private func hash(_ page: DocPage) -> UInt64 {
-        PreviousResults.contentHash(of: page).digest
+        PageHash.contentHash(of: page).digest
     }
 
     @Test func blocksReadFromTheCacheAreThoseAParseGives() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternDoc
+@testable import PatternDocMarkdown
 
 /// One line per event of a walk, `+kind@line` on enter and `-kind` on exit, for comparing
 /// whole walks at once.

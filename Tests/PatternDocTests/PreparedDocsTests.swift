@@ -47,7 +47,7 @@ import Testing
         #expect(blocks.allSatisfy { $0.attributes.skipReason == nil })
         // The block with a typo in its fence and the template are skipped for the planner only.
         #expect(planned[0].attributes.skipReason?.contains("tset") == true)
-        #expect(planned[1].attributes.skipReason == BlockProblemReports.templateMessage)
+        #expect(planned[1].attributes.skipReason == SyntaxTemplate.message)
         #expect(planned[2].attributes.skipReason == nil)
         #expect(prepared.blockProblems["Docs/Page.md"]?.keys.sorted() == [0])
         #expect(prepared.problems(of: prepared.markdownPages).map(\.message).first?.contains("tset") == true)

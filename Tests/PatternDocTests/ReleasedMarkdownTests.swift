@@ -51,7 +51,7 @@ import Testing
         #expect(prepared.pages.allSatisfy { $0.markdown.isEmpty })
         // The hashes are those of the pages as loaded, which the report keeps.
         for page in loaded.pages {
-            #expect(prepared.pageHashes[page.path] == PreviousResults.hash(of: page))
+            #expect(prepared.pageHashes[page.path] == PageHash.hash(of: page))
         }
         #expect(prepared.blocks["Docs/Intro.md"]?.map(\.code) == ["let a = 1\n"])
         #expect(prepared.blocks["Docs/Guide/Part.md"]?.count == 2)

@@ -31,7 +31,7 @@ import Testing
 
     @Test func templatesAreCountedApartFromPassesFailuresAndOptOuts() {
         let block = CodeBlock(page: "Docs/P.md", index: 0, fenceLine: 3, codeLine: 4, code: "let <#name#> = 1\n", attributes: FenceAttributes(language: "swift"))
-        let skipped = BlockReport(page: "Docs/P.md", line: 3, index: 0, kind: .skipped, isHidden: false, status: .skipped, message: BlockProblemReports.templateMessage)
+        let skipped = BlockReport(page: "Docs/P.md", line: 3, index: 0, kind: .skipped, isHidden: false, status: .skipped, message: SyntaxTemplate.message)
         let reports = BlockProblemReports.markingTemplates([skipped], blocks: [block])
         #expect(reports.map(\.status) == [.template])
         #expect(reports.map(\.kind) == [.template])

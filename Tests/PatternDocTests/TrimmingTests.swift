@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocSupport
 
 /// The byte-wise trim gives what Foundation's `trimmingCharacters(in: .whitespacesAndNewlines)`
 /// gives, on ASCII and on text whose ends are other whitespace.

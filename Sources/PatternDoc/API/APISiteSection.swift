@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// The API reference's part of a site build: its pages, written beside the doc pages, its
 /// entries in the sidebar and the search index, the symbol links of the doc pages, and the

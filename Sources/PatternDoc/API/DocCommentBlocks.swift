@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 /// The code blocks of the doc comments the API pages show, extracted once from each `.swift`
 /// file's doc-comment page (``SourceDocComments``: line N of the page is the comment text of
 /// line N of the file) by the prepare stage (``PreparedDocs/commentBlocks``), which reads the

@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 /// Parses a command line against its ``CommandLineDeclaration``.
 ///
 /// The rules, the ones most tools follow:

@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 /// Blocks that go on with the declaration of the Swift block before them (```` ```swift continues ````),
 /// so that a page can show one feature in parts (its `State`, then its `Action`, then its
 /// `body`) and still verify it whole.

@@ -1,3 +1,4 @@
+import PatternDocSupport
 import SwiftSource
 
 /// Finds a page's fenced code blocks, with their attributes and lines, in one walk of its

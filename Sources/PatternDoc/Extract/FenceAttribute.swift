@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 /// The attributes a `swift` fence may carry, with the rules each follows: whether it takes an
 /// argument, and which others it excludes. Declaration order is the order used in messages.
 enum FenceAttribute: String, CaseIterable {

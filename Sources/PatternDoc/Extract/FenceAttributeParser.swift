@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 /// Reads a code fence's info string into ``FenceAttributes``.
 ///
 /// The first word is the language. A `swift` fence may add attributes, separated by spaces:

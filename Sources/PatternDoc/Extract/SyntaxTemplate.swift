@@ -1,3 +1,4 @@
+import PatternDocSupport
 import SwiftSource
 
 /// Recognises syntax templates: Swift blocks with editor placeholders (`<#name#>`), which stand
@@ -13,6 +14,9 @@ import SwiftSource
 /// print(SyntaxTemplate.hasPlaceholder("let s = \"<#not one#>\""))  // Prints "false"
 /// ```
 enum SyntaxTemplate {
+    /// What a syntax template's report says, and the reason the planner is given to leave it out.
+    static let message = "a syntax template: its editor placeholders (<#...#>) stand for code to fill in, so it is shown, not compiled"
+
     /// Whether `code` holds an editor placeholder outside string literals and comments.
     static func hasPlaceholder(_ code: String) -> Bool {
         guard code.containsBytes("<#"), code.containsBytes("#>") else { return false }

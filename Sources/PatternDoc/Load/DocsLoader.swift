@@ -1,4 +1,6 @@
 import Foundation
+import PatternDocMarkdown
+import PatternDocSupport
 
 /// Loads a docs folder: which Markdown pages it has, in which order, under which titles.
 ///

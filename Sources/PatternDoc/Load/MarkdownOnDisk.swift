@@ -11,7 +11,7 @@ import Foundation
 /// and a doc comment's page is made from a Swift file: those keep their text.
 ///
 /// The text read again must hash to what the page hashed to when it was verified
-/// (`PreviousResults.hash(of:)`): a page edited while the site was built would otherwise show
+/// (`PageHash.hash(of:)`): a page edited while the site was built would otherwise show
 /// code whose verdict was given for other code.
 enum MarkdownOnDisk {
     /// The file `page`'s Markdown was read from as it is, or `nil` when its Markdown is not a
@@ -43,7 +43,7 @@ enum MarkdownOnDisk {
                 hint: "Check that the page still exists and is readable, then build again."
             )
         }
-        guard hash == nil || PreviousResults.hash(of: reread) == hash else {
+        guard hash == nil || PageHash.hash(of: reread) == hash else {
             throw DocError(
                 at: SourcePosition(file: page.path, line: 1),
                 "\(page.path) changed while the site was being built, so the site was not published: its blocks were verified as they were before the change.",

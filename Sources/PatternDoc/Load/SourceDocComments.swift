@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 import SwiftSource
 
 /// What the doc comments of a package's library modules hold, read straight from their
@@ -51,7 +52,7 @@ struct SourceDocComments: Sendable {
     /// One file's page (from its `source` text) (when its comments hold a fence) and public declarations.
     static func scan(_ source: String, module: String, shownAs shown: String) -> (page: DocPage?, declarations: [PublicDeclaration]) {
         let tokens = Lexer.tokens(in: source)
-        let declarations = PublicDeclarationScanner.declarations(in: tokens, module: module, file: shown)
+        let declarations = PublicDeclarations.of(tokens, module: module, file: shown)
         guard source.containsBytes("```") || source.containsBytes("~~~") else { return (nil, declarations) }
         let lineCount = tokens.last.map { $0.line + ($0.kind == .newline ? 1 : 0) } ?? 1
         guard let markdown = DocCommentMarkdown.of(tokens, lineCount: lineCount) else { return (nil, declarations) }

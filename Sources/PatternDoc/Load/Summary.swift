@@ -1,4 +1,6 @@
 import Foundation
+import PatternDocMarkdown
+import PatternDocSupport
 
 /// A docs folder's table of contents, `SUMMARY.md`, in mdBook's format: links to pages, in
 /// reading order, nested in lists to make sections.

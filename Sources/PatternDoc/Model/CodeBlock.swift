@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 /// A fenced code block of a page, with its attributes and where it sits in the Markdown.
 package struct CodeBlock: Hashable, Sendable {
     /// The page, `Docs/Scoping.md`.

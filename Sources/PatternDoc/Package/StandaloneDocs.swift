@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// Docs with no package of their own (a book, a blog, a README-only repository): patterndoc
 /// makes an empty package for them in a cache folder outside the docs, so that their blocks

@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 extension PackageUnderTest {
     /// The package narrowed to the library products the docs use, so that doc modules do not
     /// build and import every product of a large package.

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// The `prepare` stage of every command: load the docs, inspect the package, extract the
 /// Markdown pages' blocks, read the doc comments of the modules they import and of those the
@@ -38,7 +39,7 @@ package enum DocsPreparer {
         var unverifiedComments = ExtractedPages()
         if options.docComments {
             extracted.add(comments.pages)
-            extracted.hashes.merge(PreviousResults.hashes(of: comments.pages)) { first, _ in first }
+            extracted.hashes.merge(PageHash.hashes(of: comments.pages)) { first, _ in first }
             pages += comments.pages
         } else {
             unverifiedComments.add(comments.pages)
@@ -162,7 +163,7 @@ private struct ExtractedPages {
         let results = ParallelMap.map(shells.count) { index in
             var page = shells[index]
             page.markdown = texts.take(index)
-            let hash = PreviousResults.contentHash(of: page)
+            let hash = PageHash.contentHash(of: page)
             let cached = fences.fences(of: hash.digest)
             let fenced = cached ?? FencedBlock.all(in: page.markdown)
             let extracted = CodeBlockExtractor.extractEachBlock(from: page, fenced: fenced)
@@ -206,7 +207,7 @@ private struct ExtractedPages {
         // in place, so that a page without one shares its blocks with `blocks`.
         var planned = extracted.plannable
         for position in planned.indices where SyntaxTemplate.isTemplate(planned[position]) {
-            planned[position].attributes.skipReason = BlockProblemReports.templateMessage
+            planned[position].attributes.skipReason = SyntaxTemplate.message
         }
         plannedBlocks[page.path] = planned
         if !extracted.problems.isEmpty { problems[page.path] = extracted.problems }

@@ -46,7 +46,7 @@ package struct PreparedDocs: Sendable {
     let blockFacts = BlockFactsCache()
     /// The problems of the blocks that have any, by page path and block index.
     package var blockProblems: [String: [Int: [DocError]]]
-    /// Each page's hash (`PreviousResults.hash(of:)`), by path, taken as it was extracted:
+    /// Each page's hash (`PageHash.hash(of:)`), by path, taken as it was extracted:
     /// the Markdown of a page read as it is from its file is let go then (``docs`` and
     /// ``pages`` hold it empty), and read again by the site (`MarkdownOnDisk`).
     package var pageHashes: [String: String]

@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 /// How `<doc:Page>` links name the pages of the docs, from a doc page or from a doc comment
 /// shown on an API page.
 ///

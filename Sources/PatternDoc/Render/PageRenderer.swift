@@ -1,3 +1,5 @@
+import PatternDocMarkdown
+
 /// Renders one page of the docs to HTML in a single walk of its cmark tree.
 ///
 /// The walk writes CommonMark's HTML for prose (paragraphs, emphasis, lists, quotes, links,

@@ -1,3 +1,4 @@
+import PatternDocSupport
 import SwiftSource
 
 /// Colours Swift code for the site: the code, HTML-escaped, with its tokens wrapped in

@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 /// Checks the links of the rendered pages against each other: a link to a page that is not in
 /// the site, or to an anchor that page does not have, is an error at the link's line. Links to
 /// other sites are left alone.

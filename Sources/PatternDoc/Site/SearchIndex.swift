@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// One page as search sees it: where it is, its title, its headings, its plain text and the
 /// words of its code.

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// Renders a verified docs folder into the files of a static site: one page per doc page, an
 /// index, the verification report, a page per runnable example, the search index, the assets,

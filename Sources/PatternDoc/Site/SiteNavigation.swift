@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 /// The sidebar's list of pages, written once per site as `navigation.js` instead of into every
 /// page: a page loads it with a `<script src>` (which works from `file://`, where fetching does
 /// not) right after its `<nav id="sidebar">`, and the script fills that element, marking the

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// `patterndoc build`: verifies the docs (reusing the results of unchanged pages), and when
 /// every block passed, renders the site and puts it in place at once.

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// Puts a built site in place all at once: the files are written to a fresh folder beside the
 /// destination, which then replaces the destination. A build that fails before this step, or

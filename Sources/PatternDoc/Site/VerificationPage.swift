@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 /// The body of the verification report page: every block of the site with its page, line,
 /// how it was verified, what came of it and how long it took; then the examples in the doc
 /// comments of the package's sources, by source file; then the documentation coverage of each

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// Reads the symbol graphs of some modules from a folder (what `swift package
 /// dump-symbol-graph` writes) into one ``APIReference``.

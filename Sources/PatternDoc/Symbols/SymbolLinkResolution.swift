@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 /// What a symbol link points to.
 enum SymbolLinkResolution: Hashable, Sendable {
     /// One symbol.

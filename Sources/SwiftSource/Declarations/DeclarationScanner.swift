@@ -27,6 +27,19 @@ public enum DeclarationScanner {
         scan(tokens).declarations
     }
 
+    /// Every declaration among `tokens` outside code bodies, types and members alike, in
+    /// source order, from the same walk as ``scan(_:)``.
+    ///
+    /// ```swift
+    /// let tokens = Lexer.tokens(in: "public enum Mode { case on, off\n    public init() { self = .on } }")
+    /// DeclarationScanner.allDeclarations(in: tokens).map(\.keyword)  // ["enum", "case", "init"]
+    /// ```
+    public static func allDeclarations(in tokens: [Token]) -> [SourceDeclaration] {
+        var walk = DeclarationWalk(tokens: tokens)
+        walk.run()
+        return walk.allDeclarations
+    }
+
     /// The declarations and the file-scope imports among `tokens`, in one walk.
     ///
     /// ```swift

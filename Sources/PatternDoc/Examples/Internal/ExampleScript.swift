@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 /// The `main.swift` of one example: the code of a page (or of a run of its layers) as one
 /// script that a reader can copy, meaning what it means on the page.
 ///

@@ -1,5 +1,6 @@
 import CCmark
 import Foundation
+import PatternDocSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -115,7 +116,7 @@ final class FenceCache: Sendable {
     /// then no file is read.
     static let stamp: String = {
         guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path,
-              let identity = ReuseKey.fileStamp(executable) else { return "" }
+              let identity = FileStamp.of(executable) else { return "" }
         return "cmark \(String(cString: cmark_version_string())) \(executable) \(identity)"
     }()
 

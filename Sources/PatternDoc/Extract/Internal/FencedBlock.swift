@@ -1,3 +1,5 @@
+import PatternDocMarkdown
+
 /// A fenced code block as cmark found it in a page: where it opens, its info string as
 /// written, its code, and how it was fenced. What ``CodeBlockExtractor`` makes a
 /// ``CodeBlock`` of, and all that ``FenceCache`` keeps of a page between runs.

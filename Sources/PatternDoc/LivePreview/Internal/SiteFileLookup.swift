@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// Where a request path leads in the folder the preview serves: a file, a folder's
 /// `index.html`, a redirection to the folder's path with its slash, or nowhere.

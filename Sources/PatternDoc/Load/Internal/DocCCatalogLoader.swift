@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocMarkdown
 
 /// Loads a DocC catalog (a folder named `*.docc`) the way DocC reads it, when it has no
 /// `SUMMARY.md`:

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// `swift package dump-package` results kept from one run to the next, so that a run with
 /// nothing to do does not wait on SwiftPM: dumping even an unchanged manifest takes it about

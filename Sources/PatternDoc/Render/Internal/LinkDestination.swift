@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 /// Where a link or image of a page points once the page is on the site.
 ///
 /// - A link to another page, `Sub/Page.md` or `Sub/Page.md#part`, points at the page's HTML,

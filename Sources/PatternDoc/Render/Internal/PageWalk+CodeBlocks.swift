@@ -1,3 +1,5 @@
+import PatternDocMarkdown
+
 /// Code blocks: hidden, expected output, or a figure with a toolbar.
 extension PageWalk {
     mutating func writeCodeBlock(_ node: MarkdownNode) {

@@ -1,3 +1,5 @@
+import PatternDocMarkdown
+
 /// Text, code spans, emphasis, links and images.
 ///
 /// Inside an image, the description becomes the `alt` attribute: its text is written

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// Reads a ``VerificationReport`` from its JSON field by field, the fields ``ReportJSONFields``
 /// declares: `JSONDecoder` spent about 0.07 s of every site build on the fifteen thousand

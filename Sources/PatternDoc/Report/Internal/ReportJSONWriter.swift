@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// Writes a ``VerificationReport`` as JSON: one page or block a line, keys in the order
 /// ``ReportJSONFields`` declares them, so that the same report is the same bytes on every run.

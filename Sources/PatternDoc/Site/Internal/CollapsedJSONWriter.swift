@@ -1,3 +1,5 @@
+import PatternDocSupport
+
 /// Writes prose into the search index as a quoted JSON string with its whitespace collapsed
 /// (every run one space, none at either end), in one pass over its bytes: the index's prose is
 /// most of its size, and collapsing into one buffer and then escaping that into another, a byte

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// The files of the docs folder that pages show or link to (images, downloads), checked and
 /// read, so that the site carries each at the same place below its root as it has below the

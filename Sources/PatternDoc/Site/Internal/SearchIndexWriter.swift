@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// Writes `search-index.js` entry by entry (`SearchIndex.entry(_:)`) while the pages are
 /// rendered on every core: each page's entry goes to the file as soon as the entries of the

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// Where a site build puts its files as it makes them, each by its path relative to the site's
 /// root: a whole file at once, or a large one (the search index, the verification page) in

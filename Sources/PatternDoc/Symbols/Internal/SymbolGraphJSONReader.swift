@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// Reads a ``SymbolGraphFile`` field by field with ``JSONFieldReader``: `JSONDecoder` took
 /// about 0.25 s of every build of this package's API pages, for 7 MB of kept graphs.

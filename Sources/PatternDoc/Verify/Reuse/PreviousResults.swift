@@ -33,22 +33,4 @@ struct PreviousResults {
         } ?? []
         return PreviousResults(hashes: hashes, reusable: reusable, blocks: Dictionary(grouping: previous?.blocks ?? [], by: \.page))
     }
-
-    /// The hash of every page of `pages`, by path, taken on every core.
-    static func hashes(of pages: [DocPage]) -> [String: String] {
-        let hashes = ParallelMap.map(pages.count) { index in hash(of: pages[index]) }
-        return Dictionary(zip(pages.map(\.path), hashes)) { first, _ in first }
-    }
-
-    /// The hash a page's report entry keeps: its path, its text and its snippets'.
-    static func hash(of page: DocPage) -> String {
-        contentHash(of: page).hex
-    }
-
-    /// ``hash(of:)`` before it is written as hex.
-    static func contentHash(of page: DocPage) -> ContentHash {
-        var hash = ContentHash()
-        for text in [page.path, page.markdown] + page.snippets.flatMap({ [$0.file, $0.code] }) { hash.combine(text) }
-        return hash
-    }
 }

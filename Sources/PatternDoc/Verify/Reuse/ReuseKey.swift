@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// The key under which a page's verification result may be reused: a hash of everything a
 /// result depends on besides the page's own text.
@@ -76,19 +77,12 @@ enum ReuseKey {
             // A tool that resolves to a file of another name is a proxy that picks a toolchain
             // when run (swiftly's are), so the files say nothing: ask the toolchain instead.
             let tool = folder.appendingPathComponent(name).resolvingSymlinksInPath()
-            guard tool.lastPathComponent == name, let stamp = fileStamp(tool.path) else {
+            guard tool.lastPathComponent == name, let stamp = FileStamp.of(tool.path) else {
                 let result = try ProcessRunner.run("swift", ["--version"])
                 return result.standardOutput + result.standardError
             }
             identity += "\n\(name) \(stamp)"
         }
         return identity
-    }
-
-    /// A file's size, modification time to the nanosecond and inode, or `nil` if it is missing.
-    static func fileStamp(_ path: String) -> String? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ino)"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// Compiles each block that must not compile, on its own, against the modules of the built
 /// workspace, several at a time; a block passes when the compiler rejects it with the expected

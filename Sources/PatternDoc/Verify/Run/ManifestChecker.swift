@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// Type-checks each manifest block as a `Package.swift`, against the toolchain's own
 /// `PackageDescription` (its `lib/swift/pm/ManifestAPI` folder), several at a time.

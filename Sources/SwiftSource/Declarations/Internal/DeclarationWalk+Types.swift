@@ -31,6 +31,7 @@ extension DeclarationWalk {
     /// Reads a declaration header from its keyword through its `{`, and opens its body.
     /// A header without a body is read and dropped.
     mutating func readTypeDeclaration(_ kind: TypeDeclaration.Kind) {
+        if !isInsideCode { recordDeclaration(kind.rawValue, at: index) }
         let attributes = pendingAttributes
         let modifiers = pendingModifiers
         clearPending()

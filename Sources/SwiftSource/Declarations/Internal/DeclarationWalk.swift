@@ -17,10 +17,22 @@ struct DeclarationWalk {
     var index = 0
     private(set) var declarations: [TypeDeclaration] = []
     private(set) var imports: [ImportDeclaration] = []
+    /// Every declaration outside code bodies, types and members alike.
+    private(set) var allDeclarations: [SourceDeclaration] = []
     var scopes: [Scope] = []
     var branches: [ConditionalBranch] = []
     var pendingAttributes: [String] = []
     var pendingModifiers: [String] = []
+    /// Where the attributes and modifiers in `pendingAttributes` and `pendingModifiers` start.
+    var pendingStart: Int?
+    /// The access level written among `pendingModifiers` without a `(set)`.
+    var pendingAccessLevel: AccessLevel?
+
+    /// The words that declare a member (or a type alias, a case, a macro): what
+    /// ``DeclarationScanner/allDeclarations(in:)`` lists besides types.
+    static let memberWords: Set<String> = [
+        "func", "var", "let", "init", "subscript", "typealias", "case", "associatedtype", "macro",
+    ]
 
     /// Modifiers that may come before a type or a case; access levels are recognised apart.
     static let modifierWords: Set<String> = [
@@ -46,6 +58,7 @@ struct DeclarationWalk {
         case .poundDirective:
             handleDirective(text)
         case .attribute:
+            if pendingStart == nil { pendingStart = index }
             pendingAttributes.append(readAttribute())
         case .punctuation where text == "{":
             scopes.append(.local)
@@ -56,10 +69,12 @@ struct DeclarationWalk {
             index += 1
             clearPending()
         case .keyword where text == "case" && enclosingEnum != nil:
+            recordMember(text)
             readCases()
         case .keyword where text == "import" && scopes.isEmpty:
             readImport()
         case .keyword where (text == "var" || text == "let") && !pendingModifiers.isEmpty:
+            recordMember(text)
             if pendingModifiers.contains(where: { $0 == "static" || $0 == "class" }), tokens.isName(index + 1),
                 case .type(let declaration, _)? = scopes.last
             {
@@ -74,8 +89,10 @@ struct DeclarationWalk {
                         let text = tokens[index].text
                         if depth == 0, tokens[index].kind == .punctuation, text == "{" { break }
                         if depth == 0, tokens[index].kind == .operator, text == "=" { break }
-                        if text.allSatisfy({ $0 == "<" }) || text == "(" || text == "[" { depth += text.count }
-                        if text.allSatisfy({ $0 == ">" }) || text == ")" || text == "]" { depth -= text.count }
+                        // `>?` and `>>` close angle brackets too: `Box<Value>? { nil }`.
+                        depth += angleDelta(at: index)
+                        if text == "(" || text == "[" { depth += 1 }
+                        if text == ")" || text == "]" { depth -= 1 }
                         index += 1
                     }
                     type = tokens.text(start..<index)
@@ -87,6 +104,7 @@ struct DeclarationWalk {
             index += 1
             clearPending()
         case .keyword where text == "typealias":
+            recordMember(text)
             if tokens.isName(index + 1) { recordNestedType(String(tokens[index + 1].text)) }
             index += 1
             clearPending()
@@ -94,10 +112,16 @@ struct DeclarationWalk {
             if let kind = declarationKind(at: index) {
                 readTypeDeclaration(kind)
             } else if AccessLevel(keyword: text) != nil || Self.modifierWords.contains(text) {
+                if pendingStart == nil { pendingStart = index }
                 pendingModifiers.append(text)
                 index += 1
-                if tokens.isPunctuation(index, "(") { skipBalanced() }  // private(set)
+                if tokens.isPunctuation(index, "(") {
+                    skipBalanced()  // private(set)
+                } else if pendingAccessLevel == nil {
+                    pendingAccessLevel = AccessLevel(keyword: text)
+                }
             } else {
+                if Self.memberWords.contains(text) { recordMember(text) }
                 index += 1
                 clearPending()
             }
@@ -110,6 +134,29 @@ struct DeclarationWalk {
     mutating func clearPending() {
         pendingAttributes.removeAll()
         pendingModifiers.removeAll()
+        pendingStart = nil
+        pendingAccessLevel = nil
+    }
+
+    /// Records the declaration whose keyword `keyword` is at `index` in ``allDeclarations``,
+    /// unless it is inside code or the word follows a `.` (`.init()` is a call).
+    mutating func recordMember(_ keyword: String) {
+        guard !isInsideCode, !(index > 0 && tokens.isPunctuation(index - 1, ".")) else { return }
+        recordDeclaration(keyword, at: index)
+    }
+
+    /// Records the declaration whose keyword is at `position`, with what is pending before it.
+    mutating func recordDeclaration(_ keyword: String, at position: Int) {
+        allDeclarations.append(
+            SourceDeclaration(
+                keyword: keyword,
+                name: tokens.isName(position + 1) ? String(tokens[position + 1].text) : nil,
+                accessLevel: pendingAccessLevel,
+                enclosingTypes: enclosingDeclarations.map { declarations[$0].asEnclosingType },
+                line: tokens[position].line,
+                docCommentLines: tokens.docCommentLines[pendingStart ?? position]
+            )
+        )
     }
 
     // MARK: Scopes
@@ -191,10 +238,18 @@ struct DeclarationWalk {
         clearPending()
     }
 
-    /// An attribute with its arguments, such as `@available(macOS 14, *)`.
+    /// An attribute with its generic arguments and its arguments, such as
+    /// `@available(macOS 14, *)` or `@ReducerBuilder<State, Action>`.
     private mutating func readAttribute() -> String {
         let start = index
         index += 1
+        if index < tokens.count, angleDelta(at: index) > 0, !tokens.followsTrivia[index] {
+            var depth = 0
+            repeat {
+                depth += angleDelta(at: index)
+                index += 1
+            } while depth > 0 && index < tokens.count
+        }
         if tokens.isPunctuation(index, "("), !tokens.followsTrivia[index] {
             skipBalanced()
         }

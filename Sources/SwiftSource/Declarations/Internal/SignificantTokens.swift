@@ -6,17 +6,22 @@ struct SignificantTokens {
     private(set) var startsLine: [Bool] = []
     /// Whether whitespace, a line break or a comment comes before each token.
     private(set) var followsTrivia: [Bool] = []
+    /// The lines of the doc comments right before each token, with only whitespace between.
+    private(set) var docCommentLines: [ClosedRange<Int>?] = []
 
     init(_ all: [Token]) {
         var sawLineBreak = true
         var sawTrivia = false
+        var docComment: ClosedRange<Int>?
         for token in all {
             if token.kind.isTrivia, let marker = Self.markerAttribute(in: token) {
                 tokens.append(marker)
                 startsLine.append(sawLineBreak)
                 followsTrivia.append(sawTrivia)
+                docCommentLines.append(nil)
                 sawLineBreak = false
                 sawTrivia = true
+                docComment = nil
                 continue
             }
             if token.kind.isTrivia {
@@ -24,13 +29,24 @@ struct SignificantTokens {
                 if token.kind == .newline || token.text.contains(where: \.isNewline) {
                     sawLineBreak = true
                 }
+                switch token.kind {
+                case .docLineComment, .docBlockComment:
+                    let last = token.line + token.text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+                    docComment = (docComment?.lowerBound ?? token.line)...last
+                case .lineComment, .blockComment:
+                    docComment = nil
+                default:
+                    break
+                }
                 continue
             }
             tokens.append(token)
             startsLine.append(sawLineBreak)
             followsTrivia.append(sawTrivia)
+            docCommentLines.append(docComment)
             sawLineBreak = false
             sawTrivia = false
+            docComment = nil
         }
     }
 

@@ -2,9 +2,6 @@
 /// those blocks' failed reports, so that each is reported at its line while every other block
 /// of the run is verified.
 enum BlockProblemReports {
-    /// What a syntax template's report says.
-    static let templateMessage = "a syntax template: its editor placeholders (<#...#>) stand for code to fill in, so it is shown, not compiled"
-
     /// `reports` with each syntax template's (``SyntaxTemplate``) counted as one.
     static func markingTemplates(_ reports: [BlockReport], blocks: [CodeBlock]) -> [BlockReport] {
         let templates = Set(blocks.filter(SyntaxTemplate.isTemplate).map(\.index))
@@ -14,7 +11,7 @@ enum BlockProblemReports {
             var report = report
             report.kind = .template
             report.status = .template
-            report.message = templateMessage
+            report.message = SyntaxTemplate.message
             return report
         }
     }

@@ -8,14 +8,14 @@
 ///     }
 /// }
 /// ```
-enum MarkdownEvent {
+package enum MarkdownEvent {
     /// The walk reached a node; its children, if any, come next.
     case enter(MarkdownNode)
     /// The walk finished a container node's children. Leaf nodes have no exit.
     case exit(MarkdownNode)
 
     /// The node the event is about.
-    var node: MarkdownNode {
+    package var node: MarkdownNode {
         switch self {
         case .enter(let node), .exit(let node): node
         }

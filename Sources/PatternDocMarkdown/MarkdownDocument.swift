@@ -20,23 +20,23 @@ import CCmark
 ///
 /// Not `Sendable`: cmark caches strings inside nodes on first read, so even reading a tree
 /// mutates it. Parse on the task that reads.
-final class MarkdownDocument {
+package final class MarkdownDocument {
     /// The root node of cmark's tree; freed in `deinit`.
     private let root: OpaquePointer
     /// The memory of the tree, and of what cmark allocates while the tree is walked.
     private let arena: CmarkArena
     /// The text cmark parsed, for facts cmark does not record (how a code block was fenced).
-    let source: MarkdownSource
+    package let source: MarkdownSource
     /// The YAML front matter between the opening and closing `---` lines, without them; `nil`
     /// when the page has none.
-    let frontMatter: String?
+    package let frontMatter: String?
 
     /// Parses CommonMark text.
     ///
     /// ```text
     /// let document = MarkdownDocument(parsing: try String(contentsOfFile: path, encoding: .utf8))
     /// ```
-    init(parsing markdown: String) {
+    package init(parsing markdown: String) {
         let split = MarkdownFrontMatter(splitting: markdown)
         frontMatter = split.frontMatter
         source = MarkdownSource(split.body)
@@ -81,7 +81,7 @@ final class MarkdownDocument {
     ///     }
     /// }
     /// ```
-    func walk(_ visit: (MarkdownEvent) throws -> Void) rethrows {
+    package func walk(_ visit: (MarkdownEvent) throws -> Void) rethrows {
         try arena.with { try iterate(skippingInlines: false, visit) }
     }
 
@@ -89,7 +89,7 @@ final class MarkdownDocument {
     /// of paragraphs and headings (text, emphasis, links) is skipped, which is most of a page's
     /// nodes. For readers that look at block structure alone, such as finding code blocks;
     /// a heading's text is still there to read (``MarkdownNode/plainText``).
-    func walkBlocks(_ visit: (MarkdownEvent) throws -> Void) rethrows {
+    package func walkBlocks(_ visit: (MarkdownEvent) throws -> Void) rethrows {
         try arena.with { try iterate(skippingInlines: true, visit) }
     }
 

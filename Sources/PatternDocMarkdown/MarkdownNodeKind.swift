@@ -6,7 +6,7 @@ import CCmark
 /// if node.kind == .codeBlock { ... }
 /// if node.kind.isBlock { ... }
 /// ```
-enum MarkdownNodeKind: Hashable, Sendable {
+package enum MarkdownNodeKind: Hashable, Sendable {
     /// The root.
     case document
     /// `> quoted` text.
@@ -50,7 +50,7 @@ enum MarkdownNodeKind: Hashable, Sendable {
     /// A node type this wrapper does not know, from a newer cmark.
     case unknown
 
-    init(_ type: cmark_node_type) {
+    package init(_ type: cmark_node_type) {
         switch type {
         case CMARK_NODE_DOCUMENT: self = .document
         case CMARK_NODE_BLOCK_QUOTE: self = .blockQuote
@@ -77,7 +77,7 @@ enum MarkdownNodeKind: Hashable, Sendable {
     }
 
     /// Whether the node is a block (paragraphs, lists, code blocks, ...) rather than an inline.
-    var isBlock: Bool {
+    package var isBlock: Bool {
         switch self {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock,
              .paragraph, .heading, .thematicBreak:

@@ -4,13 +4,13 @@
 /// `---` or `...` line. It is not Markdown: read as Markdown, its lines would become a rule and
 /// a heading. The body keeps one empty line for each front-matter line, so every Markdown line
 /// keeps its number. A page that opens with `---` but never closes it has no front matter.
-struct MarkdownFrontMatter {
+package struct MarkdownFrontMatter {
     /// The lines between the delimiters, each ending with a newline; `nil` when there are none.
-    let frontMatter: String?
+    package let frontMatter: String?
     /// The text to parse as Markdown.
-    let body: String
+    package let body: String
 
-    init(splitting markdown: String) {
+    package init(splitting markdown: String) {
         // Nearly no page has front matter: answer those without splitting the page into lines.
         guard markdown.utf8.starts(with: "---".utf8) else {
             frontMatter = nil

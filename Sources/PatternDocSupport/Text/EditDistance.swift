@@ -1,8 +1,8 @@
 /// How many single-character edits (insertions, deletions, substitutions, swaps of neighbours)
 /// turn one word into another, for "did you mean" suggestions: `tset` is 1 from `test`.
-enum EditDistance {
+package enum EditDistance {
     /// The optimal-string-alignment distance between `a` and `b`.
-    static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

@@ -17,9 +17,9 @@ import CCmark
 /// cmark allocates while no arena is current (a node's text read outside a walk, say) comes
 /// from `malloc` as before. Every block carries a header saying which it is, so that `free`
 /// and `realloc` treat each kind correctly whichever arena, if any, is current then.
-final class CmarkArena {
+package final class CmarkArena {
     /// The allocator hooks to give cmark's parser; every node it makes remembers them.
-    nonisolated(unsafe) static let allocator: UnsafeMutablePointer<cmark_mem> = {
+    package nonisolated(unsafe) static let allocator: UnsafeMutablePointer<cmark_mem> = {
         let hooks = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
         hooks.initialize(to: cmark_mem(calloc: arenaCalloc, realloc: arenaRealloc, free: arenaFree))
         return hooks
@@ -29,7 +29,7 @@ final class CmarkArena {
     /// them without retaining anything (they run for every node and string of a page).
     private let state: UnsafeMutablePointer<ArenaState>
 
-    init() {
+    package init() {
         state = .allocate(capacity: 1)
         state.initialize(to: ArenaState())
     }
@@ -42,7 +42,7 @@ final class CmarkArena {
 
     /// Runs `body` with this arena current on the thread, so that what cmark allocates in it
     /// comes from here; the arena current before is current again afterwards.
-    func with<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func with<Result>(_ body: () throws -> Result) rethrows -> Result {
         let previous = pthread_getspecific(currentArenaKey)
         pthread_setspecific(currentArenaKey, UnsafeRawPointer(state))
         defer { pthread_setspecific(currentArenaKey, previous) }

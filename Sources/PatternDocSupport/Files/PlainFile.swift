@@ -4,7 +4,7 @@ import Foundation
 /// `fsync` for every file on Linux, which on a busy disk costs more than the whole render; the
 /// site does not need it, because it is written into a staging folder that replaces the old
 /// site only once every file is there.
-enum PlainFile {
+package enum PlainFile {
     /// Creates `path` or overwrites it from its start, writes `data` into it, and cuts the file
     /// to the length of `data`.
     ///
@@ -14,7 +14,7 @@ enum PlainFile {
     /// afterwards does nothing when the length is the same.
     ///
     /// - Throws: a ``Failure`` naming the file and the system's reason.
-    static func write(_ data: Data, to path: String) throws {
+    package static func write(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(path) }
         defer { close(descriptor) }
@@ -34,15 +34,15 @@ enum PlainFile {
 
     /// Why a file could not be written, kept apart from ``DocError`` so that the site writer
     /// can tell a full disk from a problem in the docs.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
 
-        init(description: String) {
+        package init(description: String) {
             self.description = description
         }
 
         /// The failure of the last system call on `path`, as `errno` tells it.
-        init(_ path: String) {
+        package init(_ path: String) {
             description = "\(path): \(String(cString: strerror(errno)))"
         }
     }

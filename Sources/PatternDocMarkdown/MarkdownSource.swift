@@ -1,11 +1,11 @@
 /// The text cmark parsed, split into lines the way cmark counts them (`\n`, `\r\n` or `\r`
 /// ends a line), so that a node's line and byte column can be looked up.
-struct MarkdownSource {
+package struct MarkdownSource {
     private let bytes: [UInt8]
     /// The byte range of each line, without its line ending; line 1 is at index 0.
     private let lines: [Range<Int>]
 
-    init(_ text: String) {
+    package init(_ text: String) {
         bytes = Array(text.utf8)
         lines = bytes.withUnsafeBufferPointer(Self.lineRanges)
     }
@@ -42,21 +42,21 @@ struct MarkdownSource {
     }
 
     /// Calls `body` with all the text's bytes, in place.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try bytes.withUnsafeBufferPointer(body)
     }
 
     /// The bytes of the 1-based lines `first` through `last`, from the start of the first to
     /// the end of the last without its ending, in place (the slice's indices are offsets in the
     /// text); lines past the end of the text are left out.
-    func lines(_ first: Int, through last: Int) -> ArraySlice<UInt8> {
+    package func lines(_ first: Int, through last: Int) -> ArraySlice<UInt8> {
         let last = min(last, lines.count)
         guard first >= 1, first <= last else { return [] }
         return bytes[lines[first - 1].lowerBound..<lines[last - 1].upperBound]
     }
 
     /// The bytes of a 1-based line without its ending; empty past the end of the text.
-    func line(_ number: Int) -> ArraySlice<UInt8> {
+    package func line(_ number: Int) -> ArraySlice<UInt8> {
         guard number >= 1, number <= lines.count else { return [] }
         return bytes[lines[number - 1]]
     }

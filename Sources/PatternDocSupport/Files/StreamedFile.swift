@@ -12,9 +12,9 @@ import Foundation
 /// `append(_:)` does not throw, so that it can sit in a closure that does not: the
 /// first failure is kept, later pieces are dropped, and `close()` throws it. One writer at a
 /// time; a file that is never closed is closed when let go, left as far as it got.
-final class StreamedFile: @unchecked Sendable {
+package final class StreamedFile: @unchecked Sendable {
     /// How many bytes gather before they go to the file.
-    static let chunkSize = 1 << 16
+    package static let chunkSize = 1 << 16
 
     private enum Destination {
         case disk(descriptor: Int32, path: String)
@@ -30,7 +30,7 @@ final class StreamedFile: @unchecked Sendable {
     /// Opens `path` for writing, creating it if it is missing.
     ///
     /// - Throws: a `PlainFile/Failure` naming the file and the system's reason.
-    init(path: String) throws {
+    package init(path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw PlainFile.Failure(path) }
         destination = .disk(descriptor: descriptor, path: path)
@@ -38,7 +38,7 @@ final class StreamedFile: @unchecked Sendable {
     }
 
     /// A file kept in memory, whose bytes `finished` receives when it is closed.
-    init(collecting finished: @escaping (Data) -> Void) {
+    package init(collecting finished: @escaping (Data) -> Void) {
         destination = .memory(Data(), finished: finished)
         buffer.reserveCapacity(Self.chunkSize)
     }
@@ -53,7 +53,7 @@ final class StreamedFile: @unchecked Sendable {
     ///
     /// - Throws: what `write` throws, or a `PlainFile/Failure` when the file cannot be written
     ///   or put in place; nothing is left of the attempt then.
-    static func replacing(_ path: String, _ write: (StreamedFile) throws -> Void) throws {
+    package static func replacing(_ path: String, _ write: (StreamedFile) throws -> Void) throws {
         let partial = "\(path).writing-\(UUID().uuidString)"
         do {
             let output = try StreamedFile(path: partial)
@@ -67,18 +67,18 @@ final class StreamedFile: @unchecked Sendable {
     }
 
     /// Adds `text` at the end of the file.
-    func append(_ text: String) {
+    package func append(_ text: String) {
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
     /// Adds `bytes` at the end of the file.
-    func append(_ bytes: [UInt8]) {
+    package func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { append($0) }
     }
 
     /// Adds `bytes` at the end of the file.
-    func append(_ bytes: UnsafeRawBufferPointer) {
+    package func append(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil, !isClosed else { return }
         if buffer.count + bytes.count > Self.chunkSize {
             flush()
@@ -97,7 +97,7 @@ final class StreamedFile: @unchecked Sendable {
     ///
     /// - Throws: the first failure of any write, as a `PlainFile/Failure`; the file is
     ///   closed either way.
-    func close() throws {
+    package func close() throws {
         guard !isClosed else { return }
         flush()
         isClosed = true

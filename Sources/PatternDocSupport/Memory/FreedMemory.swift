@@ -10,10 +10,10 @@ import Glibc
 /// glibc keeps freed memory for later allocations, but per thread arena: the pages rendered on
 /// every core allocate in their threads' arenas and do not reuse what the main thread freed,
 /// so without this a large site's peak is the sum of each arena's peak, not what is in use.
-enum FreedMemory {
+package enum FreedMemory {
     /// Returns the free pages of every arena to the system (`malloc_trim`); a no-op where the
     /// C library has no such call.
-    static func returnToSystem() {
+    package static func returnToSystem() {
         _ = trim?(0)
     }
 

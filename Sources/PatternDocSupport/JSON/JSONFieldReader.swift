@@ -8,17 +8,17 @@ import Foundation
 /// Each reader is a function of `inout JSONFieldReader` that returns its value, or `nil` when
 /// the JSON is not what it expects; callers then fall back to `JSONDecoder`, which stays the
 /// reference.
-struct JSONFieldReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
+package struct JSONFieldReader {
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package var index = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// The value `read` reads from the whole of `data`, or `nil` when it cannot, or when
     /// anything but white space follows it.
-    static func value<Value>(in data: Data, _ read: (inout JSONFieldReader) -> Value?) -> Value? {
+    package static func value<Value>(in data: Data, _ read: (inout JSONFieldReader) -> Value?) -> Value? {
         data.withUnsafeBytes { raw in
             var reader = JSONFieldReader(bytes: raw.bindMemory(to: UInt8.self))
             guard let value = read(&reader) else { return nil }
@@ -28,7 +28,7 @@ struct JSONFieldReader {
     }
 
     /// Reads a value with `parse` into `target`; whether it could.
-    mutating func read<Value>(_ target: inout Value?, _ parse: (inout JSONFieldReader) -> Value?) -> Bool {
+    package mutating func read<Value>(_ target: inout Value?, _ parse: (inout JSONFieldReader) -> Value?) -> Bool {
         guard let value = parse(&self) else { return false }
         target = value
         return true
@@ -37,7 +37,7 @@ struct JSONFieldReader {
 
     /// Reads an object, handing each key to `field`, which reads the value and says whether it
     /// could.
-    mutating func object(_ field: (inout JSONFieldReader, String) -> Bool) -> Bool {
+    package mutating func object(_ field: (inout JSONFieldReader, String) -> Bool) -> Bool {
         guard take(UInt8(ascii: "{")) else { return false }
         if take(UInt8(ascii: "}")) { return true }
         repeat {
@@ -47,7 +47,7 @@ struct JSONFieldReader {
     }
 
     /// Reads an array whose elements `element` reads; `nil` if any of them fails.
-    mutating func array<Element>(_ element: (inout JSONFieldReader) -> Element?) -> [Element]? {
+    package mutating func array<Element>(_ element: (inout JSONFieldReader) -> Element?) -> [Element]? {
         guard take(UInt8(ascii: "[")) else { return nil }
         var elements: [Element] = []
         if take(UInt8(ascii: "]")) { return elements }
@@ -59,14 +59,14 @@ struct JSONFieldReader {
     }
 
     /// `.some(nil)` for `null`, `.some(value)` for a value `read` reads, `nil` otherwise.
-    mutating func optional<Value>(_ read: (inout JSONFieldReader) -> Value?) -> Value?? {
+    package mutating func optional<Value>(_ read: (inout JSONFieldReader) -> Value?) -> Value?? {
         if literal("null") { return .some(nil) }
         guard let value = read(&self) else { return nil }
         return .some(value)
     }
 
     /// A value decoded by `JSONDecoder` from its own bytes, for the rare nested values.
-    mutating func nested<Value: Decodable>(_ type: Value.Type) -> Value? {
+    package mutating func nested<Value: Decodable>(_ type: Value.Type) -> Value? {
         skipSpace()
         let start = index
         guard skipValue() else { return nil }
@@ -74,7 +74,7 @@ struct JSONFieldReader {
         return try? JSONDecoder().decode(type, from: slice)
     }
 
-    mutating func string() -> String? {
+    package mutating func string() -> String? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
         // The common case, no escapes: the bytes between the quotes are the string.
@@ -119,7 +119,7 @@ struct JSONFieldReader {
     }
 
     /// The scalar of `\uXXXX` (the `\u` read already), joining a surrogate pair.
-    mutating func unicodeEscape() -> Unicode.Scalar? {
+    package mutating func unicodeEscape() -> Unicode.Scalar? {
         guard let high = hex4() else { return nil }
         if (0xD800..<0xDC00).contains(high) {
             guard take(UInt8(ascii: "\\"), skippingSpace: false), take(UInt8(ascii: "u"), skippingSpace: false),
@@ -130,7 +130,7 @@ struct JSONFieldReader {
         return Unicode.Scalar(high)
     }
 
-    mutating func hex4() -> UInt32? {
+    package mutating func hex4() -> UInt32? {
         guard index + 4 <= bytes.count else { return nil }
         var value: UInt32 = 0
         for _ in 0..<4 {
@@ -141,15 +141,15 @@ struct JSONFieldReader {
         return value
     }
 
-    mutating func int() -> Int? {
+    package mutating func int() -> Int? {
         numberText().flatMap { Int($0) }
     }
 
-    mutating func double() -> Double? {
+    package mutating func double() -> Double? {
         numberText().flatMap { Double($0) }
     }
 
-    mutating func numberText() -> String? {
+    package mutating func numberText() -> String? {
         skipSpace()
         let start = index
         while index < bytes.count, isNumberByte(bytes[index]) { index += 1 }
@@ -157,7 +157,7 @@ struct JSONFieldReader {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
-    func isNumberByte(_ byte: UInt8) -> Bool {
+    package func isNumberByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
              UInt8(ascii: "e"), UInt8(ascii: "E"):
@@ -167,7 +167,7 @@ struct JSONFieldReader {
         }
     }
 
-    mutating func bool() -> Bool? {
+    package mutating func bool() -> Bool? {
         if literal("true") { return true }
         if literal("false") { return false }
         return nil
@@ -175,7 +175,7 @@ struct JSONFieldReader {
 
     /// Skips one value of any kind; `false` if there is none.
     @discardableResult
-    mutating func skipValue() -> Bool {
+    package mutating func skipValue() -> Bool {
         skipSpace()
         guard index < bytes.count else { return false }
         switch bytes[index] {
@@ -188,7 +188,7 @@ struct JSONFieldReader {
         }
     }
 
-    mutating func literal(_ word: StaticString) -> Bool {
+    package mutating func literal(_ word: StaticString) -> Bool {
         skipSpace()
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count,
@@ -198,14 +198,14 @@ struct JSONFieldReader {
         return true
     }
 
-    mutating func take(_ byte: UInt8, skippingSpace: Bool = true) -> Bool {
+    package mutating func take(_ byte: UInt8, skippingSpace: Bool = true) -> Bool {
         if skippingSpace { skipSpace() }
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
         return true
     }
 
-    mutating func skipSpace() {
+    package mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1

@@ -8,7 +8,7 @@ extension StringProtocol {
     /// Whether `needle` occurs in the text, compared byte by byte in UTF-8: a quick first look
     /// before slower work (lexing, splitting into lines). Foundation's `contains(_:)`, which
     /// the module would otherwise pick, goes through `NSString`.
-    func containsBytes(_ needle: String) -> Bool {
+    package func containsBytes(_ needle: String) -> Bool {
         var needle = needle
         return needle.withUTF8 { wanted in
             guard let first = wanted.first else { return true }
@@ -30,7 +30,7 @@ extension StringProtocol {
     }
 
     /// How many line feeds (`\n`) the text holds: counted over its bytes in place.
-    var lineBreakCount: Int {
+    package var lineBreakCount: Int {
         let counted = utf8.withContiguousStorageIfAvailable { text in
             var count = 0
             for byte in text where byte == UInt8(ascii: "\n") { count += 1 }

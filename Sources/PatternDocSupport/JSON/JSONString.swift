@@ -1,13 +1,13 @@
 /// JSON string literals, safe to place in any script: the search index, the navigation file and
 /// the verification report are written with them.
-enum JSONString {
+package enum JSONString {
     /// `text` as a quoted JSON string. Besides what JSON requires (quotes, backslashes,
     /// control characters), it escapes `<` so no `</script>` or `<!--` can end or confuse a
     /// script the index is pasted into, and U+2028 and U+2029, which older JavaScript engines
     /// take as line breaks inside a string literal.
     ///
     /// `quoted("a\"</b>")` is `"a\"\u003c/b>"`.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         // Most text needs no escaping (0xE2 starts U+2028 and U+2029 in UTF-8, among others).
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0xE2 }) else {
             return "\"" + text + "\""
@@ -20,7 +20,7 @@ enum JSONString {
 
     /// Appends `bytes`, UTF-8 text, to `json` as a quoted string, escaped as ``quoted(_:)``
     /// escapes: for writers that build a large file as bytes.
-    static func append(quoting bytes: [UInt8], to json: inout [UInt8]) {
+    package static func append(quoting bytes: [UInt8], to json: inout [UInt8]) {
         // Escaped byte by byte: everything to escape is ASCII but U+2028 and U+2029, whose
         // three bytes are matched whole, so every other byte is copied as it is.
         json.append(UInt8(ascii: "\""))

@@ -2,9 +2,9 @@ import Dispatch
 
 /// `body` applied to `0..<count` on every core, the results in index order: the same array a
 /// serial `map` returns, as long as `body` depends on nothing but its index.
-enum ParallelMap {
+package enum ParallelMap {
     /// The results of `body(0)`, …, `body(count - 1)`; serially when `inParallel` is false.
-    static func map<Element: Sendable>(
+    package static func map<Element: Sendable>(
         _ count: Int,
         inParallel: Bool = true,
         _ body: @Sendable (Int) -> Element
@@ -19,7 +19,7 @@ enum ParallelMap {
 
     /// `first()` and `second()` side by side, for two independent pieces of work (one after
     /// the other when `inParallel` is false); nest it for more.
-    static func pair<First: Sendable, Second: Sendable>(
+    package static func pair<First: Sendable, Second: Sendable>(
         inParallel: Bool = true,
         _ first: @Sendable () -> First,
         _ second: @Sendable () -> Second

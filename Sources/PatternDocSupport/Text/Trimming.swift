@@ -6,7 +6,7 @@ extension StringProtocol {
     /// `NSString` and cost about a sixth of a site build's instructions when every code fence's
     /// info string went through it. ASCII ends are trimmed here byte by byte; only text whose
     /// remaining ends are not ASCII (a no-break space, say) is left to Foundation.
-    func trimmedWhitespace() -> String {
+    package func trimmedWhitespace() -> String {
         let bytes = Array(utf8)
         var start = 0
         var end = bytes.count

@@ -6,14 +6,14 @@ import Foundation
 /// FNV-1a mixes one byte at a time; this mixes eight at a time and the last few one by one,
 /// which reads a page eight times as fast. Each step (xor, then multiply by an odd number) is
 /// one-to-one, so a change to any single word of the text always changes the hash.
-struct ContentHash: Sendable {
+package struct ContentHash: Sendable {
     private var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// Starts an empty hash.
-    init() {}
+    package init() {}
 
     /// Mixes `text` in, followed by a separator so that `("ab", "c")` and `("a", "bc")` differ.
-    mutating func combine(_ text: String) {
+    package mutating func combine(_ text: String) {
         // The bytes are read in place (a bridged string is made native first): a byte at a
         // time through the view's iterator took three times as long, and every page's text is
         // hashed on every run.
@@ -25,11 +25,11 @@ struct ContentHash: Sendable {
     /// Mixes bytes in, preceded by their count, so that any bytes (0xFF included) stay apart
     /// from what follows.
     /// Mixes in `bytes` as they are, without their count.
-    mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
         mix(bytes)
     }
 
-    mutating func combine(_ bytes: Data) {
+    package mutating func combine(_ bytes: Data) {
         combine(String(bytes.count))
         bytes.withUnsafeBytes { mix($0.bindMemory(to: UInt8.self)) }
     }
@@ -52,15 +52,15 @@ struct ContentHash: Sendable {
 
     /// The hash so far, as 16 lowercase hex digits.
     /// The hash as a number.
-    var digest: UInt64 { value }
+    package var digest: UInt64 { value }
 
-    var hex: String {
+    package var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The hash of several strings, in order.
-    static func of(_ texts: String...) -> String {
+    package static func of(_ texts: String...) -> String {
         var hash = ContentHash()
         for text in texts { hash.combine(text) }
         return hash.hex

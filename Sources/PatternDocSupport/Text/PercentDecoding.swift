@@ -6,7 +6,7 @@ extension StringProtocol {
     /// every page, and on a large site that round trip was most of their time.
     ///
     /// `nil` where Foundation says `nil`: a `%` that starts no escape (`100% done.md`).
-    var percentDecoded: String? {
+    package var percentDecoded: String? {
         utf8.contains(UInt8(ascii: "%")) ? removingPercentEncoding : String(self)
     }
 }

@@ -17,25 +17,25 @@ import CCmark
 ///     }
 /// }
 /// ```
-struct MarkdownNode {
+package struct MarkdownNode {
     /// The cmark node; valid while `document` is alive.
     private let pointer: OpaquePointer
     /// The owner of the tree, held so that the pointer stays valid.
     private let document: MarkdownDocument
 
-    init(pointer: OpaquePointer, document: MarkdownDocument) {
+    package init(pointer: OpaquePointer, document: MarkdownDocument) {
         self.pointer = pointer
         self.document = document
     }
 
     /// What kind of node this is.
-    var kind: MarkdownNodeKind {
+    package var kind: MarkdownNodeKind {
         MarkdownNodeKind(cmark_node_get_type(pointer))
     }
 
     /// The text of a leaf: a code block's code (ending with a newline unless empty), a text or
     /// inline code node's characters, an HTML node's markup; `nil` for other kinds.
-    var literal: String? {
+    package var literal: String? {
         switch kind {
         case .text, .code, .codeBlock, .htmlBlock, .htmlInline: string(cmark_node_get_literal(pointer))
         default: nil
@@ -44,20 +44,20 @@ struct MarkdownNode {
 
     /// A code block's info string, the words after its opening fence (`swift test`); empty for
     /// a fence without one and for an indented code block; `nil` for other kinds.
-    var fenceInfo: String? {
+    package var fenceInfo: String? {
         kind == .codeBlock ? string(cmark_node_get_fence_info(pointer)) ?? "" : nil
     }
 
     /// The source lines the node spans, from its first line's start to its last line's end,
     /// as bytes of the text parsed (the slice's indices are offsets in it); empty when cmark
     /// gives the node no lines.
-    var sourceLines: ArraySlice<UInt8> {
+    package var sourceLines: ArraySlice<UInt8> {
         document.source.lines(startLine, through: max(endLine, startLine))
     }
 
     /// How a code block was fenced, read from the source; `nil` for an indented code block and
     /// for other kinds.
-    var codeFence: MarkdownCodeFence? {
+    package var codeFence: MarkdownCodeFence? {
         guard kind == .codeBlock else { return nil }
         let container = cmark_node_parent(pointer).flatMap { parent in
             cmark_node_get_type(parent) == CMARK_NODE_DOCUMENT ? nil : parent
@@ -74,56 +74,56 @@ struct MarkdownNode {
     }
 
     /// A heading's level, 1 for `#` through 6 for `######`; `nil` for other kinds.
-    var headingLevel: Int? {
+    package var headingLevel: Int? {
         kind == .heading ? Int(cmark_node_get_heading_level(pointer)) : nil
     }
 
     /// A link's or image's destination, as written (`Scoping.md#ifLet`); `nil` for other kinds.
-    var url: String? {
+    package var url: String? {
         kind == .link || kind == .image ? string(cmark_node_get_url(pointer)) ?? "" : nil
     }
 
     /// A link's or image's title, the quoted text after the destination; empty when absent;
     /// `nil` for other kinds.
-    var title: String? {
+    package var title: String? {
         kind == .link || kind == .image ? string(cmark_node_get_title(pointer)) ?? "" : nil
     }
 
     /// Whether a list is numbered (`1.`) rather than bulleted (`-`); `nil` for other kinds.
-    var isOrderedList: Bool? {
+    package var isOrderedList: Bool? {
         kind == .list ? cmark_node_get_list_type(pointer) == CMARK_ORDERED_LIST : nil
     }
 
     /// The number an ordered list starts at; `nil` for other kinds and bullet lists.
-    var listStart: Int? {
+    package var listStart: Int? {
         isOrderedList == true ? Int(cmark_node_get_list_start(pointer)) : nil
     }
 
     /// Whether a list is tight (no blank lines between items, rendered without `<p>`); `nil`
     /// for other kinds.
-    var isTightList: Bool? {
+    package var isTightList: Bool? {
         kind == .list ? cmark_node_get_list_tight(pointer) != 0 : nil
     }
 
     /// The 1-based line the node starts on; 0 where cmark records none (soft and hard breaks).
-    var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
+    package var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
 
     /// The 1-based byte column the node starts at (for a code fence, its first fence
     /// character); 0 where cmark records none.
-    var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
+    package var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
 
     /// The 1-based line the node ends on. A fenced code block ends on its closing fence, or,
     /// when never closed, wherever cmark closed it.
-    var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
+    package var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
 
     /// The 1-based byte column the node ends at; 0 where cmark records none.
-    var endColumn: Int { Int(cmark_node_get_end_column(pointer)) }
+    package var endColumn: Int { Int(cmark_node_get_end_column(pointer)) }
 
     /// The text a reader sees in the node: the literals of its text and inline code
     /// descendants, with line breaks as spaces. `Use *store* here` gives `Use store here`.
     ///
     /// Reads the node's subtree; meant for short inline runs such as headings and link text.
-    var plainText: String {
+    package var plainText: String {
         var text = ""
         appendPlainText(of: pointer, to: &text)
         return text

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// How a fenced code block was fenced: cmark parses fences but does not record them, so they
 /// are read back from the source at the block's position.
@@ -8,21 +9,21 @@ import Foundation
 ///     print("line \(node.startLine): the fence is never closed")
 /// }
 /// ```
-struct MarkdownCodeFence: Hashable, Sendable {
+package struct MarkdownCodeFence: Hashable, Sendable {
     /// The fence character, `` ` `` or `~`.
-    var character: Character
+    package var character: Character
     /// How many fence characters open the block (three or more).
-    var length: Int
+    package var length: Int
     /// Whether a closing fence ends the block. cmark closes an unclosed fence silently at the
     /// end of the document or of the list item or quote around it; this says it did.
-    var isClosed: Bool
+    package var isClosed: Bool
     /// The info string as written after the opening fence, trimmed of spaces: unlike cmark's
     /// info string, its backslash escapes and entities are left as they are, so attribute
     /// arguments keep the `\"` and `\\` they were written with.
-    var rawInfo: String
+    package var rawInfo: String
 
     /// Creates a fence description.
-    init(character: Character, length: Int, isClosed: Bool, rawInfo: String = "") {
+    package init(character: Character, length: Int, isClosed: Bool, rawInfo: String = "") {
         self.character = character
         self.length = length
         self.isClosed = isClosed
@@ -36,7 +37,7 @@ struct MarkdownCodeFence: Hashable, Sendable {
     ///   - endLine: where cmark ended the block.
     ///   - containerEndLine: where the quote or list item holding the block ends; `nil` when
     ///     the block stands at the top of the document.
-    init?(
+    package init?(
         in source: MarkdownSource,
         line: Int,
         column: Int,
