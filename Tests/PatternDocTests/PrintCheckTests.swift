@@ -74,6 +74,17 @@ import Testing
         #expect(output.printed[0] == "5\n10")
     }
 
+    @Test func aPrintWithoutALineBreakIsComparedUpToTheEndMarkAndATaskIsNotChecked() {
+        let output = ProgramOutput(
+            standardOutput: "\u{1E}patterndoc-block:0\n\u{1E}patterndoc-prints:0\nG u t \u{1E}patterndoc-prints-end:0\nafter\n",
+            standardError: ""
+        )
+        #expect(output.printed[0] == "G u t ")
+        #expect(output.standardOutput[0] == "G u t \nafter\n")
+        let code = "Task {\n    print(\"later\")\n}\n// Prints \"later\"\n"
+        #expect(PrintCheck.find(in: code, firstLine: 1).isEmpty)
+    }
+
     @Test func aQuotedExpectationUnescapesQuotes() {
         #expect(PrintCheck.expectation(#"// Prints "say \"hi\"""#) == #"say "hi""#)
         #expect(PrintCheck.expectation("// Prints Optional(1)") == "Optional(1)")

@@ -6,7 +6,8 @@ import SwiftSource
 /// the block fails when it printed anything else. The statement is a `print(...)`, or any
 /// other that prints as it runs: a loop or an `if` whose body prints (the comment below its
 /// closing brace), a call of a function or closure of the page that prints, an assignment
-/// that ends an instance whose `deinit` prints. Only a `let` or `var` is not checked.
+/// that ends an instance whose `deinit` prints. A `let` or `var` is not checked, nor a `Task`, whose
+/// body prints after the statements that follow it.
 ///
 /// The comment is on the statement's own last line or on the lines right after it; each
 /// `// Prints` line is one line of output, written in quotes (`// Prints "Hello, Ada!"`, with
@@ -61,6 +62,10 @@ struct PrintCheck: Hashable, Sendable {
             // A binding may become a global, which the program uses in its place: what its
             // initializer prints is not told apart from the statements around it.
             guard !lexed.isToken(first, .keyword, "let"), !lexed.isToken(first, .keyword, "var"), !item.tokens.isEmpty else { continue }
+            // A `Task { ... }` prints when it runs, after the statements that follow it.
+            if lexed.isToken(first, .identifier, "Task"), lexed.tokens.count > first + 1, ["{", "(", "."].contains(lexed.tokens[first + 1].text) {
+                continue
+            }
             let lastLine = lexed.tokens[item.tokens.upperBound - 1].line
             var lines: [[String]] = []
             var commentLine: Int?
