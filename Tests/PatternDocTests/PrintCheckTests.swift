@@ -27,6 +27,64 @@ import Testing
         #expect(checks.map(\.expected) == ["42", "a\nb", "[1, 2]"])
     }
 
+    @Test func aCommentBelowALoopAFunctionCallOrAnAssignmentChecksWhatThatStatementPrinted() {
+        let code = """
+            func greet(_ name: String) {
+                print("Hello, \\(name)!")
+            }
+            for name in ["Anna", "Alex"] {
+                greet(name)
+            }
+            // Prints "Hello, Anna!"
+            // Prints "Hello, Alex!"
+            greet("Brian") // Prints "Hello, Brian!"
+            let shout = { (text: String) in print(text.uppercased()) }
+            // Prints "never checked: a binding may become a global"
+            shout("hi")
+            // Prints "HI"
+            var reference: Person? = Person()
+            reference = nil
+            // Prints "Person is being deinitialized".
+            """
+        let checks = PrintCheck.find(in: code, firstLine: 1)
+        #expect(checks.map(\.firstLine) == [4, 9, 12, 15])
+        #expect(checks.map(\.lastLine) == [6, 9, 12, 15])
+        #expect(checks.map(\.expected) == ["Hello, Anna!\nHello, Alex!", "Hello, Brian!", "HI", "Person is being deinitialized"])
+    }
+
+    @Test func aLoopsCheckIsMarkedAroundTheWholeLoopAndComparedWithEveryLineItPrinted() throws {
+        let page = DocPage(path: "Docs/P.md", title: "P", markdown: "")
+        let block = WorkspaceFixture.block(page, 0, line: 4, "for i in 1...2 {\n    print(i * 5)\n}\n// Prints \"5\"\n// Prints \"10\"\n")
+        let plan = WorkspacePlanner.plan(pages: [page], blocks: [page.path: [block]], package: WorkspaceFixture.package)
+        let program = try #require(plan.files["Sources/DocP/Program.swift"])
+        #expect(program.contains("""
+            __patterndocPrints(0, end: false)
+            #sourceLocation(file: "Docs/P.md", line: 4)
+            for i in 1...2 {
+                print(i * 5)
+            }
+            #sourceLocation()
+            __patterndocPrints(0, end: true)
+            """))
+        #expect(plan.modules[0].printChecks[0]?.map(\.expected) == ["5\n10"])
+        let output = ProgramOutput(
+            standardOutput: "\u{1E}patterndoc-block:0\n\u{1E}patterndoc-prints:0\n5\n10\n\u{1E}patterndoc-prints-end:0\n",
+            standardError: ""
+        )
+        #expect(output.printed[0] == "5\n10")
+    }
+
+    @Test func aPrintWithoutALineBreakIsComparedUpToTheEndMarkAndATaskIsNotChecked() {
+        let output = ProgramOutput(
+            standardOutput: "\u{1E}patterndoc-block:0\n\u{1E}patterndoc-prints:0\nG u t \u{1E}patterndoc-prints-end:0\nafter\n",
+            standardError: ""
+        )
+        #expect(output.printed[0] == "G u t ")
+        #expect(output.standardOutput[0] == "G u t \nafter\n")
+        let code = "Task {\n    print(\"later\")\n}\n// Prints \"later\"\n"
+        #expect(PrintCheck.find(in: code, firstLine: 1).isEmpty)
+    }
+
     @Test func aQuotedExpectationUnescapesQuotes() {
         #expect(PrintCheck.expectation(#"// Prints "say \"hi\"""#) == #"say "hi""#)
         #expect(PrintCheck.expectation("// Prints Optional(1)") == "Optional(1)")

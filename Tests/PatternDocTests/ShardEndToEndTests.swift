@@ -57,6 +57,25 @@ struct ShardEndToEndTests {
         #expect(Self.verdicts(read) == Self.verdicts(whole))
     }
 
+    @Test func aShardCompilesOnlyTheModulesOfItsOwnPages() async throws {
+        let package = try Self.package()
+        let root = package.path
+        var options = VerifyOptions(packageRoot: root, workDirectory: "\(root)/.build/shard", timeout: 60)
+        options.shard = Shard(index: 1, count: 2)
+        let shardOptions = options
+        let report = try await offThePool { try Verifier.verify(shardOptions) }
+        #expect(report.pages.map(\.path).filter { $0.hasPrefix("Docs/") } == ["Docs/Broken.md", "Docs/Second.md"])
+        let sources = try FileManager.default.contentsOfDirectory(atPath: "\(options.workspace)/Sources")
+        let docModules = sources.filter { $0.hasPrefix("Doc") && $0 != "DocRunner" && !$0.hasPrefix("DocGreeter") }
+        // Broken's one block does not compile, so its module is gone by the last build.
+        #expect(docModules.contains("DocSecond"))
+        #expect(Set(docModules).isSubset(of: ["DocBroken", "DocSecond"]), "the other shard's pages (Guide, Third) are not compiled here")
+        let manifest = try String(contentsOfFile: "\(options.workspace)/Package.swift", encoding: .utf8)
+        #expect(!manifest.contains("DocGuide") && !manifest.contains("DocThird"))
+        #expect(!FileManager.default.fileExists(atPath: "\(options.workspace)/.build/debug/DocGuide.build"))
+        #expect(report.failedCount == 1, "the shard still verifies its own pages: Broken fails")
+    }
+
     @Test func theSiteIsRenderedFromAReportWithoutVerifyingAndOnlyForTheDocsItWasMadeFrom() async throws {
         let package = try Self.package()
         let root = package.path

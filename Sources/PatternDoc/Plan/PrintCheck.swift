@@ -1,11 +1,15 @@
 import Foundation
 import SwiftSource
 
-/// A `// Prints "x"` comment right after a top-level `print(...)` statement, Apple's convention
-/// for the output of an example: the program marks where that statement's output starts and
-/// ends, and the block fails when it printed anything else.
+/// A `// Prints "x"` comment right after a top-level statement, Apple's convention for the
+/// output of an example: the program marks where that statement's output starts and ends, and
+/// the block fails when it printed anything else. The statement is a `print(...)`, or any
+/// other that prints as it runs: a loop or an `if` whose body prints (the comment below its
+/// closing brace), a call of a function or closure of the page that prints, an assignment
+/// that ends an instance whose `deinit` prints. A `let` or `var` is not checked, nor a `Task`, whose
+/// body prints after the statements that follow it.
 ///
-/// The comment is on the print's own last line or on the lines right after it; each
+/// The comment is on the statement's own last line or on the lines right after it; each
 /// `// Prints` line is one line of output, written in quotes (`// Prints "Hello, Ada!"`, with
 /// `\"` for a quote) or as is (`// Prints 42`).
 ///
@@ -17,7 +21,7 @@ import SwiftSource
 struct PrintCheck: Hashable, Sendable {
     /// The number of the check within its module, which the program's marks carry.
     var number: Int
-    /// The line of the file where the `print` starts.
+    /// The line of the file where the statement starts.
     var firstLine: Int
     /// The line where it ends.
     var lastLine: Int
@@ -40,7 +44,7 @@ struct PrintCheck: Hashable, Sendable {
     }
 
     /// The checks of `code`, whose first line is line `firstLine` of its file, numbered from
-    /// `firstNumber`: one per top-level `print(...)` statement followed by `// Prints`.
+    /// `firstNumber`: one per top-level statement followed by `// Prints`.
     static func find(in code: String, firstLine: Int, firstNumber: Int = 0) -> [PrintCheck] {
         guard code.contains("// Prints") else { return [] }
         return find(in: LexedBlock(code), firstLine: firstLine, firstNumber: firstNumber)
@@ -55,9 +59,13 @@ struct PrintCheck: Hashable, Sendable {
         var checks: [PrintCheck] = []
         for item in TopLevelItems(lexed).items() where item.kind == .statement {
             let first = item.tokens.lowerBound
-            guard lexed.isToken(first, .identifier, "print"), lexed.isToken(first + 1, .punctuation, "("),
-                lexed.indexAfterGroup(openingAt: first + 1) == item.tokens.upperBound
-            else { continue }
+            // A binding may become a global, which the program uses in its place: what its
+            // initializer prints is not told apart from the statements around it.
+            guard !lexed.isToken(first, .keyword, "let"), !lexed.isToken(first, .keyword, "var"), !item.tokens.isEmpty else { continue }
+            // A `Task { ... }` prints when it runs, after the statements that follow it.
+            if lexed.isToken(first, .identifier, "Task"), lexed.tokens.count > first + 1, ["{", "(", "."].contains(lexed.tokens[first + 1].text) {
+                continue
+            }
             let lastLine = lexed.tokens[item.tokens.upperBound - 1].line
             var lines: [[String]] = []
             var commentLine: Int?

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The end of a run with failures, for a maintainer adopting patterndoc: the failed blocks
 /// grouped by cause (``FailureCause``), each at its `file:line`, with the fence attribute to
 /// add to each block that cannot be verified as written, and how many builds the run took.
@@ -44,6 +46,8 @@ public enum AdoptionSummary {
                 }
             }
         }
+        lines += fragmentLines(report.blocks)
+        lines += rankedEditLines(failed)
         let suggested = failed.count { $0.suggestedAttribute != nil }
         lines.append("")
         var closing = suggested == 0
@@ -58,5 +62,44 @@ public enum AdoptionSummary {
             lines.append("\(concurrency) of the failures \(concurrency == 1 ? "is a" : "are") Swift 6 strict-concurrency error\(concurrency == 1 ? "" : "s"); if the docs were written for Swift 5, run again with --language-mode 5.")
         }
         return lines.joined(separator: "\n") + "\n\n"
+    }
+
+    /// The illustrative fragments (``BlockReport/Status/fragment``), each with the names it
+    /// uses that nothing declares: not failures, but what a writer may want to declare.
+    static func fragmentLines(_ blocks: [BlockReport]) -> [String] {
+        let fragments = blocks.filter { $0.status == .fragment }
+        guard !fragments.isEmpty else { return [] }
+        var lines = ["", "illustrative fragments (\(fragments.count), not counted as failures): each uses names no block of its page nor the package declares; declare them in a ```swift hidden block above it to verify it."]
+        for block in fragments {
+            let uses = block.message.flatMap { message -> String? in
+                guard let start = message.range(of: "it uses "),
+                    let end = message.range(of: ", which no block", range: start.upperBound..<message.endIndex)
+                else { return nil }
+                return String(message[start.upperBound..<end.lowerBound])
+            }
+            lines.append("  \(block.position)" + (uses.map { ": uses \($0)" } ?? ""))
+        }
+        return lines
+    }
+
+    /// The failed blocks other failed blocks depend on (their message names its line: see
+    /// ``FailureCause/dependsOnBlockPhrase(line:)``), those with the most dependents first: the
+    /// edits that would verify the most blocks. At most ten.
+    static func rankedEditLines(_ failed: [BlockReport]) -> [String] {
+        var dependents: [String: Int] = [:]
+        for block in failed {
+            guard let line = block.message.flatMap(FailureCause.dependedOnLine(in:)) else { continue }
+            dependents["\(block.page):\(line)", default: 0] += 1
+        }
+        let ranked = failed.compactMap { block in dependents["\(block.page):\(block.line)"].map { (block, $0) } }
+            .sorted { $0.1 > $1.1 || ($0.1 == $1.1 && ($0.0.page, $0.0.line) < ($1.0.page, $1.0.line)) }
+            .prefix(10)
+        guard !ranked.isEmpty else { return [] }
+        var lines = ["", "The edits that would verify the most blocks: fixing each block below verifies it and the failed blocks that use what it declares."]
+        for (block, count) in ranked {
+            let cause = block.cause.map { " (\($0.title))" } ?? ""
+            lines.append("  \(block.position)\(cause): \(count + 1) blocks")
+        }
+        return lines
     }
 }

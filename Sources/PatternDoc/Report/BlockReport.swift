@@ -23,6 +23,10 @@ public struct BlockReport: Hashable, Sendable {
         /// A syntax template: Swift with editor placeholders (`<#name#>`) standing for code the
         /// reader fills in. Shown, not compiled: a placeholder is never meant to compile.
         case template
+        /// An illustrative fragment: Swift that uses a name no block of its page and nothing
+        /// the package or the toolchain offers declares (`downloadContent()`), standing for code
+        /// the reader has elsewhere. Shown, not verified, and counted apart as templates are.
+        case fragment
     }
 
     /// What came of the verification.
@@ -36,6 +40,9 @@ public struct BlockReport: Hashable, Sendable {
         /// A syntax template (``Kind/template``): shown, not compiled, and counted apart from
         /// passes, failures and opt-outs.
         case template
+        /// An illustrative fragment (``Kind/fragment``): its message names what it uses that
+        /// nothing declares; shown, not verified, and counted apart as templates are.
+        case fragment
     }
 
     /// The page, `Docs/Scoping.md`.

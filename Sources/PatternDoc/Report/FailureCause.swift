@@ -157,6 +157,20 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
         return .other
     }
 
+    /// How the message of a block that fails only because an earlier block does not compile
+    /// starts: it names that block's line, which ``AdoptionSummary`` reads back to rank the
+    /// edits that would verify the most blocks.
+    static func dependsOnBlockPhrase(line: Int) -> String {
+        "depends on the block at line \(line), which does not compile: fix or skip that block first.\n"
+    }
+
+    /// The fence line a message written with ``dependsOnBlockPhrase(line:)`` names, or `nil`.
+    static func dependedOnLine(in message: String) -> Int? {
+        let prefix = "depends on the block at line "
+        guard message.hasPrefix(prefix) else { return nil }
+        return Int(message.dropFirst(prefix.count).prefix { $0.isNumber })
+    }
+
     /// The names `errors` say are missing: `Add` for "cannot find 'Add' in scope".
     static func missingNames(in errors: [CompilerDiagnostic]) -> [String] {
         var names: [String] = []

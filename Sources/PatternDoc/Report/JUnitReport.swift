@@ -27,7 +27,7 @@ public enum JUnitReport {
         for page in report.pages {
             let blocks = blocksByPage[page.path] ?? []
             let failures = blocks.count { $0.status == .failed }
-            let skipped = blocks.count { $0.status == .skipped || $0.status == .template }
+            let skipped = blocks.count { $0.status == .skipped || $0.status == .template || $0.status == .fragment }
             let time = blocks.reduce(0) { $0 + $1.seconds }
             lines.append("  <testsuite name=\"\(escaped(page.path))\" tests=\"\(blocks.count)\" failures=\"\(failures)\" "
                 + "skipped=\"\(skipped)\" time=\"\(seconds(time))\">")
@@ -73,6 +73,9 @@ public enum JUnitReport {
         case .template:
             // A syntax template is shown, never compiled: a dashboard counts it as skipped.
             return [open + ">", "      <skipped message=\"syntax template: not compiled\"/>", "    </testcase>"]
+        case .fragment:
+            // An illustrative fragment is shown, not verified: skipped too, with what it uses.
+            return [open + ">", "      <skipped message=\"\(escaped(block.message ?? "illustrative fragment"))\"/>", "    </testcase>"]
         case .failed:
             let message = block.message ?? "failed"
             return [

@@ -77,6 +77,10 @@ public struct VerificationReport: Sendable {
     /// How many blocks are syntax templates, shown and not compiled.
     public var templateCount: Int { count(.template) }
 
+    /// How many blocks are illustrative fragments (``BlockReport/Status/fragment``): shown,
+    /// and not verified, since they use names that nothing declares.
+    public var fragmentCount: Int { count(.fragment) }
+
     /// How many blocks have `status`: each entry's status read in place, not each entry copied
     /// (a report may hold tens of thousands).
     private func count(_ status: BlockReport.Status) -> Int {
@@ -88,7 +92,8 @@ public struct VerificationReport: Sendable {
     /// Whether everything passed and nothing went wrong outside the blocks.
     public var succeeded: Bool { failedCount == 0 && problems.isEmpty }
 
-    /// `N passed, N failed`, with `, N skipped` and `, N syntax templates` when there are any:
+    /// `N passed, N failed`, with `, N skipped`, `, N syntax templates` and `, N illustrative
+    /// fragments` when there are any:
     /// the line test runners end with.
     public var summaryLine: String {
         let skipped = skippedCount
@@ -96,6 +101,8 @@ public struct VerificationReport: Sendable {
         var line = "\(passedCount) passed, \(failedCount) failed"
         if skipped > 0 { line += ", \(skipped) skipped" }
         if templates > 0 { line += ", \(templates) syntax template\(templates == 1 ? "" : "s")" }
+        let fragments = fragmentCount
+        if fragments > 0 { line += ", \(fragments) illustrative fragment\(fragments == 1 ? "" : "s")" }
         return line
     }
 

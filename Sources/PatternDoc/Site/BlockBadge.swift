@@ -66,6 +66,8 @@ struct BlockBadge: Sendable {
             footer = "<p class=\"skip-reason\">Not verified: \(HTMLEscaping.text(report.message ?? ""))</p>"
         case .template:
             footer = "<p class=\"skip-reason\">A syntax template: its placeholders stand for code to fill in, so it is shown, not compiled.</p>"
+        case .fragment:
+            footer = "<p class=\"skip-reason\">Not verified: \(HTMLEscaping.text(report.message ?? "an illustrative fragment"))</p>"
         default:
             break
         }
@@ -109,6 +111,7 @@ struct BlockBadge: Sendable {
         case .skipped: return ("not verified", "skipped")
         case .notSwift: return ("shown as is", "skipped")
         case .template: return ("syntax template", "template")
+        case .fragment: return ("illustrative fragment", "template")
         }
     }
 
@@ -116,7 +119,7 @@ struct BlockBadge: Sendable {
     /// reason is written under it. The page and line are the reader's already, and the
     /// report's row the link opens names them.
     static func title(_ report: BlockReport) -> String? {
-        guard report.status != .skipped, report.status != .template else { return nil }
+        guard report.status != .skipped, report.status != .template, report.status != .fragment else { return nil }
         let time = report.seconds > 0 ? ", \(Int((report.seconds * 1000).rounded())) ms" : ""
         return "\(report.status.rawValue.prefix(1).uppercased())\(report.status.rawValue.dropFirst())\(time). Open the verification report."
     }

@@ -350,7 +350,7 @@ package enum SiteBuilder {
         let counts: [(BlockReport.Kind, String)] = [
             (.compiled, "compiled"), (.compiledNotRun, "compiled and not run"), (.test, "tested"), (.output, "output checked"),
             (.warns, "warning checked"), (.fails, "shown to fail to compile"), (.manifest, "checked as a manifest"),
-            (.skipped, "opted out"), (.template, "shown as syntax templates"),
+            (.skipped, "opted out"), (.template, "shown as syntax templates"), (.fragment, "shown as illustrative fragments"),
         ]
         // One pass, each entry read in place: a page may have hundreds of blocks.
         var byKind: [BlockReport.Kind: Int] = [:]

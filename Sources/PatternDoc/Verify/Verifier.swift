@@ -57,14 +57,15 @@ public enum Verifier {
         // Each block is lexed once, for this plan and every plan the build loop makes again;
         // a run that plans nothing lexes nothing.
         let lexed = changed.isEmpty && !keepingPlan ? nil : prepared.lexedBlocks
+        let planned = plannedPages(prepared.pages, selected: pages, options)
         var plan = lexed.map { lexed in
-            WorkspacePlanner.plan(pages: prepared.pages, blocks: lexed, package: prepared.package, options: planOptions)
+            WorkspacePlanner.plan(pages: planned, blocks: lexed, package: prepared.package, options: planOptions)
         }
         var run: WorkspaceRun.Result?
         if let firstPlan = plan, let lexed, !changed.isEmpty {
             let done = try WorkspaceRun.perform(
                 firstPlan: firstPlan,
-                pages: prepared.pages,
+                pages: planned,
                 changed: changed,
                 blocks: lexed,
                 package: prepared.package,
@@ -100,6 +101,15 @@ public enum Verifier {
             selected = shard.pick(selected)
         }
         return selected
+    }
+
+    /// The pages whose modules the workspace holds: every page, so that a run with a filter
+    /// keeps the build of the others for the next run; for a shard only its own pages, since a
+    /// shard runs on a machine of its own (a CI job) and the compile is most of its time. A
+    /// page's modules import only the package and the page's earlier layers, never another
+    /// page, so a shard's pages compile alone as they do among all the others.
+    static func plannedPages(_ pages: [DocPage], selected: [DocPage], _ options: VerifyOptions) -> [DocPage] {
+        options.shard == nil ? pages : selected
     }
 
     /// The previous reports of the pages that did not change, told as one line a page (the

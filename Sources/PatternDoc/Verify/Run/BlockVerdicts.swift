@@ -60,9 +60,18 @@ struct BlockVerdicts {
         }
         let missing = FailureCause.missingNames(in: errors ?? [])
         let failing = leftOut.keys.filter { $0.index != block.index }.compactMap { id in blocks.first { $0.index == id.index } }
-        let fromFailing = missing.contains { name in failing.contains { FailureCause.declares(name, in: $0.code) } }
-        let cause = FailureCause.classify(block: block, report: report, compileErrors: errors, missingFromFailingBlocks: fromFailing)
+            .sorted { $0.index < $1.index }
+        let failedFirst = missing.lazy.compactMap { name in failing.first { FailureCause.declares(name, in: $0.code) } }.first
+        let cause = FailureCause.classify(block: block, report: report, compileErrors: errors, missingFromFailingBlocks: failedFirst != nil)
+        if cause == .missingSymbol || cause == .dependsOnFailingBlock,
+            let undeclared = IllustrativeFragment.undeclaredNames(in: errors ?? [], page: blocks, facts: facts)
+        {
+            return IllustrativeFragment.report(report, using: undeclared)
+        }
         report.cause = cause
+        if cause == .dependsOnFailingBlock, let failedFirst {
+            report.message = FailureCause.dependsOnBlockPhrase(line: failedFirst.fenceLine) + (report.message ?? "")
+        }
         report.suggestedAttribute = cause.suggestedAttribute(
             missing: missing,
             module: FailureCause.missingModule(in: errors ?? [])

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The output of one run of a page's program, cut into the parts each block printed.
 ///
 /// The generated program prints a marker line, `\u{1E}patterndoc-block:N`, on both streams
@@ -42,10 +44,14 @@ struct ProgramOutput: Sendable {
                 open = (number, [])
                 continue
             }
-            if line.hasPrefix(printsEndPrefix), let number = Int(line.dropFirst(printsEndPrefix.count)) {
+            // A statement that printed without a line break (`terminator: ""`) leaves the end
+            // mark on its last line: what comes before the mark is that line.
+            if let mark = line.range(of: printsEndPrefix), let number = Int(line[mark.upperBound...]) {
+                let before = line[..<mark.lowerBound]
                 if let capture = open, capture.number == number {
-                    printed[number] = capture.lines.joined(separator: "\n")
+                    printed[number] = (capture.lines + (before.isEmpty ? [] : [before])).joined(separator: "\n")
                 }
+                if !before.isEmpty { kept.append(before) }
                 open = nil
                 continue
             }
