@@ -26,6 +26,7 @@
 /// // snippet.hide
 /// precondition(child.embed(.tapped) == .child(.tapped) && child.extract(from: .other) == nil)
 /// ```
+@dynamicMemberLookup
 public struct AnyCasePath<Root, Value>: Sendable, CustomStringConvertible {
     @usableFromInline let _embed: @Sendable (Value) -> Root
     @usableFromInline let _extract: @Sendable (Root) -> Value?

@@ -159,17 +159,3 @@ extension CasePathable {
         return step.matches(self)
     }
 }
-
-/// Matches a value against a case key path in a `switch` or `if case`, ignoring the payload.
-///
-/// ```swift
-/// switch action {
-/// case \.child:
-///     print("a child action")
-/// default:
-///     print("another action")
-/// }
-/// ```
-public func ~= <Root: CasePathable, Value>(pattern: CaseKeyPath<Root, Value>, value: Root) -> Bool {
-    value[case: pattern] != nil
-}

@@ -34,15 +34,9 @@ public struct ConfirmationDialogState<Action>: Identifiable {
     /// The buttons.
     public let buttons: [ButtonState<Action>]
 
-    /// Whether a dialog shows its title.
-    public enum Visibility: Hashable, Sendable {
-        /// As the platform decides.
-        case automatic
-        /// Shown.
-        case visible
-        /// Hidden.
-        case hidden
-    }
+    /// Whether a dialog shows its title: ``ConfirmationDialogStateTitleVisibility``, by its
+    /// short name.
+    public typealias Visibility = ConfirmationDialogStateTitleVisibility
 
     /// A dialog with a title, buttons and an optional message.
     public init(

@@ -50,7 +50,8 @@ enum ConformanceWriter {
         lines.append("extension \(conformance.extendedType): Composable.CasePathable {")
         lines += members(conformance)
         lines.append("}")
-        return wrapped(lines, in: conformance.condition, indent: "").joined(separator: "\n") + "\n"
+        let conformanceText = wrapped(lines, in: conformance.condition, indent: "").joined(separator: "\n") + "\n"
+        return conformanceText + (CaseReflectionWriter.extensionText(conformance).map { "\n" + $0 } ?? "")
     }
 
     /// The members that make the enum `CasePathable`, indented for a type body at file scope:

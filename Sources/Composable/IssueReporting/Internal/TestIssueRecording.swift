@@ -30,6 +30,10 @@ package protocol TestIssueRecording: SendableMetatype {
         column: Int
     ) -> Bool
 
+    /// The Swift Testing test running in the current task, with its id and traits, for
+    /// ``TestContext/current``; `nil` when none is.
+    static var currentTest: (id: AnyHashable, traits: [any Sendable])? { get }
+
     /// Swift Testing's `withKnownIssue`, for a body that does not suspend.
     static func withKnownIssue(
         _ message: String?,
