@@ -63,6 +63,10 @@ def edit(text):
     text = re.sub(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:%s)\s*\n" % "|".join(apps.DROPPED), "", text, flags=re.M)
     text = re.sub(r"^(\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+)(\w+)\s*$",
                   lambda m: m.group(1) + table.get(m.group(2), m.group(2)), text, flags=re.M)
+    # `@Reducer struct Feature` on one line is the table's own spelling; the shared edit takes
+    # the attribute on a line of its own.
+    text = re.sub(r"^([ \t]*)(@Reducer(?:\([^)]*\))?|@DependencyClient)[ \t]+(?=(?:(?:public|private|fileprivate|internal|package|final)\s+)*(?:struct|enum)\b)",
+                  lambda m: f"{m.group(1)}{m.group(2)}\n{m.group(1)}", text, flags=re.M)
     return apps.edit(text, True)
 
 
@@ -285,9 +289,11 @@ def main():
         if missing:
             failed_files[rel] = [f"{rel}: error: no such module '{m}'" for m in missing]
             compiled.pop(rel)
-    for _ in range(8):
+    for round_number in range(1, 9):
         write_package(args.work, compiled)
         ok, errors, other, out = build(args.work)
+        with open(os.path.join(args.work, f"build-{round_number}.log"), "w") as f:
+            f.write(out)
         if ok:
             break
         if not errors:

@@ -221,3 +221,22 @@ public struct DependencyOverridingReducer<Base: Reducer>: Reducer {
         }
     }
 }
+
+/// The original's name for the reducer `dependency(_:_:)` and `transformDependency(_:transform:)`
+/// return; its own tests spell the type.
+///
+/// ```swift
+/// // snippet.hide
+/// struct Feature: Reducer {
+///     typealias State = Int
+///     typealias Action = Void
+///     var body: some ReducerOf<Self> { EmptyReducer() }
+/// }
+/// // snippet.show
+/// let reducer: _DependencyKeyWritingReducer<Feature> = Feature()
+///     .dependency(\.uuid, .incrementing)
+///     .dependency(\.date, .constant(.distantPast))
+/// // snippet.hide
+/// _ = reducer
+/// ```
+public typealias _DependencyKeyWritingReducer<Base: Reducer> = DependencyOverridingReducer<Base>
