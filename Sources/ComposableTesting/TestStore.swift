@@ -397,7 +397,9 @@ public final class TestStore<State: Equatable, Action> {
             var expected = state
             var values = core.dependencies
             if let stackIDs { values.stackElementID = stackIDs.copy() }
-            try values.whileAsserting { try update?(&expected) }
+            try XCTModifyExhaustivity.$isExhaustive.withValue(exhaustivity.isExhaustive) {
+                try values.whileAsserting { try update?(&expected) }
+            }
             return expected
         }
         func mismatch(_ expected: State) -> String {

@@ -122,6 +122,37 @@ extension Reducer {
         )
     }
 
+    /// Clears the alert or dialog at `toWrappedState` once one of its actions arrives, for the
+    /// actions `toWrappedAction` extracts: the older spelling of `ifLet(\.alert, action: \.alert)`.
+    ///
+    /// ```swift
+    /// // snippet.hide
+    /// struct Parent: Reducer {
+    ///     enum AlertAction: Equatable { case confirm }
+    ///     struct State { var alert: AlertState<AlertAction>? }
+    ///     enum Action { case alert(AlertAction) }
+    ///     var body: some ReducerOf<Self> {
+    ///         EmptyReducer()
+    /// // snippet.show
+    /// .ifLet(\.alert, action: /Action.alert)
+    /// // snippet.hide
+    ///     }
+    /// }
+    /// ```
+    public func ifLet<WrappedState: EphemeralState, WrappedAction>(
+        _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+        action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> some Reducer<State, Action> {
+        EphemeralIfLetReducer(
+            base: ifLet(toWrappedState, action: toWrappedAction, then: { EmptyReducer<WrappedState, WrappedAction>() },
+                        fileID: fileID, line: line),
+            toWrappedState: toWrappedState,
+            toWrappedAction: toWrappedAction
+        )
+    }
+
     /// Runs `child` while this feature's enum state is the case `toChildState` extracts: the
     /// older spelling of `ifCaseLet(\.child, action: \.child)`.
     ///
