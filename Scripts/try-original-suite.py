@@ -145,7 +145,28 @@ def write_package(work, files):
         f.write(MANIFEST.replace("{root}", PACKAGE[0]).replace("{module}", MODULE))
 
 
-def build(work):
+def declaring_file(generated_path, line_number, files):
+    """The suite file whose type the generated code at `line_number` extends: the case-path
+    generator writes one `extension Outer.Inner...` per enum, so the outermost name is a type
+    one of the suite's files declares."""
+    try:
+        with open(generated_path, encoding="utf-8") as f:
+            lines = f.read().splitlines()[:line_number]
+    except OSError:
+        return None
+    for line in reversed(lines):
+        m = re.match(r"^(?:@\w+(?:\([^)]*\))?\s+)*extension\s+([A-Za-z_]\w*)", line)
+        if m:
+            name = m.group(1)
+            for rel, text in files.items():
+                if re.search(rf"^(?:[ \t]*@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|final)\s+)*"
+                             rf"(?:struct|enum|class|actor)\s+{re.escape(name)}\b", text, re.M):
+                    return rel
+            return None
+    return None
+
+
+def build(work, files):
     run = subprocess.run(["swift", "build", "--package-path", work, "--build-tests"], capture_output=True, text=True)
     out = run.stdout + run.stderr
     prefix = os.path.join(work, "Tests", MODULE) + "/"
@@ -154,11 +175,21 @@ def build(work):
     for line in out.splitlines():
         if ": error:" not in line:
             continue
+        rel = None
         if line.startswith(prefix):
             rel = line[len(prefix):].split(":", 1)[0]
+            shown = line[len(prefix):]
+        else:
+            # Code the case-path plugin generated for a type of one of the files counts as
+            # that file's.
+            m = re.match(r"^(/[^:]*CasePaths\.generated\.swift):(\d+):", line)
+            if m:
+                rel = declaring_file(m.group(1), int(m.group(2)), files)
+                shown = "(generated for this file) " + line.split("/")[-1]
+        if rel:
             errors.setdefault(rel, [])
-            if line not in errors[rel]:
-                errors[rel].append(line[len(prefix):])
+            if shown not in errors[rel]:
+                errors[rel].append(shown)
         elif line not in other:
             other.append(line)
     return run.returncode == 0, errors, other, out
@@ -291,7 +322,7 @@ def main():
             compiled.pop(rel)
     for round_number in range(1, 9):
         write_package(args.work, compiled)
-        ok, errors, other, out = build(args.work)
+        ok, errors, other, out = build(args.work, compiled)
         with open(os.path.join(args.work, f"build-{round_number}.log"), "w") as f:
             f.write(out)
         if ok:
