@@ -49,8 +49,7 @@ APPLE_ONLY_NAMES = [
     (r"\.sink\b", "Combine sink"),
     (r"\bAnyPublisher\b|\beraseToAnyPublisher\b|\bPublishers\.", "Combine publishers"),
     (r"\.publisher\b", "Combine publisher of a store/effect"),
-    (r"\bDispatchQueue\.(test|immediate)\b|\beraseToAnyScheduler\b|\bAnySchedulerOf\b|\\\.mainQueue\b",
-     "CombineSchedulers DispatchQueue schedulers"),
+    (r"\bDispatchQueue\.immediate\b|\bscheduler:", "CombineSchedulers schedulers as Combine schedulers"),
     (r"^\s*import\s+os\.signpost", "os.signpost"),
     (r"^\s*import\s+CombineSchedulers", "CombineSchedulers"),
 ]
@@ -347,8 +346,8 @@ def main():
             failed_files.setdefault(rel, ["not checked: the build failed before this file was compiled"])
     rows_by_file = {}
     if ok and not args.no_tests:
-        binary = test_binary(args.work)
-        if not binary:
+        binary = test_binary(args.work) if compiled else None
+        if compiled and not binary:
             sys.exit("error: the build left no OriginalSuitePackageTests.xctest")
         for rel in compiled:
             rows_by_file[rel] = run_file_tests(binary, rel, compiled[rel], args.timeout)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @preconcurrency import XCTest
 
@@ -12,6 +13,14 @@ public struct XCTIssue: Sendable, CustomStringConvertible {
     /// The failure's message.
     public var compactDescription: String
 
+    /// Where the failure was recorded, as Apple's XCTest tells it.
+    ///
+    /// ```swift
+    /// let issue = XCTIssue(compactDescription: "Failed", filePath: "/tmp/FeatureTests.swift", line: 12)
+    /// assert(issue.sourceCodeContext.location?.lineNumber == 12)
+    /// ```
+    public var sourceCodeContext: XCTSourceCodeContext
+
     /// Makes an issue with the given message.
     ///
     /// ```swift
@@ -20,6 +29,20 @@ public struct XCTIssue: Sendable, CustomStringConvertible {
     /// ```
     public init(compactDescription: String) {
         self.compactDescription = compactDescription
+        self.sourceCodeContext = XCTSourceCodeContext(location: nil)
+    }
+
+    /// Makes an issue with the given message, recorded at `filePath` and `line`.
+    ///
+    /// ```swift
+    /// let issue = XCTIssue(compactDescription: "Failed", filePath: "/tmp/FeatureTests.swift", line: 3)
+    /// assert(issue.sourceCodeContext.location?.fileURL.lastPathComponent == "FeatureTests.swift")
+    /// ```
+    public init(compactDescription: String, filePath: String, line: Int) {
+        self.compactDescription = compactDescription
+        self.sourceCodeContext = XCTSourceCodeContext(
+            location: XCTSourceCodeLocation(fileURL: URL(fileURLWithPath: filePath), lineNumber: line)
+        )
     }
 
     /// The failure's message, as ``compactDescription``.
@@ -118,5 +141,52 @@ public func XCTExpectFailure(
         if expectation.metCount == 0 {
             XCTestRunState.shared.fail(expectation.unmetMessage, filePath: location.filePath, line: location.line)
         }
+    }
+}
+
+/// Where an ``XCTIssue`` was recorded: its ``location``, when it has one.
+///
+/// ```swift
+/// let context = XCTSourceCodeContext(location: nil)
+/// assert(context.location == nil)
+/// ```
+public struct XCTSourceCodeContext: Sendable {
+    /// The file and line, when known.
+    public var location: XCTSourceCodeLocation?
+
+    /// Makes a context at `location`.
+    ///
+    /// ```swift
+    /// let context = XCTSourceCodeContext(location: nil)
+    /// // snippet.hide
+    /// _ = context
+    /// ```
+    public init(location: XCTSourceCodeLocation?) {
+        self.location = location
+    }
+}
+
+/// A file and a line in it, where an ``XCTIssue`` was recorded.
+///
+/// ```swift
+/// let location = XCTSourceCodeLocation(fileURL: URL(fileURLWithPath: "/tmp/A.swift"), lineNumber: 4)
+/// assert(location.lineNumber == 4)
+/// ```
+public struct XCTSourceCodeLocation: Sendable {
+    /// The file.
+    public var fileURL: URL
+    /// The line in it, from 1.
+    public var lineNumber: Int
+
+    /// Makes a location.
+    ///
+    /// ```swift
+    /// let location = XCTSourceCodeLocation(fileURL: URL(fileURLWithPath: "/tmp/A.swift"), lineNumber: 1)
+    /// // snippet.hide
+    /// _ = location
+    /// ```
+    public init(fileURL: URL, lineNumber: Int) {
+        self.fileURL = fileURL
+        self.lineNumber = lineNumber
     }
 }

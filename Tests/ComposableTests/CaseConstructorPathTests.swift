@@ -42,11 +42,12 @@ struct CaseConstructorPathTests {
         #expect((/Action.nested).extract(from: .nested(.child(2))) == .child(2))
     }
 
+    enum Event: Equatable {
+        case value(Int?)
+        case none
+    }
+
     @Test func anOptionalPayloadIsExtractedEvenWhenNil() {
-        enum Event: Equatable {
-            case value(Int?)
-            case none
-        }
         #expect((/Event.value).extract(from: .value(nil)) == .some(nil))
         #expect((/Event.value).extract(from: .none) == nil)
     }

@@ -40,6 +40,25 @@ public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> AnyCaseP
     )
 }
 
+/// The same, for a constructor referenced as a `@Sendable` function (Swift 6 infers unapplied
+/// case references to be `@Sendable`).
+///
+/// ```swift
+/// // snippet.hide
+/// enum Action {
+///     case child(Int)
+/// }
+/// // snippet.show
+/// let constructor: @Sendable (Int) -> Action = Action.child
+/// let child = /constructor
+/// // snippet.hide
+/// precondition(child.extract(from: .child(1)) == 1)
+/// ```
+public prefix func / <Root, Value>(embed: @escaping @Sendable (Value) -> Root) -> AnyCasePath<Root, Value> {
+    let constructor: (Value) -> Root = embed
+    return /constructor
+}
+
 /// Makes a case path to a case without a payload, `/Action.onAppear`: extracting yields `()`
 /// when the value is that case.
 ///

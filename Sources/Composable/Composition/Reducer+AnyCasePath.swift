@@ -330,6 +330,32 @@ extension Reducer {
         )
     }
 
+    /// Presents the alert or dialog at `toPresentationState` and dismisses it once one of its
+    /// actions arrives: the older spelling of `ifLet(\.$alert, action: \.alert)`.
+    ///
+    /// ```swift
+    /// // snippet.hide
+    /// struct Parent: Reducer {
+    ///     enum AlertAction: Equatable { case confirm }
+    ///     struct State { @Presents var alert: AlertState<AlertAction>? }
+    ///     enum Action { case alert(PresentationAction<AlertAction>) }
+    ///     var body: some ReducerOf<Self> {
+    ///         EmptyReducer()
+    /// // snippet.show
+    /// .ifLet(\.$alert, action: /Action.alert)
+    /// // snippet.hide
+    ///     }
+    /// }
+    /// ```
+    public func ifLet<DestinationState: EphemeralState, DestinationAction>(
+        _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
+        action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> some Reducer<State, Action> {
+        ifLet(toPresentationState, action: toPresentationAction, destination: { EmptyReducer() }, fileID: fileID, line: line)
+    }
+
     /// Runs `destination` on each screen of the stack at `toStackState`, for the actions
     /// `toStackAction` extracts: the older spelling of `forEach(\.path, action: \.path)`.
     ///
@@ -388,7 +414,6 @@ extension Presents {
     /// var destination = Presents(wrappedValue: Destination?.some(.count(1)))
     /// destination[case: /Destination.count]? += 1
     /// // destination.wrappedValue is .count(2)
-    /// destination[case: /Destination.text] = nil   // not that case: a runtime warning, no change
     /// // snippet.hide
     /// precondition(destination.wrappedValue == .count(2))
     /// ```
@@ -404,6 +429,44 @@ extension Presents {
             let root = wrappedValue
             if root.flatMap(casePath.extract(from:)) != nil {
                 wrappedValue = newValue.map(casePath.embed)
+            } else {
+                UnrelatedCaseWrite.warning(root: root, callSite: CallSite(fileID: fileID, line: line)).report()
+            }
+        }
+    }
+}
+
+extension StackState {
+    /// The screen with `id`, when it is the case `casePath` extracts; setting it to `nil` pops
+    /// that screen (and those above it) if it is that case: the older spelling of
+    /// `path[id: id, case: \.detail]`.
+    ///
+    /// ```swift
+    /// // snippet.hide
+    /// enum Screen: Equatable {
+    ///     case count(Int)
+    ///     case text(String)
+    /// }
+    /// // snippet.show
+    /// var path = StackState<Screen>([.count(1)])
+    /// path[id: 0, case: /Screen.count]? += 1
+    /// // path[id: 0] is .count(2)
+    /// // snippet.hide
+    /// precondition(path[id: 0] == .count(2))
+    /// ```
+    public subscript<Case>(
+        id id: StackElementID,
+        case casePath: AnyCasePath<Element, Case>,
+        fileID fileID: StaticString = #fileID,
+        line line: UInt = #line
+    ) -> Case? {
+        get {
+            self[id: id].flatMap(casePath.extract(from:))
+        }
+        set {
+            let root = self[id: id]
+            if root.flatMap(casePath.extract(from:)) != nil {
+                self[id: id] = newValue.map(casePath.embed)
             } else {
                 UnrelatedCaseWrite.warning(root: root, callSite: CallSite(fileID: fileID, line: line)).report()
             }

@@ -73,6 +73,16 @@ public struct MainQueue: Sendable {
             Stride(.seconds(seconds))
         }
 
+        /// An interval of a whole number of seconds, as `.seconds(count)` with an `Int` count.
+        ///
+        /// ```swift
+        /// let count = 2
+        /// assert(MainQueue.Stride.seconds(count).duration == .seconds(2))
+        /// ```
+        public static func seconds(_ seconds: Int) -> Stride {
+            Stride(.seconds(seconds))
+        }
+
         /// An interval of `milliseconds` milliseconds.
         public static func milliseconds(_ milliseconds: Int) -> Stride {
             Stride(.milliseconds(milliseconds))

@@ -13,8 +13,7 @@ enum TestFailure {
         sourceLocation: SourceLocation
     ) {
         let text = comment?.rawValue ?? ""
-        if let expectation = expected(text) {
-            _ = expectation
+        if expected(text, at: sourceLocation) != nil {
             return
         }
         if Test.current == nil, XCTestRunState.shared.isRunning {
@@ -31,7 +30,7 @@ enum TestFailure {
     /// Records `error` as a failure at `sourceLocation`.
     static func record(_ error: any Error, _ comment: Comment?, sourceLocation: SourceLocation) {
         let text = [comment?.rawValue, "Caught error: \(error)"].compactMap { $0 }.joined(separator: "\n\n")
-        if expected(text) != nil { return }
+        if expected(text, at: sourceLocation) != nil { return }
         if Test.current == nil, XCTestRunState.shared.isRunning {
             XCTestRunState.shared.fail(text, filePath: sourceLocation.filePath, line: sourceLocation.line)
             return
@@ -40,7 +39,9 @@ enum TestFailure {
     }
 
     /// The `XCTExpectFailure` that covers a failure with this text, if one does.
-    private static func expected(_ text: String) -> ExpectedFailure? {
-        XCTestRunState.shared.expectation(matching: XCTIssue(compactDescription: text))
+    private static func expected(_ text: String, at location: SourceLocation) -> ExpectedFailure? {
+        XCTestRunState.shared.expectation(
+            matching: XCTIssue(compactDescription: text, filePath: location.filePath, line: location.line)
+        )
     }
 }
