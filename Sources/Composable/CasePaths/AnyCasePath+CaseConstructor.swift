@@ -4,6 +4,8 @@ prefix operator /
 /// Makes a case path from an enum case's constructor, `/Action.child`: the original's older
 /// spelling of a case path, which its own tests still use. The path embeds with the constructor
 /// and extracts by reflection: a value whose case has the constructor's name yields its payload.
+/// (An unapplied case reference is a `@Sendable` function in Swift 6, and in Swift 5 with
+/// `InferSendableFromCaptures`.)
 /// Prefer the case key path, `\Action.Cases.child` or `\.child` where a `CaseKeyPath` is
 /// taken, which needs no reflection.
 ///
@@ -20,7 +22,12 @@ prefix operator /
 /// // snippet.hide
 /// precondition(child.extract(from: .child(42)) == 42 && child.extract(from: .other) == nil)
 /// ```
-public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> AnyCasePath<Root, Value> {
+public prefix func / <Root, Value>(embed: @escaping @Sendable (Value) -> Root) -> AnyCasePath<Root, Value> {
+    caseConstructorPath(embed)
+}
+
+/// The case path of a constructor: embeds with it, extracts by reflection.
+private func caseConstructorPath<Root, Value>(_ embed: @escaping (Value) -> Root) -> AnyCasePath<Root, Value> {
     let constructor = UncheckedSendable(embed)
     return AnyCasePath(
         embed: { constructor.value($0) },
@@ -38,25 +45,6 @@ public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> AnyCaseP
             return caseNameOfEnum(constructor.value(payload)) == name ? payload : nil
         }
     )
-}
-
-/// The same, for a constructor referenced as a `@Sendable` function (Swift 6 infers unapplied
-/// case references to be `@Sendable`).
-///
-/// ```swift
-/// // snippet.hide
-/// enum Action {
-///     case child(Int)
-/// }
-/// // snippet.show
-/// let constructor: @Sendable (Int) -> Action = Action.child
-/// let child = /constructor
-/// // snippet.hide
-/// precondition(child.extract(from: .child(1)) == 1)
-/// ```
-public prefix func / <Root, Value>(embed: @escaping @Sendable (Value) -> Root) -> AnyCasePath<Root, Value> {
-    let constructor: (Value) -> Root = embed
-    return /constructor
 }
 
 /// Makes a case path to a case without a payload, `/Action.onAppear`: extracting yields `()`
