@@ -25,17 +25,9 @@ struct CaseConstructorPathTests {
 
     @Test func aCaseWithLabeledValuesExtractsThemAsATuple() throws {
         let row = /Action.row(id:action:)
-        let payload = try #require(row.extract(from: .row(id: 1, action: "tap")))
+        let payload = try #require(row.extract(from: Action.row(id: 1, action: "tap")))
         #expect(payload.0 == 1 && payload.1 == "tap")
         #expect(row.extract(from: .child(1)) == nil)
-    }
-
-    @Test func aCaseWithoutAPayloadMatchesOnlyItself() {
-        let onAppear = /Action.onAppear
-        #expect(onAppear.extract(from: .onAppear) != nil)
-        #expect(onAppear.extract(from: .onDisappear) == nil)
-        #expect(onAppear.extract(from: .child(1)) == nil)
-        #expect(onAppear.embed(()) == .onAppear)
     }
 
     @Test func anIndirectCaseIsExtracted() {

@@ -47,33 +47,6 @@ private func caseConstructorPath<Root, Value>(_ embed: @escaping (Value) -> Root
     )
 }
 
-/// Makes a case path to a case without a payload, `/Action.onAppear`: extracting yields `()`
-/// when the value is that case.
-///
-/// ```swift
-/// // snippet.hide
-/// enum Action {
-///     case onAppear
-///     case child(Int)
-/// }
-/// // snippet.show
-/// let onAppear = /Action.onAppear
-/// onAppear.extract(from: .onAppear) != nil   // true
-/// onAppear.extract(from: .child(1)) != nil   // false
-/// // snippet.hide
-/// precondition(onAppear.extract(from: .onAppear) != nil && onAppear.extract(from: .child(1)) == nil)
-/// ```
-public prefix func / <Root>(root: Root) -> AnyCasePath<Root, Void> {
-    let value = UncheckedSendable(root)
-    let name = caseNameOfEnum(root)
-    return AnyCasePath(
-        embed: { value.value },
-        extract: { other in
-            name != nil && caseNameOfEnum(other) == name && Mirror(reflecting: other).children.isEmpty ? () : nil
-        }
-    )
-}
-
 @_silgen_name("swift_EnumCaseName")
 private func _swiftEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
 
