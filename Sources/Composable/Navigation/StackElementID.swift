@@ -24,6 +24,16 @@ public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByInteg
         "#\(rawValue)"
     }
 
+    /// How a failing test's diff shows the id, as the original's custom dump does: `#0`.
+    ///
+    /// ```swift
+    /// let id: StackElementID = 3
+    /// assert(id.customDumpDescription == "#3")
+    /// ```
+    public var customDumpDescription: String {
+        description
+    }
+
     /// The id's number: `0` for the first id a generator gives, then `1`, and so on.
     ///
     /// ```swift
