@@ -23,6 +23,7 @@ final class XCTestReportingTests: XCTestCase {
     }
 
     /// Runs `body` and returns the failures it recorded in this test case instead of failing.
+    @MainActor
     private func failures(during body: () async -> Void) async -> [String] {
         capturing.withLock { $0 = true }
         await body()
@@ -57,6 +58,7 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertTrue(recorded.contains { $0.contains("Must handle 1 received action before") }, "\(recorded)")
     }
 
+    @MainActor
     func testReportIssueFailsTheRunningTestCase() async {
         let recorded = await failures {
             reportIssue("The draft could not be saved")
@@ -80,6 +82,7 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(store.state.count, 1)
     }
 
+    @MainActor
     func testAStrictXCTExpectFailureThatSeesNoFailureFails() async {
         let recorded = await failures {
             XCTExpectFailure("Nothing fails here") {
@@ -90,6 +93,7 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(recorded, ["Expected failure(s) didn't occur: Nothing fails here"])
     }
 
+    @MainActor
     func testAFailureTheMatcherRejectsStillFails() async {
         let recorded = await failures {
             XCTExpectFailure {
@@ -102,6 +106,7 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(recorded, ["Unexpected", "Expected failure(s) didn't occur."])
     }
 
+    @MainActor
     func testWithExpectedIssueCoversAnIssueInXCTest() async {
         let recorded = await failures {
             withExpectedIssue {
@@ -112,6 +117,7 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(recorded, [])
     }
 
+    @MainActor
     func testTheWholeTestFormOfXCTExpectFailureCoversWhatFollows() async {
         let recorded = await failures {
             XCTExpectFailure("The rest of this test fails")
