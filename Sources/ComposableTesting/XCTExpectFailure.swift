@@ -57,19 +57,17 @@ public struct XCTIssue: Sendable, CustomStringConvertible {
 /// `TestClock`, `reportIssue` or a runtime warning records inside it (those `issueMatcher`
 /// accepts, or all) do not fail the test. With `strict` (the default), the test fails when no
 /// such failure occurs. Apple's XCTest has this function; Linux's does not, so
-/// `ComposableTesting` provides it for tests written for the original, in XCTest or in Swift
-/// Testing. A failure `XCTAssert` records directly is not covered.
+/// `ComposableTesting` provides it for XCTest tests written for the original (in Swift Testing,
+/// use `withKnownIssue`). A failure `XCTAssert` records directly is not covered.
 ///
-/// ```swift test
-/// // snippet.hide
-/// @Test func aDeliberateFailureIsExpected() {
-/// // snippet.show
-/// XCTExpectFailure {
-///     reportIssue("The draft could not be saved")
-/// } issueMatcher: {
-///     $0.compactDescription == "The draft could not be saved"
-/// }
-/// // snippet.hide
+/// ```swift
+/// // In a method of an `XCTestCase`:
+/// func checkThatSavingFails() {
+///     XCTExpectFailure {
+///         reportIssue("The draft could not be saved")
+///     } issueMatcher: {
+///         $0.compactDescription == "The draft could not be saved"
+///     }
 /// }
 /// ```
 @discardableResult

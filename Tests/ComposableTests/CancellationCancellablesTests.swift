@@ -26,7 +26,7 @@ final class CancellationCancellablesTests: XCTestCase {
     }
 
     @MainActor
-    func testARunningCancellableEffectIsCountedUntilItIsCancelled() {
+    func testARunningCancellableEffectIsCountedUntilItIsCancelled() async {
         let store = Store(initialState: 0) { Timer() }
         store.send(.start)
         XCTAssertEqual(_cancellationCancellables.count, 1)
@@ -35,17 +35,7 @@ final class CancellationCancellablesTests: XCTestCase {
     }
 
     @MainActor
-    func testAStoreThatGoesAwayTakesItsCountWithIt() {
-        do {
-            let store = Store(initialState: 0) { Timer() }
-            store.send(.start)
-            XCTAssertEqual(_cancellationCancellables.count, 1)
-        }
-        XCTAssertEqual(_cancellationCancellables.count, 0)
-    }
-
-    @MainActor
-    func testRemoveAllForgetsWhatIsRunning() {
+    func testRemoveAllForgetsWhatIsRunning() async {
         let store = Store(initialState: 0) { Timer() }
         store.send(.start)
         _cancellationCancellables.withValue { $0.removeAll() }
@@ -72,7 +62,7 @@ final class StoreLoggerTests: XCTestCase {
     }
 
     @MainActor
-    func testAStoreLogsItsInitAndDeinitWhileEnabled() {
+    func testAStoreLogsItsInitAndDeinitWhileEnabled() async {
         enableTheLog()
         do {
             let store = Store<Void, Void>(initialState: ()) {}
@@ -82,7 +72,7 @@ final class StoreLoggerTests: XCTestCase {
     }
 
     @MainActor
-    func testAFeatureStoreIsNamedAfterItsFeature() {
+    func testAFeatureStoreIsNamedAfterItsFeature() async {
         enableTheLog()
         let store = Store(initialState: Feature.State()) { Feature() }
         _ = store
@@ -90,7 +80,7 @@ final class StoreLoggerTests: XCTestCase {
     }
 
     @MainActor
-    func testNothingIsLoggedWhileDisabled() {
+    func testNothingIsLoggedWhileDisabled() async {
         Logger.shared.clear()
         Logger.shared.log("not recorded")
         XCTAssertEqual(Logger.shared.logs, [])
