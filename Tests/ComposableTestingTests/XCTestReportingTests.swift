@@ -78,7 +78,10 @@ final class XCTestReportingTests: XCTestCase {
             }
         }
 
-        XCTAssertEqual(recorded, ["Expected failure(s) didn't occur: Nothing fails here"])
+        // Recorded through the test case, or with XCTFail (which names the place) in the first
+        // test case of a process, whose start ComposableTesting did not see.
+        XCTAssertEqual(recorded.count, 1)
+        XCTAssertTrue(recorded.first?.hasSuffix("Expected failure(s) didn't occur: Nothing fails here") == true, "\(recorded)")
     }
 
     @MainActor
