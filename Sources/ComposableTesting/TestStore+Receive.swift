@@ -206,7 +206,7 @@ extension TestStore {
             let arrived = exhaustivity.isExhaustive ? !received.isEmpty : received.contains { isMatch($0.action) }
             if arrived { break }
             if ContinuousClock.now >= deadline {
-                Issue.record(
+                TestFailure.record(
                     Comment(
                         rawValue: TestStoreFailureMessages.receiveTimedOut(
                             exhaustive: exhaustivity.isExhaustive,
@@ -223,7 +223,7 @@ extension TestStore {
         }
 
         guard !received.isEmpty, exhaustivity.isExhaustive || received.contains(where: { isMatch($0.action) }) else {
-            Issue.record(Comment(rawValue: expectation.notReceivedMessage), sourceLocation: location)
+            TestFailure.record(Comment(rawValue: expectation.notReceivedMessage), sourceLocation: location)
             return
         }
         if !exhaustivity.isExhaustive, let index = received.firstIndex(where: { isMatch($0.action) }), index > 0 {
@@ -239,7 +239,7 @@ extension TestStore {
         if isMatch(action) {
             check(state, against: update, stackIDs: stackIDs, at: location)
         } else {
-            Issue.record(
+            TestFailure.record(
                 Comment(rawValue: TestStoreFailureMessages.unexpectedAction(expectation.describe(received: action))),
                 sourceLocation: location
             )

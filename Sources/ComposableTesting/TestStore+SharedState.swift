@@ -9,7 +9,7 @@ extension TestStore {
         let changes = sharedChanges.unassertedChanges
         sharedChanges.reset()
         guard !changes.isEmpty else { return }
-        Issue.record(
+        TestFailure.record(
             Comment(rawValue: TestStoreFailureMessages.unassertedSharedChanges(changes.map(\.description))),
             sourceLocation: location
         )

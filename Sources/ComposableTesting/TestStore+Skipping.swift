@@ -93,7 +93,7 @@ extension TestStore {
         await settle()
         guard let last = received.last else {
             if strict {
-                Issue.record("There were no received actions to skip.", sourceLocation: location)
+                TestFailure.record("There were no received actions to skip.", sourceLocation: location)
             }
             return
         }
@@ -143,7 +143,7 @@ extension TestStore {
         let running = core.runningEffectCount
         guard running > 0 else {
             if strict {
-                Issue.record("There were no in-flight effects to skip.", sourceLocation: location)
+                TestFailure.record("There were no in-flight effects to skip.", sourceLocation: location)
             }
             return
         }

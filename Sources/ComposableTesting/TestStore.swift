@@ -249,14 +249,14 @@ public final class TestStore<State: Equatable, Action> {
     ) async -> TestStoreTask {
         let location = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
         if dismissal.isDismissed {
-            Issue.record("Can't send action to dismissed test store.", sourceLocation: location)
+            TestFailure.record("Can't send action to dismissed test store.", sourceLocation: location)
             return TestStoreTask(StoreTask(nil), timeout: timeout)
         }
         if !received.isEmpty {
             if exhaustivity.isExhaustive {
                 // The actions stay in the queue, as in the original: the test may still
                 // receive them after this send.
-                Issue.record(
+                TestFailure.record(
                     Comment(rawValue: TestStoreFailureMessages.mustHandleReceivedActions(received.map(\.action))),
                     sourceLocation: location
                 )
@@ -324,7 +324,7 @@ public final class TestStore<State: Equatable, Action> {
     ) async {
         let location = SourceLocation.at(fileID: fileID, filePath: filePath, line: line, column: column)
         if !received.isEmpty, exhaustivity.isExhaustive {
-            Issue.record(
+            TestFailure.record(
                 Comment(rawValue: unexpectedActionsMessage(received.map { caseDescription(of: $0.action) })),
                 sourceLocation: location
             )
@@ -332,7 +332,7 @@ public final class TestStore<State: Equatable, Action> {
         let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
         while core.runningEffectCount > 0 {
             if ContinuousClock.now >= deadline {
-                Issue.record(
+                TestFailure.record(
                     Comment(
                         rawValue: TestStoreFailureMessages.finishTimedOut(
                             after: timeout ?? self.timeout,
@@ -352,7 +352,7 @@ public final class TestStore<State: Equatable, Action> {
     /// started inside keep that reporter.
     func withTestReporting<T>(at location: SourceLocation, _ body: () -> T) -> T {
         let reporter = RuntimeWarningReporter { warning in
-            Issue.record(Comment(rawValue: warning.message), sourceLocation: location)
+            TestFailure.record(Comment(rawValue: warning.message), sourceLocation: location)
         }
         return RuntimeWarningReporter.$current.withValue(reporter, operation: body)
     }
@@ -397,7 +397,9 @@ public final class TestStore<State: Equatable, Action> {
             var expected = state
             var values = core.dependencies
             if let stackIDs { values.stackElementID = stackIDs.copy() }
-            try values.whileAsserting { try update?(&expected) }
+            try XCTModifyExhaustivity.$isExhaustive.withValue(exhaustivity.isExhaustive) {
+                try values.whileAsserting { try update?(&expected) }
+            }
             return expected
         }
         func mismatch(_ expected: State) -> String {
@@ -407,11 +409,11 @@ public final class TestStore<State: Equatable, Action> {
         do {
             expected = try applyingUpdate(to: exhaustivity.isExhaustive ? previous : actual)
         } catch {
-            Issue.record(Comment(rawValue: TestStoreFailureMessages.closureThrew(error)), sourceLocation: location)
+            TestFailure.record(Comment(rawValue: TestStoreFailureMessages.closureThrew(error)), sourceLocation: location)
             return
         }
         if expected != actual {
-            Issue.record(Comment(rawValue: mismatch(expected)), sourceLocation: location)
+            TestFailure.record(Comment(rawValue: mismatch(expected)), sourceLocation: location)
             return
         }
         var unchanged = expected == previous

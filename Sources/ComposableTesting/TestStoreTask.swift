@@ -94,7 +94,7 @@ public struct TestStoreTask: Hashable, Sendable {
             return first
         }
         guard !finished else { return }
-        Issue.record(
+        TestFailure.record(
             """
             Expected task to finish, but it is still in-flight after \(limit).
 

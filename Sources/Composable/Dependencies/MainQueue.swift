@@ -14,6 +14,39 @@ import Foundation
 /// assert(MainQueue.Stride.milliseconds(500).duration == .milliseconds(500))
 /// ```
 public struct MainQueue: Sendable {
+    /// The clock it waits on; `nil` for the `continuousClock` dependency of the running effect.
+    private let clock: AnyClock<Duration>?
+
+    /// The main queue that waits on the `continuousClock` dependency of the effect it runs in.
+    ///
+    /// ```swift
+    /// let queue = MainQueue()
+    /// // snippet.hide
+    /// _ = queue
+    /// ```
+    public init() {
+        self.clock = nil
+    }
+
+    /// A main queue that waits on `clock` instead: what a test scheduler erases to
+    /// (`DispatchQueue.test.eraseToAnyScheduler()` in `ComposableTesting`), or an
+    /// `ImmediateClock` for previews.
+    ///
+    /// ```swift
+    /// let immediate = MainQueue(clock: ImmediateClock())
+    /// // snippet.hide
+    /// _ = immediate
+    /// ```
+    public init<C: Clock<Duration>>(clock: C) {
+        self.clock = AnyClock(clock)
+    }
+
+    /// The clock this queue waits on, now: its own, or the running effect's `continuousClock`.
+    private var currentClock: any Clock<Duration> {
+        if let clock { return clock }
+        return DependencyValues.current.continuousClock
+    }
+
     /// A time interval, written as the original's scheduler strides are: `1` (a second),
     /// `.seconds(2)`, `.milliseconds(500)`.
     public struct Stride: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
@@ -40,21 +73,31 @@ public struct MainQueue: Sendable {
             Stride(.seconds(seconds))
         }
 
+        /// An interval of a whole number of seconds, as `.seconds(count)` with an `Int` count.
+        ///
+        /// ```swift
+        /// let count = 2
+        /// assert(MainQueue.Stride.seconds(count).duration == .seconds(2))
+        /// ```
+        public static func seconds(_ seconds: Int) -> Stride {
+            Stride(.seconds(seconds))
+        }
+
         /// An interval of `milliseconds` milliseconds.
         public static func milliseconds(_ milliseconds: Int) -> Stride {
             Stride(.milliseconds(milliseconds))
         }
     }
 
-    /// Waits for `interval` on the effect's `continuousClock`.
+    /// Waits for `interval` on this queue's clock (by default the effect's `continuousClock`).
     public func sleep(for interval: Stride) async throws {
-        try await DependencyValues.current.continuousClock.sleep(for: interval.duration)
+        try await currentClock.sleep(for: interval.duration)
     }
 
     /// The current date, then again every `interval`, until the consuming task is cancelled.
     /// The clock is the `continuousClock` of the effect that makes the timer.
     public func timer(interval: Stride) -> AsyncStream<Date> {
-        let clock = DependencyValues.current.continuousClock
+        let clock = currentClock
         return AsyncStream { continuation in
             let task = Task {
                 while !Task.isCancelled {
@@ -71,6 +114,16 @@ public struct MainQueue: Sendable {
         }
     }
 }
+
+/// The original's type-erased scheduler of a queue; here every such scheduler is a
+/// `MainQueue`.
+///
+/// ```swift
+/// let mainQueue: AnySchedulerOf<DispatchQueue> = MainQueue(clock: ImmediateClock())
+/// // snippet.hide
+/// _ = mainQueue
+/// ```
+public typealias AnySchedulerOf<Queue> = MainQueue
 
 private enum MainQueueKey: DependencyKey {
     static let liveValue = MainQueue()

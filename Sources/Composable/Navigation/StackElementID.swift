@@ -23,6 +23,26 @@ public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByInteg
     public var description: String {
         "#\(rawValue)"
     }
+
+    /// How a failing test's diff shows the id, as the original's custom dump does: `#0`.
+    ///
+    /// ```swift
+    /// let id: StackElementID = 3
+    /// assert(id.customDumpDescription == "#3")
+    /// ```
+    public var customDumpDescription: String {
+        description
+    }
+
+    /// The id's number: `0` for the first id a generator gives, then `1`, and so on.
+    ///
+    /// ```swift
+    /// let ids = StackElementIDGenerator.incrementing()
+    /// assert(ids.next().generation == 0 && ids.peek().generation == 1)
+    /// ```
+    public var generation: Int {
+        rawValue
+    }
 }
 
 /// Hands out stack element ids: one sequence for the whole app when live, a fresh one starting
@@ -72,7 +92,23 @@ public struct StackElementIDGenerator: Sendable {
     /// Makes sure no later id is `id` or below it: a screen pushed with an id of its own
     /// (`.push(id:state:)`) is never given a second time.
     /// The id the next call returns, without taking it.
-    func peek() -> StackElementID {
+    /// The next id, as calling the generator gives it: the original's spelling.
+    ///
+    /// ```swift
+    /// let ids = StackElementIDGenerator.incrementing()
+    /// assert(ids.next() == 0 && ids.next() == 1)
+    /// ```
+    public func next() -> StackElementID {
+        callAsFunction()
+    }
+
+    /// The id the generator gives next, without taking it.
+    ///
+    /// ```swift
+    /// let ids = StackElementIDGenerator.incrementing()
+    /// assert(ids.peek() == 0 && ids.peek() == 0)
+    /// ```
+    public func peek() -> StackElementID {
         StackElementID(integerLiteral: counter.next.withLock { $0 })
     }
 

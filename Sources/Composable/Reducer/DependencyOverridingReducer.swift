@@ -221,3 +221,49 @@ public struct DependencyOverridingReducer<Base: Reducer>: Reducer {
         }
     }
 }
+
+/// The original's name for the reducer `dependency(_:_:)` and `transformDependency(_:transform:)`
+/// return; its own tests spell the type.
+///
+/// ```swift
+/// // snippet.hide
+/// struct Feature: Reducer {
+///     typealias State = Int
+///     typealias Action = Void
+///     var body: some ReducerOf<Self> { EmptyReducer() }
+/// }
+/// // snippet.show
+/// let reducer: _DependencyKeyWritingReducer<Feature> = Feature()
+///     .dependency(\.uuid, .incrementing)
+///     .dependency(\.date, .constant(.distantPast))
+/// // snippet.hide
+/// _ = reducer
+/// ```
+public typealias _DependencyKeyWritingReducer<Base: Reducer> = DependencyOverridingReducer<Base>
+
+extension Reducer {
+    /// Places `value` in the reducer's dependencies under its own type, for a dependency that is
+    /// its own key (a `TestDependencyKey` whose `Value` is itself), as
+    /// `.dependency(\.key, value)` does for a key path.
+    ///
+    /// ```swift
+    /// // snippet.hide
+    /// struct Greeting: TestDependencyKey, Sendable {
+    ///     var text: String
+    ///     static let testValue = Greeting(text: "Hello")
+    /// }
+    /// struct Feature: Reducer {
+    ///     typealias State = String
+    ///     typealias Action = Void
+    ///     var body: some ReducerOf<Self> { EmptyReducer() }
+    /// }
+    /// // snippet.show
+    /// let reducer = Feature().dependency(Greeting(text: "Bonjour"))
+    /// // snippet.hide
+    /// _ = reducer
+    /// ```
+    public func dependency<Value: TestDependencyKey>(_ value: Value) -> DependencyOverridingReducer<Self>
+    where Value.Value == Value {
+        DependencyOverridingReducer(base: self) { $0[Value.self] = value }
+    }
+}

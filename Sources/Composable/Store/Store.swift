@@ -87,6 +87,7 @@ public final class Store<State, Action>: Observable {
         self.sendAction = send
         self.observationKeyPath = \Store.observationToken
         if stateCanVanish { lastKnownState = derive() ?? initialState }
+        Logger.shared.log("\(loggedTypeName(State.self, Action.self)).init")
     }
 
     /// Creates the store of a feature from its initial state and its reducer.
@@ -241,6 +242,7 @@ public final class Store<State, Action>: Observable {
 
     isolated deinit {
         handOverScopes?(Array(children.values))
+        Logger.shared.log("\(loggedTypeName(State.self, Action.self)).deinit")
     }
 
     /// A stand-in property that observers of this store's state depend on.

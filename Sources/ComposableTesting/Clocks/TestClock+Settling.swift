@@ -13,7 +13,7 @@ extension TestClock {
     /// the test if they never stop.
     func settle(sourceLocation: SourceLocation) async {
         guard await !EffectExecutor.settle([executor], busyLimit: Self.busyLimit) else { return }
-        Issue.record(
+        TestFailure.record(
             """
             The effects on this TestClock kept running for \(Self.busyLimit) without all \
             stopping to wait, so the clock moved on without them.

@@ -192,7 +192,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     public func advance(to deadline: Instant, sourceLocation: SourceLocation = #_sourceLocation) async {
         let start = now
         guard deadline >= start else {
-            Issue.record(
+            TestFailure.record(
                 """
                 Cannot move a TestClock back in time, from \(start.offset) to \(deadline.offset).
 
@@ -271,7 +271,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
         var wakes = 0
         while let next = earliestDeadline() {
             if wakes >= Self.wakesBeforeGivingUp, ContinuousClock.now >= giveUp {
-                Issue.record(
+                TestFailure.record(
                     """
                     TestClock.run() still had work sleeping on the clock after \(timeout), at \(now.offset).
 

@@ -1,15 +1,16 @@
 import Composable
 import Testing
 
-/// Turns an issue reported inside a Swift Testing test, outside any `TestStore`, into an issue
-/// of that test: `reportIssue`, or a plain `Store` whose `ifLet` receives an action for a
-/// missing child, fails the test that did it; `withExpectedIssue` is `withKnownIssue`.
+/// Turns an issue reported inside a test, outside any `TestStore`, into an issue of that test:
+/// `reportIssue`, or a plain `Store` whose `ifLet` receives an action for a missing child, fails
+/// the Swift Testing test, or the XCTest test case, that did it. `withExpectedIssue` is
+/// `withKnownIssue` in Swift Testing and `XCTExpectFailure` in XCTest.
 ///
 /// `Composable` finds this type by its mangled name; renaming it or moving it to another module
 /// breaks that lookup (`TestIssueRecorderTests` would fail).
 enum TestIssueRecorder: TestIssueRecording {
     static var isRunningTest: Bool {
-        Test.current != nil
+        Test.current != nil || XCTestRunState.shared.isRunning
     }
 
     static func record(
@@ -21,7 +22,7 @@ enum TestIssueRecorder: TestIssueRecording {
         column: Int
     ) -> Bool {
         guard isRunningTest else { return false }
-        Issue.record(
+        TestFailure.record(
             message.map { Comment(rawValue: $0) },
             severity: isWarning ? .warning : .error,
             sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -38,7 +39,7 @@ enum TestIssueRecorder: TestIssueRecording {
         column: Int
     ) -> Bool {
         guard isRunningTest else { return false }
-        Issue.record(
+        TestFailure.record(
             error,
             message.map { Comment(rawValue: $0) },
             sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -55,6 +56,15 @@ enum TestIssueRecorder: TestIssueRecording {
         column: Int,
         _ body: () throws -> Void
     ) {
+        if Test.current == nil {
+            ExpectedFailure.during(
+                message,
+                isStrict: !isIntermittent,
+                place: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+                body
+            )
+            return
+        }
         Testing.withKnownIssue(
             message.map { Comment(rawValue: $0) },
             isIntermittent: isIntermittent,
@@ -73,6 +83,16 @@ enum TestIssueRecorder: TestIssueRecording {
         column: Int,
         _ body: () async throws -> Void
     ) async {
+        if Test.current == nil {
+            await ExpectedFailure.during(
+                message,
+                isStrict: !isIntermittent,
+                place: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+                isolation: isolation,
+                body
+            )
+            return
+        }
         await Testing.withKnownIssue(
             message.map { Comment(rawValue: $0) },
             isIntermittent: isIntermittent,

@@ -11,6 +11,8 @@ final class CancellationRegistry: Sendable {
     private struct Entry {
         let id: CancelID
         let cancel: @Sendable () -> Void
+        /// The `LiveCancellables` generation it was counted in.
+        let generation: Int
     }
 
     private struct Entries {
@@ -28,14 +30,22 @@ final class CancellationRegistry: Sendable {
         entries.withLock { entries in
             let token = entries.nextToken
             entries.nextToken += 1
-            entries.byToken[token] = Entry(id: id, cancel: cancel)
+            entries.byToken[token] = Entry(id: id, cancel: cancel, generation: LiveCancellables.shared.add())
             return token
         }
     }
 
     /// Forgets work that has finished.
     func unregister(_ token: Int) {
-        _ = entries.withLock { $0.byToken.removeValue(forKey: token) }
+        if let entry = entries.withLock({ $0.byToken.removeValue(forKey: token) }) {
+            LiveCancellables.shared.remove(entry.generation)
+        }
+    }
+
+    deinit {
+        for entry in entries.withLock({ Array($0.byToken.values) }) {
+            LiveCancellables.shared.remove(entry.generation)
+        }
     }
 
     /// Cancels the work registered under `id`, or under the same id by a feature nested in
@@ -45,7 +55,10 @@ final class CancellationRegistry: Sendable {
             let tokens = entries.byToken.filter { id.covers($0.value.id) }.map(\.key)
             return tokens.compactMap { entries.byToken.removeValue(forKey: $0) }
         }
-        for entry in cancelled { entry.cancel() }
+        for entry in cancelled {
+            LiveCancellables.shared.remove(entry.generation)
+            entry.cancel()
+        }
     }
 }
 
