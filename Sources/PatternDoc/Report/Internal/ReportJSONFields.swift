@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// The report's JSON, declared once field by field: for each record (the report, a page, a
 /// block) the keys in the order ``ReportJSONWriter`` writes them, how each value is written and
