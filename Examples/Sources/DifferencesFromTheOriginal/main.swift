@@ -6,7 +6,7 @@ import Composable
 import ComposableUI
 import ComposableComponents
 
-// Docs/DifferencesFromTheOriginal.md:60
+// Docs/DifferencesFromTheOriginal.md:64
 import Composable
 
 struct Counter: Reducer {
@@ -33,7 +33,7 @@ struct Counter: Reducer {
     }
 }
 
-// Docs/DifferencesFromTheOriginal.md:119
+// Docs/DifferencesFromTheOriginal.md:123
 struct Echo: Reducer {
     struct State: Equatable {
         var heard: [String] = []
@@ -55,7 +55,7 @@ struct Echo: Reducer {
     }
 }
 
-// Docs/DifferencesFromTheOriginal.md:173
+// Docs/DifferencesFromTheOriginal.md:177
 struct Editor: Reducer {
     struct State: Equatable {
         var text = ""
@@ -100,7 +100,7 @@ struct Document: Reducer {
     }
 }
 
-// Docs/DifferencesFromTheOriginal.md:90
+// Docs/DifferencesFromTheOriginal.md:94
 do {
     let decrement: CaseKeyPath<Counter.Action, Void> = \.decrementTapped
     let action = decrement()
@@ -112,7 +112,7 @@ do {
     store.send(.incrementTapped)
     print("count:", store.count)
 
-    // Docs/DifferencesFromTheOriginal.md:142
+    // Docs/DifferencesFromTheOriginal.md:146
     do {
         let echo = Store(initialState: Echo.State()) { Echo() }
         echo.send(.said("one"))
@@ -120,7 +120,7 @@ do {
         echo.send(.said("three"))
         print(echo.heard)
 
-        // Docs/DifferencesFromTheOriginal.md:219
+        // Docs/DifferencesFromTheOriginal.md:223
         do {
             let document = Store(initialState: Document.State(editor: Editor.State())) { Document() }
             document.send(.closeTapped)

@@ -37,7 +37,15 @@ func degrees(_ value: Int) -> String {
     "\(value) degrees"
 }
 
-// Docs/WritingVerifiedDocs.md:266
+// Docs/WritingVerifiedDocs.md:226
+// Prints "MERCURY"
+// Prints "VENUS"
+
+func greet(_ name: String) {
+    print("Hello, \(name)!")
+}
+
+// Docs/WritingVerifiedDocs.md:285
 struct House: Reducer {
     struct State: Equatable {
         var hallway: Thermostat.State?
@@ -61,7 +69,7 @@ struct House: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:323
+// Docs/WritingVerifiedDocs.md:342
 import ComposableUI
 
 struct ThermostatView: View {
@@ -79,7 +87,7 @@ struct ThermostatView: View {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:384
+// Docs/WritingVerifiedDocs.md:403
 struct Dimmer: Reducer {
     struct State: Equatable {
         var level = 90
@@ -117,7 +125,7 @@ do {
             thermostat.send(.coolerTapped)
             print(thermostat.target)
 
-            // Docs/WritingVerifiedDocs.md:185
+            // Docs/WritingVerifiedDocs.md:188
             do {
                 let planets = ["Mercury", "Venus"]
                 print(planets.count)
@@ -129,7 +137,7 @@ do {
                 print(planets.last!)
                 // Prints Venus
 
-                // Docs/WritingVerifiedDocs.md:207
+                // Docs/WritingVerifiedDocs.md:210
                 do {
                     let rows = ["Mercury", "Venus"].joined(separator: "\n")
                     print(rows)
@@ -140,23 +148,32 @@ do {
                     // Mercury
                     // Venus
 
-                    // Docs/WritingVerifiedDocs.md:291
+                    // Docs/WritingVerifiedDocs.md:223
                     do {
-                        let house = Store(initialState: House.State()) { House() }
-                        house.send(.hallway(.warmerTapped))
+                        for planet in ["Mercury", "Venus"] {
+                            print(planet.uppercased())
+                        }
+                        greet("Ada")
+                        // Prints "Hello, Ada!"
 
-                        // Docs/WritingVerifiedDocs.md:344
+                        // Docs/WritingVerifiedDocs.md:310
                         do {
-                            let panel = ViewHost(ThermostatView(store: Store(initialState: Thermostat.State()) { Thermostat() }))
-                            try panel.tap("Warmer")
-                            try panel.tap("Warmer")
-                            panel.preview("After two taps on Warmer")
+                            let house = Store(initialState: House.State()) { House() }
+                            house.send(.hallway(.warmerTapped))
 
-                            // Docs/WritingVerifiedDocs.md:403
+                            // Docs/WritingVerifiedDocs.md:363
                             do {
-                                let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
-                                dimmer.send(.brighterTapped)
-                                print(dimmer.level)
+                                let panel = ViewHost(ThermostatView(store: Store(initialState: Thermostat.State()) { Thermostat() }))
+                                try panel.tap("Warmer")
+                                try panel.tap("Warmer")
+                                panel.preview("After two taps on Warmer")
+
+                                // Docs/WritingVerifiedDocs.md:422
+                                do {
+                                    let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
+                                    dimmer.send(.brighterTapped)
+                                    print(dimmer.level)
+                                }
                             }
                         }
                     }
