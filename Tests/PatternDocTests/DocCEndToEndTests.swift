@@ -22,7 +22,7 @@ struct DocCEndToEndTests {
             try #require(report.blocks.first { $0.page == "\(docs)/\(page)" && $0.line == line })
         }
 
-        #expect(report.summaryLine == "11 passed, 4 failed")
+        #expect(report.summaryLine == "11 passed, 3 failed, 1 illustrative fragment")
         #expect(report.builds == 3)
         // The root page's `// Prints "true"` was checked.
         #expect(try block("Shapes.md", 9).kind == .output)
@@ -46,9 +46,12 @@ struct DocCEndToEndTests {
         #expect(wrongOutput.cause == .outputDiffers)
         #expect(wrongOutput.suggestedAttribute == nil)
 
+        // No block of the page declares `Rectangle`: an illustrative fragment, not a failure.
         let missing = try block("Articles/Drawing.md", 32)
-        #expect(missing.message == "\(docs)/Articles/Drawing.md:33:17: error: cannot find 'Rectangle' in scope")
-        #expect(missing.suggestedAttribute == #"skip("uses Rectangle from elsewhere")"#)
+        #expect(missing.status == .fragment)
+        #expect(missing.message?.hasPrefix("an illustrative fragment: it uses `Rectangle`, which no block of the page declares") == true)
+        #expect(missing.message?.hasSuffix("\(docs)/Articles/Drawing.md:33:17: error: cannot find 'Rectangle' in scope") == true)
+        #expect(missing.suggestedAttribute == nil)
 
         // The page's other blocks kept their results: a `// Prints` that matched, the block that
         // crashed (the program ran again without it), the tabs' blocks after it, and the
@@ -66,7 +69,8 @@ struct DocCEndToEndTests {
 
         let summary = AdoptionSummary.text(for: report)
         #expect(summary.contains("\(docs)/Articles/Drawing.md:9: ```swift skip(\"elided code\")"))
-        #expect(summary.contains("Adding the 3 attributes above leaves 1 block to fix. The doc workspace was built 3 times."))
+        #expect(summary.contains("\(docs)/Articles/Drawing.md:32: uses `Rectangle`"))
+        #expect(summary.contains("Adding the 2 attributes above leaves 1 block to fix. The doc workspace was built 3 times."))
 
         // Adding only the suggested attributes leaves the one block whose comment is wrong.
         try package.edit("\(docs)/Articles/Drawing.md") { text in
@@ -77,6 +81,6 @@ struct DocCEndToEndTests {
             return lines.joined(separator: "\n")
         }
         let again = try await offThePool { try Verifier.verify(options) }
-        #expect(again.summaryLine == "12 passed, 1 failed, 2 skipped")
+        #expect(again.summaryLine == "12 passed, 1 failed, 1 skipped, 1 illustrative fragment")
     }
 }

@@ -24,7 +24,7 @@ struct FailureContainmentTests {
         }
 
         #expect(report.problems.isEmpty)
-        #expect(report.summaryLine == "13 passed, 9 failed")
+        #expect(report.summaryLine == "13 passed, 8 failed, 1 illustrative fragment")
         // The failed build, and the build of everything that compiles.
         #expect(report.builds == 2)
         // How many failures the first build shows depends on which modules it had started when
@@ -39,19 +39,23 @@ struct FailureContainmentTests {
         let failures: [(page: String, line: Int, error: String)] = [
             ("TypeErrors.md", 8, "Docs/TypeErrors.md:9:18: error: cannot convert value of type 'String' to specified type 'Int'"),
             ("TypeErrors.md", 12, "Docs/TypeErrors.md:14:13: error: cannot convert value of type 'String' to expected argument type 'Int'"),
-            ("TypeErrors.md", 18, "Docs/TypeErrors.md:19:7: error: cannot find 'double' in scope"),
+            ("TypeErrors.md", 18, "depends on the block at line 12, which does not compile: fix or skip that block first.\nDocs/TypeErrors.md:19:7: error: cannot find 'double' in scope"),
             ("Layers.md", 9, "Docs/Layers.md:10:25: error: cannot convert value of type 'Int' to specified type 'String'"),
             ("Layers.md", 18, "Docs/Layers.md:20:1: error: missing return in global function expected to return 'Int'"),
             ("Layers.md", 27, "Docs/Layers.md:29:27: error: binary operator '==' cannot be applied to operands of type 'Int' and 'String'"),
             ("Syntax.md", 3, "Docs/Syntax.md:4:5: error: expected pattern"),
             ("Syntax.md", 7, "Docs/Syntax.md:10:12: error: constant 'value' used before being initialized"),
-            ("Syntax.md", 14, "Docs/Syntax.md:15:7: error: cannot find 'notDeclaredAnywhere' in scope"),
         ]
         for failure in failures {
             let reported = block(failure.page, failure.line)
             #expect(reported?.status == .failed, "\(failure.page):\(failure.line)")
             #expect(reported?.message?.hasPrefix(failure.error) == true, "\(failure.page):\(failure.line): \(reported?.message ?? "no report")")
         }
+        // A name no block of the page declares: an illustrative fragment, not a failure.
+        let fragment = block("Syntax.md", 14)
+        #expect(fragment?.status == .fragment)
+        #expect(fragment?.message?.contains("it uses `notDeclaredAnywhere`") == true, "\(fragment?.message ?? "")")
+        #expect(fragment?.message?.hasSuffix("Docs/Syntax.md:15:7: error: cannot find 'notDeclaredAnywhere' in scope") == true)
         // The block that calls a function of a failing block says it was compiled without it.
         let dependent = block("TypeErrors.md", 18)
         #expect(dependent?.cause == .dependsOnFailingBlock)

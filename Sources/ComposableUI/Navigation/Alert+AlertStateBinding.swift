@@ -75,6 +75,7 @@ extension View {
     /// try host.tap("Delete")
     /// precondition(deleted.value == 1 && host.texts == ["Item"])
     /// ```
+    @_disfavoredOverload
     public func alert<Action>(
         _ state: Binding<AlertState<Action>?>,
         action handler: @escaping @MainActor (Action?) -> Void = { _ in }
@@ -108,6 +109,7 @@ extension View {
     /// try host.tap("Share link")
     /// precondition(shared.value == 1)
     /// ```
+    @_disfavoredOverload
     public func confirmationDialog<Action>(
         _ state: Binding<ConfirmationDialogState<Action>?>,
         action handler: @escaping @MainActor (Action?) -> Void = { _ in }
