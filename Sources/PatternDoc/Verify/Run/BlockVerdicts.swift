@@ -63,7 +63,12 @@ struct BlockVerdicts {
             .sorted { $0.index < $1.index }
         let failedFirst = missing.lazy.compactMap { name in failing.first { FailureCause.declares(name, in: $0.code) } }.first
         let cause = FailureCause.classify(block: block, report: report, compileErrors: errors, missingFromFailingBlocks: failedFirst != nil)
-        if cause == .missingSymbol || cause == .dependsOnFailingBlock,
+        // A block that stopped the program is compiled again with its bindings out of reach, so
+        // a name it declares is missing for the blocks after it without their being fragments.
+        let declaredByAStoppedBlock = missing.contains { name in
+            blocks.contains { stoppedRuns[$0.index] != nil && FailureCause.declares(name, in: $0.code) }
+        }
+        if cause == .missingSymbol || cause == .dependsOnFailingBlock, !declaredByAStoppedBlock,
             let undeclared = IllustrativeFragment.undeclaredNames(in: errors ?? [], page: blocks, facts: facts)
         {
             return IllustrativeFragment.report(report, using: undeclared)

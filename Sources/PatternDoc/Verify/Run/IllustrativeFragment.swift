@@ -30,10 +30,7 @@ enum IllustrativeFragment {
                 }
                 declared = found
             }
-            // A declaration the facts do not list as a binding (the second name of
-            // `var a = A(), b = 2`, say) still counts when a declaring word precedes the name.
             return declared!.contains(name)
-                || page.contains { $0.attributes.isSwift && FailureCause.declares(name, in: $0.code) }
         }
         var names: [String] = []
         for error in errors where error.message.hasPrefix("cannot find ") && error.message.hasSuffix(" in scope") {
