@@ -150,7 +150,7 @@ struct SeedViewTests {
     }
 }
 
-/// Waits, yielding, until `condition` holds; fails the test after about a second.
+/// Waits, yielding, until `condition` holds; fails the test after two minutes.
 @MainActor
 func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
     // A deadline, not a count of polls: on a loaded machine a millisecond's sleep takes far longer,
