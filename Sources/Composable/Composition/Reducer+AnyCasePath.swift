@@ -368,7 +368,7 @@ extension Reducer {
     ///         Reduce { state, _ in state += 1; return .none }
     ///     }
     /// }
-    /// struct Root: Reducer {
+    /// struct StackFeature: Reducer {
     ///     struct State { var path = StackState<Screen.State>() }
     ///     enum Action { case path(StackActionOf<Screen>) }
     ///     var body: some ReducerOf<Self> {
