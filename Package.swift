@@ -51,7 +51,7 @@ let package = Package(
             exclude: ["Site/Assets"],
             plugins: ["SiteAssetsPlugin"]
         ),
-        .executableTarget(name: "PatternDocCLI", dependencies: ["PatternDoc"]),
+        .executableTarget(name: "PatternDocCLI", dependencies: ["PatternDoc", "PatternDocSupport"]),
         // `swift package patterndoc COMMAND`, for packages that depend on this one.
         .plugin(
             name: "PatternDocPlugin",

@@ -1,9 +1,11 @@
 import Foundation
 import PatternDoc
+import PatternDocSupport
 
 // The `patterndoc` command line: parsing is declared in the library (PatternDocCommandLine);
 // this executable prints and exits, and the work is in the PatternDoc library.
 
+StandardOutput.flushEachLine()
 InterruptForwarding.install()
 ProcessRunner.adoptOrphans()
 let declaration = PatternDocCommandLine.declaration
@@ -19,7 +21,6 @@ do {
     case let .run(parsed):
         let request = try PatternDocRequest(parsed, environment: ProcessInfo.processInfo.environment) { line in
             print(line)
-            fflush(nil)
         }
         exitCode = try CommandRunner.run(request)
     }

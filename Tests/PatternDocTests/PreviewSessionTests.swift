@@ -37,7 +37,7 @@ struct PreviewSessionTests {
 
         session.start()
         defer { session.stop() }
-        let built = try await offThePool { session.channel.wait(timeout: Self.buildLimit) { $0.generation >= 1 } }
+        let built = try await offThePool { session.channel.wait(timeout: Self.buildLimit) { $0.generation >= 1 || $0.failure != nil } }
         #expect(built?.failure == nil, "\(lines.all.joined(separator: "\n"))")
         let first = try LoopbackHTTPClient.get("/Guide.html", port: port)
         #expect(first.status == 200)

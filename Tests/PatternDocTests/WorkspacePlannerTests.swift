@@ -81,12 +81,10 @@ enum WorkspaceFixture {
     /// The part of every `Program.swift` after `runProgram()`.
     static let markHelper = #"""
 
-        /// Prints the mark of block `index` on both output streams, flushed, so the runner
-        /// can tell which block printed what.
+        /// Prints the mark of block `index` on both output streams (DocRunner makes standard
+        /// output line-buffered), so the runner can tell which block printed what.
         func __patterndocMark(_ index: Int) {
-            fflush(nil)
             print("\u{1E}patterndoc-block:\(index)")
-            fflush(nil)
             FileHandle.standardError.write(Data("\u{1E}patterndoc-block:\(index)\n".utf8))
         }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSupport
 
 /// `patterndoc preview`: builds the site as `patterndoc build` does, serves it on 127.0.0.1,
 /// and rebuilds it whenever the docs or the package's sources change, reloading the open pages.
@@ -37,11 +38,11 @@ public enum PreviewCommand {
         InterruptForwarding.install()
         let session = try PreviewSession(options: options, port: port) { line in
             print(line)
-            fflush(nil)
+            StandardOutput.flush()
         }
         print("Serving \(options.output) at \(session.url)")
         print("Watching \(session.watchedPaths.joined(separator: ", ")) for changes. Press Ctrl-C to stop.")
-        fflush(nil)
+        StandardOutput.flush()
         session.start()
         session.waitUntilStopped()
         return 0
