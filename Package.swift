@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
+import CompilerPluginSupport
 
 // No `.package(...)` dependencies, ever: everything here is built from this repository alone.
 let package = Package(
@@ -16,7 +17,10 @@ let package = Package(
     ],
     targets: [
         // The runtime.
-        .target(name: "Composable"),
+        // The runtime's macros (`@Reducer`, `@CasePathable`, ...), expanded from source text
+        // by SwiftSource's MacroExpander: a compiler plugin without swift-syntax.
+        .target(name: "Composable", dependencies: ["ComposableMacros"]),
+        .macro(name: "ComposableMacros", dependencies: ["SwiftSource"]),
         .target(name: "ComposableTesting", dependencies: ["Composable"]),
         .target(name: "ComposableUI", dependencies: ["Composable"]),
         .target(name: "ComposableComponents", dependencies: ["Composable", "ComposableUI"]),

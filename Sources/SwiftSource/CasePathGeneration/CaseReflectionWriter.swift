@@ -19,16 +19,25 @@ enum CaseReflectionWriter {
     static let namesKeyPathsCannotReach: Set<String> = ["self", "init", "Type", "Protocol"]
 
     static func extensionText(_ conformance: Conformance) -> String? {
+        guard let members = members(conformance) else { return nil }
+        var lines = conformance.attributes
+        lines.append("extension \(conformance.extendedType): Composable.CasePathIterable {}")
+        lines += conformance.attributes
+        lines.append("extension \(conformance.extendedType).AllCasePaths: Composable.CasePathReflectable, Sequence {")
+        lines += members
+        lines.append("}")
+        return ConformanceWriter.wrapped(lines, in: conformance.condition, indent: "").joined(separator: "\n") + "\n"
+    }
+
+    /// The members that make `AllCasePaths` a `CasePathReflectable` sequence, indented for its
+    /// body at file scope, or `nil` when the enum cannot have them (see above).
+    static func members(_ conformance: Conformance) -> [String]? {
         guard conformance.cases.allSatisfy({ $0.attributes.isEmpty }),
             !conformance.cases.contains(where: { namesKeyPathsCannotReach.contains($0.name.filter { $0 != "`" }) })
         else { return nil }
         let access = conformance.accessModifier
         let keyPath = "Composable.PartialCaseKeyPath<\(conformance.enumType)>"
-        var lines = conformance.attributes
-        lines.append("extension \(conformance.extendedType): Composable.CasePathIterable {}")
-        lines += conformance.attributes
-        lines.append("extension \(conformance.extendedType).AllCasePaths: Composable.CasePathReflectable, Sequence {")
-        lines.append("    \(access)subscript(root: \(conformance.enumType)) -> \(keyPath) {")
+        var lines = ["    \(access)subscript(root: \(conformance.enumType)) -> \(keyPath) {"]
         lines.append("        switch root {")
         for casePath in conformance.cases {
             lines += ConformanceWriter.wrapped(
@@ -44,7 +53,6 @@ enum CaseReflectionWriter {
         }
         lines.append("        return paths.makeIterator()")
         lines.append("    }")
-        lines.append("}")
-        return ConformanceWriter.wrapped(lines, in: conformance.condition, indent: "").joined(separator: "\n") + "\n"
+        return lines
     }
 }

@@ -31,7 +31,8 @@ public enum ConformanceGenerator {
         var warnings: [GeneratorWarning] = []
         var enumReducers: [EnumReducer] = []
         for (file, declarations) in scanned {
-            for declaration in declarations where declaration.kind == .enum {
+            // A macro (`@CasePathable`, `@Reducer`) writes its enums' conformances where they are.
+            for declaration in declarations where declaration.kind == .enum && !MacroAttribute.writesCasePaths(for: declaration) {
                 if EnumReducer.isEnumReducer(declaration, index: index) {
                     switch EnumReducer.plan(declaration, index: index) {
                     case .success(let reducer):
@@ -137,7 +138,7 @@ public enum ConformanceGenerator {
         return nil
     }
 
-    private static func conformance(for declaration: TypeDeclaration, level: AccessLevel, index: TypeIndex) -> Conformance {
+    static func conformance(for declaration: TypeDeclaration, level: AccessLevel, index: TypeIndex) -> Conformance {
         let genericArguments = declaration.genericParameters.isEmpty
             ? "" : "<\(declaration.genericParameters.joined(separator: ", "))>"
         let enumType = declaration.qualifiedName + genericArguments

@@ -56,15 +56,22 @@ enum ConformanceWriter {
 
     /// The members that make the enum `CasePathable`, indented for a type body at file scope:
     /// the `AllCasePaths` struct and `allCasePaths`.
-    static func members(_ conformance: Conformance) -> [String] {
+    ///
+    /// With `reflection` (the `@CasePathable` macro, which writes inside the enum), `AllCasePaths`
+    /// is also the `CasePathReflectable` sequence that ``CaseReflectionWriter`` otherwise writes
+    /// in an extension, when the enum can have it.
+    static func members(_ conformance: Conformance, reflection: Bool = false) -> [String] {
         let access = conformance.accessModifier
-        var lines = ["    \(access)struct AllCasePaths: Sendable {"]
+        let reflected = reflection ? CaseReflectionWriter.members(conformance) : nil
+        let sequence = reflected == nil ? "" : ", Composable.CasePathReflectable, Sequence"
+        var lines = ["    \(access)struct AllCasePaths: Sendable\(sequence) {"]
         if !access.isEmpty {
             lines.append("        \(access)init() {}")
         }
         for casePath in conformance.cases {
             lines += wrapped(property(casePath, enumType: conformance.enumType, access: access), in: casePath.condition)
         }
+        lines += (reflected ?? []).map { $0.isEmpty ? $0 : "    " + $0 }
         lines.append("    }")
         lines.append("    \(access)nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }")
         return lines

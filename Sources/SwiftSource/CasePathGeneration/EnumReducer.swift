@@ -30,6 +30,11 @@ struct EnumReducer: Sendable, Hashable {
     var stateIsEquatable: Bool
     /// Whether the user made the generated `State` `Hashable` in an extension.
     var stateIsHashable: Bool
+    /// Protocols the generated `State` declares, after its own (`Equatable` for the macro's
+    /// `@Reducer(state: .equatable)`).
+    var stateConformances: [String] = []
+    /// Protocols the generated `Action` declares, after its own.
+    var actionConformances: [String] = []
 
     /// What one case holds.
     struct Feature: Sendable, Hashable {
@@ -112,6 +117,13 @@ struct EnumReducer: Sendable, Hashable {
         if !declaration.genericParameters.isEmpty {
             return .failure(Skipped("enum reducer '\(name)' is generic, which CasePathsPlugin does not support; \(advice)"))
         }
+        return plan(declaration, index: index, access: access.level)
+    }
+
+    /// The plan for `declaration` once it is known to be extendable, written at `access`.
+    static func plan(_ declaration: TypeDeclaration, index: TypeIndex, access: AccessLevel) -> Result<EnumReducer, Skipped> {
+        let name = declaration.qualifiedName
+        let advice = "write its State, Action and body by hand as a struct reducer"
         let nested = index.nestedTypeNames(of: name)
         let bodyType = index.staticPropertyTypes(of: name)["body"]
         if let clash = ["State", "CaseScope"].first(where: nested.contains) {
@@ -139,7 +151,7 @@ struct EnumReducer: Sendable, Hashable {
         let hashable = index.inherits(name + ".State", from: "Hashable")
         return .success(EnumReducer(
             qualifiedName: name,
-            accessModifier: access.level >= .public ? "public " : access.level == .package ? "package " : "",
+            accessModifier: access >= .public ? "public " : access == .package ? "package " : "",
             attributes: attributes,
             condition: ConditionalBranch.expression(for: declaration.conditions),
             cases: features,

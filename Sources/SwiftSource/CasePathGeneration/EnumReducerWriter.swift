@@ -22,11 +22,19 @@
 /// as they do in the user's enum.
 enum EnumReducerWriter {
     static func extensionText(_ reducer: EnumReducer) -> String {
-        let access = reducer.accessModifier
         var lines = reducer.attributes
         let conformance = reducer.declaresCaseReducer ? "" : ": Composable.CaseReducer"
         lines.append("extension \(reducer.qualifiedName)\(conformance) {")
-        lines += stateEnum(reducer)
+        lines += members(reducer)
+        lines.append("}")
+        return ConformanceWriter.wrapped(lines, in: reducer.condition, indent: "").joined(separator: "\n") + "\n"
+    }
+
+    /// The members that make the enum a `CaseReducer`, indented for a type body at file scope:
+    /// what the extension holds, and what the `@Reducer` macro writes inside the enum.
+    static func members(_ reducer: EnumReducer) -> [String] {
+        let access = reducer.accessModifier
+        var lines = stateEnum(reducer)
         if !reducer.declaresAction {
             lines += actionEnum(reducer)
         }
@@ -55,15 +63,15 @@ enum EnumReducerWriter {
             }
         }
         lines.append("    }")
-        lines.append("}")
-        return ConformanceWriter.wrapped(lines, in: reducer.condition, indent: "").joined(separator: "\n") + "\n"
+        return lines
     }
 
     private static func stateEnum(_ reducer: EnumReducer) -> [String] {
         let access = reducer.accessModifier
         var lines = [
             "    @dynamicMemberLookup",
-            "    \(access)enum State: Composable.CaseReducerState, Composable.CasePathable {",
+            "    \(access)enum State: " + (["Composable.CaseReducerState", "Composable.CasePathable"] + reducer.stateConformances)
+                .joined(separator: ", ") + " {",
             "        \(access)typealias StateReducer = \(reducer.qualifiedName)",
         ]
         lines += caseLines(reducer.cases) { $0.stateValues }
@@ -79,7 +87,8 @@ enum EnumReducerWriter {
     }
 
     private static func actionEnum(_ reducer: EnumReducer) -> [String] {
-        var lines = ["", "    \(reducer.accessModifier)enum Action: Composable.CasePathable {"]
+        let conformances = (["Composable.CasePathable"] + reducer.actionConformances).joined(separator: ", ")
+        var lines = ["", "    \(reducer.accessModifier)enum Action: \(conformances) {"]
         lines += caseLines(reducer.cases) { $0.actionValues }
         lines += nested(ConformanceWriter.members(conformance(reducer, enumName: "Action") { $0.actionValues }))
         lines.append("    }")

@@ -30,11 +30,14 @@ enum DependencyClientPlanner {
         declaration.inheritance.contains(where: protocolNames.contains)
     }
 
-    /// The plan for `declaration`, or the warning that says why it has none.
+    /// The plan for `declaration`, or the warning that says why it has none. `inPlace` is for
+    /// the `@DependencyClient` macro, which writes inside the struct: where it is declared and
+    /// who can see it do not matter then.
     static func plan(
         _ declaration: TypeDeclaration,
         tokens: SignificantTokens,
-        index: TypeIndex
+        index: TypeIndex,
+        inPlace: Bool = false
     ) -> Result<DependencyClientPlan, DependencyClientSkipped> {
         let name = declaration.qualifiedName
         guard declaration.kind == .struct else {
@@ -42,14 +45,15 @@ enum DependencyClientPlanner {
                 "'\(name)' conforms to DependencyClient, which only a struct of closures can: make it a struct"
             ))
         }
-        if declaration.isLocal {
+        if declaration.isLocal && !inPlace {
             return .failure(DependencyClientSkipped(
                 "struct '\(name)' is declared inside a function or closure, so CasePathsPlugin cannot extend it "
                     + "with its DependencyClient init; move it to file scope or into a type"
             ))
         }
-        let access = index.effectiveAccess(of: declaration)
-        if access.level <= .fileprivate {
+        let access = inPlace
+            ? EffectiveAccess(level: declaration.accessLevel ?? .internal, limitedBy: name) : index.effectiveAccess(of: declaration)
+        if access.level <= .fileprivate && !inPlace {
             return .failure(DependencyClientSkipped(
                 "struct '\(name)' is visible only in its own file, so CasePathsPlugin cannot write its "
                     + "DependencyClient init; make it internal or wider"
@@ -60,7 +64,7 @@ enum DependencyClientPlanner {
         ) else {
             return .failure(DependencyClientSkipped("struct '\(name)' has no body CasePathsPlugin could read"))
         }
-        if let hidden = properties.first(where: { $0.accessLevel.map { $0 <= .fileprivate } ?? false && !$0.hasDefault }) {
+        if !inPlace, let hidden = properties.first(where: { $0.accessLevel.map { $0 <= .fileprivate } ?? false && !$0.hasDefault }) {
             return .failure(DependencyClientSkipped(
                 "'\(name).\(hidden.plainName)' is \(hidden.accessLevel!.keyword), so the DependencyClient init "
                     + "generated in another file cannot set it; give it a default value or make it internal"

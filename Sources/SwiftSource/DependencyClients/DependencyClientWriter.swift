@@ -18,18 +18,25 @@
 /// ```
 enum DependencyClientWriter {
     static func extensionText(_ plan: DependencyClientPlan) -> String {
-        var lines = ["extension \(plan.extendedType) {"]
-        if !swiftSynthesizesInit(plan) {
+        let lines = ["extension \(plan.extendedType) {"] + members(plan) + ["}"]
+        return ConformanceWriter.wrapped(lines, in: plan.condition, indent: "").joined(separator: "\n") + "\n"
+    }
+
+    /// The members, indented for a type body. `inPlace` is for the `@DependencyClient` macro,
+    /// which writes them in the struct's own body: there Swift synthesizes no init once one is
+    /// declared, so both `init()` and the memberwise init are written, plainly.
+    static func members(_ plan: DependencyClientPlan, inPlace: Bool = false) -> [String] {
+        var lines: [String] = []
+        if inPlace || !swiftSynthesizesInit(plan) {
             lines += initializer(plan)
         }
-        if !plan.accessModifier.isEmpty {
-            lines += memberwiseInitializer(plan)
+        if inPlace || !plan.accessModifier.isEmpty {
+            lines += memberwiseInitializer(plan, distinguished: !inPlace)
         }
         for endpoint in plan.endpoints {
             lines += method(endpoint)
         }
-        lines.append("}")
-        return ConformanceWriter.wrapped(lines, in: plan.condition, indent: "").joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// Whether every stored property has a default, so that Swift itself declares `init()` and
@@ -73,8 +80,9 @@ enum DependencyClientWriter {
     /// write `Self(fetch: ...)`. An extension may not declare the synthesized init again, so
     /// this one ends with an unnamed `Void` parameter that has a default: outside the module it
     /// is the only init with these labels, and inside Swift prefers its own, which needs no
-    /// default argument.
-    private static func memberwiseInitializer(_ plan: DependencyClientPlan) -> [String] {
+    /// default argument. Without `distinguished` (written in the struct's body, where Swift
+    /// declares none) it has no such parameter.
+    private static func memberwiseInitializer(_ plan: DependencyClientPlan, distinguished: Bool = true) -> [String] {
         let stored = plan.properties.filter { !($0.isLet && $0.hasDefault) }
         var parameters = stored.map { property -> String in
             let type = property.type ?? "Any"
@@ -86,7 +94,9 @@ enum DependencyClientWriter {
             }
             return text
         }
-        parameters.append("_: Void = ()")
+        if distinguished {
+            parameters.append("_: Void = ()")
+        }
         var lines = ["", "    \(plan.accessModifier)init(\(parameters.joined(separator: ", "))) {"]
         for property in stored {
             lines.append("        self.\(property.name) = \(property.name)")

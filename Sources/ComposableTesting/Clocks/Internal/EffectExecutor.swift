@@ -90,18 +90,31 @@ final class EffectExecutor: TaskExecutor, Sendable {
     /// is left to run. The order matters: an effect hopping to the main actor to send an action
     /// leaves its executor idle while the action is still queued on the main actor, and only
     /// the turns taken after the executor went idle are sure to come after it.
+    ///
+    /// Busy means busy in rounds, not only in time: the effects must have been seen working in
+    /// at least ``busyRoundsBeforeGivingUp`` rounds, each given a tenth of `busyLimit` (at most a
+    /// second) to go idle. A test process that is itself stalled (a loaded machine, a main
+    /// actor held by another test) completes few rounds while the wall clock runs, so it is not
+    /// mistaken for effects that never stop.
     static func settle(_ executors: [EffectExecutor], busyLimit: Duration) async -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: busyLimit)
+        let start = ContinuousClock.now
+        let roundLimit = min(busyLimit / busyRoundsBeforeGivingUp, .seconds(1))
+        var busyRounds = 0
         while true {
             let marks = executors.map(\.enqueuedCount)
-            for executor in executors {
-                guard await executor.waitUntilIdle(before: deadline) else { return false }
+            var wentIdle = true
+            for executor in executors where await !executor.waitUntilIdle(before: .now.advanced(by: roundLimit)) {
+                wentIdle = false
             }
             await letMainActorRun(turns: mainActorTurns)
-            if executors.map(\.enqueuedCount) == marks { return true }
-            if ContinuousClock.now > deadline { return false }
+            if wentIdle && executors.map(\.enqueuedCount) == marks { return true }
+            busyRounds += 1
+            if busyRounds >= busyRoundsBeforeGivingUp && start.duration(to: .now) > busyLimit { return false }
         }
     }
+
+    /// How many rounds effects must be seen working before ``settle(_:busyLimit:)`` gives up.
+    private static var busyRoundsBeforeGivingUp: Int { 10 }
 
     @MainActor
     private static func letMainActorRun(turns: Int) async {

@@ -1,0 +1,48 @@
+/// Expands the attached macros `Composable` declares (`@CasePathable`, `@Reducer`,
+/// `@DependencyClient`, `@ViewAction`, `@ObservableState` and the markers that expand to
+/// nothing) from source text alone, with the writers the case-path generator uses, so that
+/// `ComposableMacros` needs no swift-syntax.
+///
+/// A macro writes inside the declaration it is attached to, so unlike the generator it can
+/// reach a `private` type, a type nested in a function's body, or a test's local feature.
+///
+/// ```swift
+/// let request = MacroExpansionRequest(
+///     macro: "ReducerMacro", role: .extension, attribute: "@Reducer",
+///     declaration: "@Reducer struct Counter { }", extendedType: "Counter",
+///     missingConformances: ["Composable.Reducer"]
+/// )
+/// MacroExpander.expand(request)  // .success("extension Counter: Composable.Reducer {}")
+/// ```
+public enum MacroExpander {
+    /// The source the compiler should add for `request`, or why there is none.
+    public static func expand(_ request: MacroExpansionRequest) -> Result<String, MacroExpansionError> {
+        switch request.macro {
+        case "CasePathableMacro": CasePathableExpansion.expand(request)
+        case "ReducerMacro": ReducerExpansion.expand(request)
+        case "DependencyClientMacro": DependencyClientExpansion.expand(request)
+        case "ViewActionMacro": conformances(request, ["ViewActionSending"])
+        default: .success("")
+        }
+    }
+
+    /// `extension T: P, Q {}` for the protocols of `wanted` the type lacks, or nothing.
+    static func conformances(_ request: MacroExpansionRequest, _ wanted: [String]) -> Result<String, MacroExpansionError> {
+        guard request.role == .extension, let type = request.extendedType else { return .success("") }
+        let missing = wanted.filter { name in
+            request.missingConformances.contains { $0 == name || $0.hasSuffix("." + name) }
+        }
+        guard !missing.isEmpty else { return .success("") }
+        return .success("extension \(type): \(missing.map { "Composable." + $0 }.joined(separator: ", ")) {}")
+    }
+
+    /// `"public "`, `"package "` or `""`: the modifier for members written inside a type
+    /// declared with `level`.
+    static func memberAccess(_ level: AccessLevel?) -> String {
+        switch level {
+        case .public?, .open?: "public "
+        case .package?: "package "
+        default: ""
+        }
+    }
+}

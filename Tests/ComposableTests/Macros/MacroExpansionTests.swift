@@ -1,0 +1,134 @@
+import Composable
+import ComposableTesting
+import Testing
+
+// Features spelled as code written for the original library spells them: the macros expand
+// them in place, so they may be private, and the CasePathsPlugin applied to this target leaves
+// them alone (a second conformance would not compile).
+
+@Reducer
+private struct Tally {
+    struct State: Hashable {
+        var count = 0
+    }
+
+    enum Action: Equatable {
+        case incrementTapped
+        case delegate(Delegate)
+
+        @CasePathable
+        enum Delegate: Equatable { case reachedTen }
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .incrementTapped:
+                state.count += 1
+                return state.count == 10 ? .send(.delegate(.reachedTen)) : .none
+            case .delegate:
+                return .none
+            }
+        }
+    }
+}
+
+@Reducer
+private struct Board {
+    struct State: Equatable {
+        var tally = Tally.State()
+        @Presents var destination: Destination.State?
+    }
+
+    enum Action {
+        case tally(Tally.Action)
+        case destination(PresentationAction<Destination.Action>)
+        case showNotesTapped
+    }
+
+    @Reducer
+    enum Destination {
+        case notes(Tally)
+        case alert(AlertState<Never>)
+        @ReducerCaseIgnored
+        case archived(String)
+    }
+
+    var body: some ReducerOf<Self> {
+        Scope(state: \.tally, action: \.tally) { Tally() }
+        Reduce { state, action in
+            if case .showNotesTapped = action {
+                state.destination = .notes(Tally.State())
+            }
+            return .none
+        }
+        .ifLet(\.$destination, action: \.destination)
+    }
+}
+
+// Swift synthesizes `==` for the macro's `State` here, in the file that declares the enum.
+extension Board.Destination.State: Equatable {}
+
+// Arguments ask the macro for the protocols. (On an enum nested in a type whose `body` spells
+// `ReducerOf<Self>`, Swift 6.3 fails to infer that body's types; the extension above works there.)
+@Reducer(state: .equatable, .hashable, action: .equatable)
+private enum Sheet {
+    case tally(Tally)
+}
+
+@DependencyClient
+private struct Weather {
+    var forecast: @Sendable (_ city: String) async throws -> String
+    var isRaining: @Sendable () -> Bool = { false }
+}
+
+@CasePathable
+fileprivate enum Loading: Equatable {
+    case idle
+    case loaded(String, at: Int)
+}
+
+@MainActor
+struct MacroExpansionTests {
+    @Test func reducerMacroMakesAPrivateStructAReducerWithCasePathsForItsActions() async {
+        let store = TestStore(initialState: Board.State()) { Board() }
+        await store.send(\.tally.incrementTapped) { $0.tally.count = 1 }
+        #expect(Board.Action.tally(.delegate(.reachedTen))[case: \.tally.delegate.reachedTen] != nil)
+        #expect(Array(Tally.Action.allCasePaths).count == 2)
+    }
+
+    @Test func reducerMacroOnAnEnumWritesStateActionAndTheBodyThatRunsTheActiveFeature() async {
+        let store = TestStore(initialState: Board.State()) { Board() }
+        await store.send(.showNotesTapped) { $0.destination = .notes(Tally.State()) }
+        await store.send(\.destination.presented.notes.incrementTapped) {
+            $0.destination = .notes(Tally.State(count: 1))
+        }
+        // The generated State is Equatable (by the extension, or as `state:` asks), and an ignored case keeps its value.
+        #expect(Board.Destination.State.archived("old") == .archived("old"))
+        #expect(Board.Destination.State.alert(AlertState { TextState("Hi") }) != .archived("old"))
+        #expect(Set([Sheet.State.tally(Tally.State()), .tally(Tally.State())]).count == 1)
+        #expect(Sheet.Action.tally(.incrementTapped) == .tally(.incrementTapped))
+    }
+
+    @Test func casePathableMacroGivesAFileprivateEnumItsCasePathsAndTheirList() {
+        let state = Loading.loaded("Hi", at: 3)
+        #expect(state[case: \.loaded]?.0 == "Hi")
+        #expect(state.is(\.idle) == false)
+        #expect(Array(Loading.allCasePaths).count == 2)
+        #expect(Loading.allCasePaths[state] == \Loading.Cases.loaded)
+    }
+
+    @Test func dependencyClientMacroWritesTheUnimplementedInitAndLabelledMethods() async throws {
+        let live = Weather(forecast: { "Sunny in \($0)" })
+        #expect(try await live.forecast(city: "Oslo") == "Sunny in Oslo")
+
+        let warnings = RuntimeWarningRecorder()
+        let unimplemented = Weather()
+        await warnings.recordAwaiting {
+            await #expect(throws: (any Error).self) { try await unimplemented.forecast(city: "Oslo") }
+            #expect(unimplemented.isRaining() == false)
+        }
+        #expect(warnings.recorded.map(\.message).contains { $0.contains("Weather.forecast") })
+        #expect(warnings.recorded.map(\.message).contains { $0.contains("Weather.isRaining") })
+    }
+}
