@@ -81,13 +81,8 @@ OURS["Foundation"] = "ComposableUI"
 TEST_OURS = dict(OURS, ComposableArchitecture="ComposableTesting", Foundation="Foundation")
 
 
-def edit(text, is_test):
-    """The mechanical edits, and only those."""
-    table = TEST_OURS if is_test else OURS
-    for name in DROPPED:
-        text = re.sub(rf"^\s*import\s+{name}\s*\n", "", text, flags=re.M)
-    text = re.sub(r"^(\s*(?:@preconcurrency\s+)?(?:@testable\s+)?import\s+)(\w+)\s*$",
-                  lambda m: m.group(1) + table.get(m.group(2), m.group(2)), text, flags=re.M)
+def macro_spellings(text):
+    """The spellings that stand in for the macros where a target does not use them."""
     # @Reducer / @Reducer(...) on a struct or enum -> a conformance.
     decl = (r"@Reducer(?:\([^)]*\))?\s*\n(\s*(?:(?:public|private|fileprivate|internal|package|final)\s+)*"
             r"(?:struct|enum)\s+\w+(?:<[^>]*>)?)(\s*:\s*([^{\n]+?))?(\s*\{)")
@@ -103,6 +98,27 @@ def edit(text, is_test):
                   r"struct\s+\w+)(\s*:\s*([^{\n]+?))?(\s*\{)",
                   lambda m: m.group(2) + (f": {m.group(4).strip()}, ViewActionSending" if m.group(4) else ": ViewActionSending")
                   + m.group(5), text)
+    for attribute in ("@ReducerCaseIgnored", "@ReducerCaseEphemeral"):
+        text = text.replace(attribute, f"/* {attribute} */")
+    for attribute in ("@ObservableState", "@ObservationIgnored", "@CasePathable", "@DependencyEndpoint"):
+        text = re.sub(re.escape(attribute) + r"(\([^)]*\))?[ \t]*\n?", "", text)
+    return text
+
+
+SPELLINGS = False
+
+
+def edit(text, is_test):
+    """The mechanical edits, and only those."""
+    table = TEST_OURS if is_test else OURS
+    for name in DROPPED:
+        text = re.sub(rf"^\s*import\s+{name}\s*\n", "", text, flags=re.M)
+    text = re.sub(r"^(\s*(?:@preconcurrency\s+)?(?:@testable\s+)?import\s+)(\w+)\s*$",
+                  lambda m: m.group(1) + table.get(m.group(2), m.group(2)), text, flags=re.M)
+    # The macros (`@Reducer`, `@CasePathable`, `@DependencyClient`, `@ViewAction`,
+    # `@ObservableState`, ...) are Composable's own and stay as written, unless asked otherwise.
+    if SPELLINGS:
+        text = macro_spellings(text)
     # `#Preview` is a freestanding macro: a named value stands in for it (numbered when a file
     # has several, since two globals of one file cannot share a name).
     count = iter(range(1, 1000))
@@ -111,10 +127,6 @@ def edit(text, is_test):
     # `#selector(Type.method)` needs the Objective-C runtime: the method is named by a string
     # (a method that takes arguments has an Objective-C name no mechanical edit can spell).
     text = re.sub(r"#selector\(\s*(?:[\w.]+\.)?(\w+)\s*\)", r'Selector("\1")', text)
-    for attribute in ("@ReducerCaseIgnored", "@ReducerCaseEphemeral"):
-        text = text.replace(attribute, f"/* {attribute} */")
-    for attribute in ("@ObservableState", "@ObservationIgnored", "@CasePathable", "@DependencyEndpoint"):
-        text = re.sub(re.escape(attribute) + r"(\([^)]*\))?[ \t]*\n?", "", text)
     return text
 
 
@@ -185,8 +197,12 @@ def main():
     parser.add_argument("--work", default="/tmp/original-apps")
     parser.add_argument("--only", default="")
     parser.add_argument("--no-tests", action="store_true")
+    parser.add_argument("--spellings", action="store_true",
+                        help="replace each macro attribute by its macro-free spelling (the table's second column)")
     parser.add_argument("--errors", type=int, default=8, help="errors shown per failing app")
     args = parser.parse_args()
+    global SPELLINGS
+    SPELLINGS = args.spellings
     if not os.path.isdir(args.examples):
         sys.exit(f"error: {args.examples} is not a folder; pass --examples with the original's Examples/ folder")
     wanted = [n for n in args.only.split(",") if n] or list(APPS)

@@ -46,7 +46,7 @@ private struct Board {
         case showNotesTapped
     }
 
-    @Reducer
+    @Reducer(state: .equatable)
     enum Destination {
         case notes(Tally)
         case alert(AlertState<Never>)
@@ -66,15 +66,16 @@ private struct Board {
     }
 }
 
-// Swift synthesizes `==` for the macro's `State` here, in the file that declares the enum.
-extension Board.Destination.State: Equatable {}
 
-// Arguments ask the macro for the protocols. (On an enum nested in a type whose `body` spells
-// `ReducerOf<Self>`, Swift 6.3 fails to infer that body's types; the extension above works there.)
-@Reducer(state: .equatable, .hashable, action: .equatable)
+// Without arguments, extensions in the file that declares the enum ask for the protocols, and
+// Swift synthesizes them for the macro's `State` and `Action`.
+@Reducer
 private enum Sheet {
     case tally(Tally)
 }
+
+extension Sheet.State: Hashable {}
+extension Sheet.Action: Equatable {}
 
 @DependencyClient
 private struct Weather {
@@ -103,7 +104,8 @@ struct MacroExpansionTests {
         await store.send(\.destination.presented.notes.incrementTapped) {
             $0.destination = .notes(Tally.State(count: 1))
         }
-        // The generated State is Equatable (by the extension, or as `state:` asks), and an ignored case keeps its value.
+        // The generated State is Equatable as `state: .equatable` asks (or an extension does), and an
+        // ignored case keeps its value.
         #expect(Board.Destination.State.archived("old") == .archived("old"))
         #expect(Board.Destination.State.alert(AlertState { TextState("Hi") }) != .archived("old"))
         #expect(Set([Sheet.State.tally(Tally.State()), .tally(Tally.State())]).count == 1)
