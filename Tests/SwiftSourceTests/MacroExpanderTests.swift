@@ -85,8 +85,8 @@ struct MacroExpanderTests {
         #expect(text(expand("ReducerMacro", .extension, attribute: "@Reducer", feature, extendedType: "Counter", missing: ["Reducer", "CaseReducer"]))
             == "extension Counter: Composable.Reducer {}")
         #expect(text(expand("ReducerMacro", .extension, attribute: "@Reducer", "@Reducer enum Destination { case counter(Counter) }",
-                            extendedType: "Destination", missing: ["Reducer", "CaseReducer"]))
-            == "extension Destination: Composable.Reducer, Composable.CaseReducer {}")
+                            extendedType: "Destination", missing: ["CaseReducer", "Reducer"]))
+            == "extension Destination: Composable.CaseReducer, Composable.Reducer {}")
         #expect(text(expand("ReducerMacro", .member, attribute: "@Reducer", feature)) == "")
     }
 

@@ -35,7 +35,7 @@
 /// ```
 @attached(member, names: named(State), named(Action), named(body), named(Body), named(CaseScope), named(scope))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, CaseReducer)
+@attached(extension, conformances: CaseReducer, Reducer)
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
 /// `@Reducer` on an enum of features, with the protocols its generated `State` and `Action`
@@ -63,7 +63,7 @@ public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "Reduc
 ///   - action: What the generated `Action` conforms to.
 @attached(member, names: named(State), named(Action), named(body), named(Body), named(CaseScope), named(scope))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, CaseReducer)
+@attached(extension, conformances: CaseReducer, Reducer)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
     #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 

@@ -30,6 +30,10 @@ public struct ClientProperty: Sendable, Hashable {
     /// Whether the property has a default value.
     public var hasDefault: Bool { defaultValue != nil }
 
+    /// Whether the property's type is an optional (`String?`), which a `var` starts as `nil`;
+    /// a function whose result is optional (`() async -> TimeInterval?`) is not one.
+    public var isOptional: Bool { closure == nil && type?.hasSuffix("?") == true }
+
     /// The name without backticks, as a string literal would spell it.
     public var plainName: String { name.filter { $0 != "`" } }
 }

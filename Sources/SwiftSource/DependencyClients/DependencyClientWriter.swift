@@ -44,7 +44,7 @@ enum DependencyClientWriter {
     /// run their defaults without reporting.
     static func swiftSynthesizesInit(_ plan: DependencyClientPlan) -> Bool {
         plan.properties.allSatisfy { property in
-            property.hasDefault || (!property.isLet && property.type?.hasSuffix("?") == true)
+            property.hasDefault || (!property.isLet && property.isOptional)
         }
     }
 
@@ -55,7 +55,7 @@ enum DependencyClientWriter {
             var text = "\(property.name): \(property.type ?? "Any")"
             if let value = property.defaultValue {
                 text += " = \(value)"
-            } else if !property.isLet, property.type?.hasSuffix("?") == true {
+            } else if !property.isLet, property.isOptional {
                 text += " = nil"
             }
             return text
@@ -86,10 +86,10 @@ enum DependencyClientWriter {
         let stored = plan.properties.filter { !($0.isLet && $0.hasDefault) }
         var parameters = stored.map { property -> String in
             let type = property.type ?? "Any"
-            var text = "\(property.name): \(property.closure != nil && !type.hasSuffix("?") ? "@escaping " : "")\(type)"
+            var text = "\(property.name): \(property.closure != nil ? "@escaping " : "")\(type)"
             if let value = property.defaultValue {
                 text += " = \(value)"
-            } else if !property.isLet, type.hasSuffix("?") {
+            } else if !property.isLet, property.isOptional {
                 text += " = nil"
             }
             return text

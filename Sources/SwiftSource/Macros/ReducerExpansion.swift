@@ -17,8 +17,11 @@ enum ReducerExpansion {
             }
             return .success(needsCasePaths(request) ? "@CasePathable" : "")
         case .extension:
+            // An enum names `CaseReducer` first: Swift then infers the body's type from the
+            // enum's own `static var body: some ReducerOf<Self>`, where it may otherwise settle
+            // on `Reducer`'s default first.
             let isEnum = request.declared?.kind == .enum
-            return MacroExpander.conformances(request, isEnum ? ["Reducer", "CaseReducer"] : ["Reducer"])
+            return MacroExpander.conformances(request, isEnum ? ["CaseReducer", "Reducer"] : ["Reducer"])
         case .member:
             guard let declaration = request.declared, declaration.kind == .enum else { return .success("") }
             return enumReducerMembers(declaration, in: request)

@@ -77,10 +77,28 @@ private enum Sheet {
 extension Sheet.State: Hashable {}
 extension Sheet.Action: Equatable {}
 
+// An enum reducer with a body of its own, around the generated one's features.
+@Reducer(state: .equatable)
+private enum Flow {
+    case tally(Tally)
+    case done
+
+    static var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            if case .tally(.delegate(.reachedTen)) = action {
+                state = .done
+            }
+            return .none
+        }
+        .ifCaseLet(\.tally, action: \.tally) { Tally() }
+    }
+}
+
 @DependencyClient
 private struct Weather {
     var forecast: @Sendable (_ city: String) async throws -> String
     var isRaining: @Sendable () -> Bool = { false }
+    var lastUpdate: @Sendable () async -> Double?
 }
 
 @CasePathable
@@ -121,7 +139,7 @@ struct MacroExpansionTests {
     }
 
     @Test func dependencyClientMacroWritesTheUnimplementedInitAndLabelledMethods() async throws {
-        let live = Weather(forecast: { "Sunny in \($0)" })
+        let live = Weather(forecast: { "Sunny in \($0)" }, lastUpdate: { nil })
         #expect(try await live.forecast(city: "Oslo") == "Sunny in Oslo")
 
         let warnings = RuntimeWarningRecorder()
@@ -132,5 +150,13 @@ struct MacroExpansionTests {
         }
         #expect(warnings.recorded.map(\.message).contains { $0.contains("Weather.forecast") })
         #expect(warnings.recorded.map(\.message).contains { $0.contains("Weather.isRaining") })
+        // An endpoint whose result is optional is still an endpoint: unimplemented, it returns nil.
+        #expect(await warnings.recordAwaiting { await unimplemented.lastUpdate() } == nil)
+    }
+
+    @Test func anEnumReducerKeepsTheBodyItWritesItself() async {
+        let store = TestStore(initialState: Flow.State.tally(Tally.State(count: 9))) { Flow.body }
+        await store.send(\.tally.incrementTapped) { $0 = .tally(Tally.State(count: 10)) }
+        await store.receive(\.tally.delegate.reachedTen) { $0 = .done }
     }
 }
