@@ -6,7 +6,7 @@ import Composable
 import ComposableUI
 import ComposableComponents
 
-// Docs/Navigation.md:44
+// Docs/Navigation.md:45
 import Composable
 import ComposableUI
 
@@ -48,7 +48,7 @@ struct TrailGuide: Reducer {
     }
 }
 
-// Docs/Navigation.md:91
+// Docs/Navigation.md:92
 struct TrailDetailView: View {
     let store: StoreOf<TrailDetail>
 
@@ -83,7 +83,7 @@ struct TrailGuideView: View {
     }
 }
 
-// Docs/Navigation.md:169
+// Docs/Navigation.md:170
 struct NutritionFacts: Reducer {
     struct State: Equatable {
         var caloriesPerPortion = 320
@@ -137,7 +137,7 @@ struct RecipeCard: Reducer {
     }
 }
 
-// Docs/Navigation.md:229
+// Docs/Navigation.md:230
 struct NutritionFactsView: View {
     let store: StoreOf<NutritionFacts>
 
@@ -177,7 +177,7 @@ struct RecipeCardView: View {
     }
 }
 
-// Docs/Navigation.md:324
+// Docs/Navigation.md:325
 struct BookForm: Reducer {
     struct State: Equatable {
         var title = ""
@@ -242,7 +242,7 @@ struct ReadingList: Reducer {
     }
 }
 
-// Docs/Navigation.md:405
+// Docs/Navigation.md:406
 struct BookFormView: View {
     @Bindable var store: StoreOf<BookForm>
 
@@ -287,7 +287,7 @@ struct ReadingListView: View {
     }
 }
 
-// Docs/Navigation.md:483
+// Docs/Navigation.md:484
 /// Lets effects run, a millisecond at a time, until `condition` holds or two seconds pass.
 @MainActor
 func waitFor(_ condition: () -> Bool) async {
@@ -297,7 +297,7 @@ func waitFor(_ condition: () -> Bool) async {
     }
 }
 
-// Docs/Navigation.md:540
+// Docs/Navigation.md:541
 struct Downloads: Reducer {
     struct State: Equatable {
         var episodes = ["The long walk", "Night trains"]
@@ -341,7 +341,7 @@ struct Downloads: Reducer {
     }
 }
 
-// Docs/Navigation.md:592
+// Docs/Navigation.md:593
 struct DownloadsView: View {
     @Bindable var store: StoreOf<Downloads>
 
@@ -357,7 +357,7 @@ struct DownloadsView: View {
     }
 }
 
-// Docs/Navigation.md:697
+// Docs/Navigation.md:698
 struct ContactForm: Reducer {
     struct State: Equatable {
         var name: String
@@ -397,7 +397,7 @@ struct CallLog: Reducer {
     }
 }
 
-// Docs/Navigation.md:744
+// Docs/Navigation.md:745
 struct ContactDetail: Reducer {
     struct Destination: Reducer {
         @dynamicMemberLookup
@@ -483,7 +483,7 @@ struct ContactDetail: Reducer {
     }
 }
 
-// Docs/Navigation.md:840
+// Docs/Navigation.md:841
 struct ContactFormView: View {
     @Bindable var store: StoreOf<ContactForm>
 
@@ -544,7 +544,7 @@ struct ContactDetailView: View {
     }
 }
 
-// Docs/Navigation.md:1014
+// Docs/Navigation.md:1015
 struct AlbumScreen: Reducer {
     struct State: Equatable {
         var title: String
@@ -654,7 +654,7 @@ struct MusicLibrary: Reducer {
     }
 }
 
-// Docs/Navigation.md:1139
+// Docs/Navigation.md:1140
 struct AlbumScreenView: View {
     let store: StoreOf<AlbumScreen>
 
@@ -707,7 +707,7 @@ struct MusicLibraryView: View {
     }
 }
 
-// Docs/Navigation.md:1309
+// Docs/Navigation.md:1310
 struct ContactCard: Reducer {
     enum Destination: Reducer {
         case edit(ContactForm)
@@ -760,7 +760,7 @@ struct ContactCard: Reducer {
 
 extension ContactCard.Destination.State: Equatable {}
 
-// Docs/Navigation.md:1418
+// Docs/Navigation.md:1419
 struct Playlist: Reducer {
     enum Path: Reducer {
         case album(AlbumScreen)
@@ -789,7 +789,7 @@ struct Playlist: Reducer {
 
 extension Playlist.Path.State: Equatable {}
 
-// Docs/Navigation.md:150
+// Docs/Navigation.md:151
 do {
     let trailStore = Store(initialState: TrailGuide.State()) { TrailGuide() }
     let trailHost = ViewHost(TrailGuideView(store: trailStore))
@@ -797,14 +797,14 @@ do {
     try trailHost.tap("View details")
     trailHost.preview("The detail pushed by the link")
 
-    // Docs/Navigation.md:312
+    // Docs/Navigation.md:313
     do {
         let recipeStore = Store(initialState: RecipeCard.State()) { RecipeCard() }
         let recipeHost = ViewHost(RecipeCardView(store: recipeStore))
         try recipeHost.tap("Nutrition")
         recipeHost.preview("The nutrition sheet over the recipe")
 
-        // Docs/Navigation.md:523
+        // Docs/Navigation.md:524
         do {
             let readingStore = Store(initialState: ReadingList.State(books: ["Persuasion"])) { ReadingList() }
             let readingHost = ViewHost(ReadingListView(store: readingStore))
@@ -812,14 +812,14 @@ do {
             try readingHost.type("Middlemarch", into: "Title")
             readingHost.preview("The form, with a title typed")
 
-            // Docs/Navigation.md:679
+            // Docs/Navigation.md:680
             do {
                 let downloadsStore = Store(initialState: Downloads.State()) { Downloads() }
                 let downloadsHost = ViewHost(DownloadsView(store: downloadsStore))
                 try downloadsHost.tap("Delete Night trains")
                 downloadsHost.preview("Asking before deleting an episode")
 
-                // Docs/Navigation.md:993
+                // Docs/Navigation.md:994
                 do {
                     let contactStore = Store(initialState: ContactDetail.State(name: "Ada Lovelace", calls: ["Call 1: mobile"])) {
                         ContactDetail()
@@ -831,7 +831,7 @@ do {
                     try contactHost.tap("Call log")
                     contactHost.preview("The call log, pushed from state")
 
-                    // Docs/Navigation.md:1275
+                    // Docs/Navigation.md:1276
                     do {
                         let musicStore = Store(initialState: MusicLibrary.State()) { MusicLibrary() }
                         let musicHost = ViewHost(MusicLibraryView(store: musicStore))
@@ -843,7 +843,7 @@ do {
                         try musicHost.back()
                         musicHost.preview("Back from a track opened by a link: its album")
 
-                        // Docs/Navigation.md:1389
+                        // Docs/Navigation.md:1390
                         do {
                             let cardStore = Store(initialState: ContactCard.State()) { ContactCard() }
                             cardStore.send(.callLogTapped)
