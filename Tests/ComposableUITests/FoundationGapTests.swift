@@ -50,3 +50,20 @@ struct FoundationGapTests {
         #expect(received == [1, 2, 3])
     }
 }
+
+private struct ActivityIndicator: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView { UIView() }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+@MainActor
+struct UIViewRepresentableTests {
+    @Test func aWrappedUIKitViewShowsAsItsNameAmongTheOtherViews() {
+        let host = ViewHost(VStack {
+            Text("Loading")
+            ActivityIndicator()
+        })
+        #expect(host.render().contains("UIView(ActivityIndicator)"))
+        #expect(host.html().contains(#"<div class="cui-platform-view">UIView(ActivityIndicator)</div>"#))
+    }
+}

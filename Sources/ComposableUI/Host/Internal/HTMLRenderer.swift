@@ -70,6 +70,8 @@ enum HTMLRenderer {
             html += "</div>"
         case .spacer:
             html += "<span class=\"cui-spacer\"></span>"
+        case let .platformView(name):
+            html += "<div class=\"cui-platform-view\">UIView(\(escaped(name)))</div>"
         case .list, .form:
             let isList: Bool
             if case .list = node.content { isList = true } else { isList = false }

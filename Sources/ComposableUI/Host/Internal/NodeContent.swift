@@ -21,6 +21,8 @@ enum NodeContent {
     case progress(fraction: Double?)
     case stack(StackAxis)
     case spacer
+    /// A wrapped UIKit view (``UIViewRepresentable``), shown by the wrapper's type name.
+    case platformView(String)
     /// Children: the content, all of which counts as on screen.
     case scrollView(horizontal: Bool)
     case list

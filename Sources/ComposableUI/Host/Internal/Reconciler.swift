@@ -55,6 +55,10 @@ final class Reconciler {
             node.isDirty = false
             primitive.update(node, in: self)
             if isNew, node.lifecycle != nil { appeared.append(node) }
+        } else if view is any UIViewRepresentable {
+            // No UIKit to make the view with: the wrapper shows as its name.
+            node.content = .platformView(String(describing: V.self))
+            reconcile(node, children: [])
         } else if let shape = view as? any Shape {
             // A shape, built in or your own, shows as its path: it has no body to evaluate.
             node.content = .drawing(shape.drawing())

@@ -56,6 +56,8 @@ enum TextTreeRenderer {
             children(visible, depth: depth + 1)
         case .spacer:
             line("Spacer")
+        case let .platformView(name):
+            line("UIView(\(name))")
         case let .scrollView(horizontal):
             line(horizontal ? "ScrollView(.horizontal)" : "ScrollView")
             children(visible, depth: depth + 1)
