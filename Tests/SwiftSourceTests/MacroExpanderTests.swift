@@ -66,6 +66,8 @@ struct MacroExpanderTests {
     @Test func reducerMarksItsActionCasePathableAndItsBodyAReducerBuilder() {
         let action = "    enum Action { case tapped }"
         #expect(text(expand("ReducerMacro", .memberAttribute, attribute: "@Reducer", action, parent: feature)) == "@CasePathable")
+        let enumState = "    enum State { case loading, loaded(Int) }"
+        #expect(text(expand("ReducerMacro", .memberAttribute, attribute: "@Reducer", enumState, parent: feature)) == "@CasePathable")
         #expect(text(expand("ReducerMacro", .memberAttribute, attribute: "@Reducer", "    var body: some ReducerOf<Self> { EmptyReducer() }", parent: feature))
             == "@Composable.ReducerBuilder<Self.State, Self.Action>")
         // Nothing where the code already says it, and nothing for other members.

@@ -3,12 +3,12 @@
 /// `Action.allCasePaths`.
 ///
 /// Inside a `CasePathsPlugin` target the plugin writes the same for every enum it can extend;
-/// the macro writes inside the enum, so it also reaches a `private` enum or one declared in a
-/// function. `@Reducer` adds it to its `Action` enum itself.
+/// the macro writes inside the enum, so it also reaches a `private` one. `@Reducer` adds it
+/// to its `Action` enum itself.
 ///
 /// ```swift
 /// @CasePathable
-/// private enum Loading {
+/// enum Loading {
 ///     case idle
 ///     case loaded(String)
 /// }

@@ -9,11 +9,11 @@
 /// and runs nothing; one marked `@ReducerCaseIgnored`, or holding plain data, is not a feature.
 ///
 /// Unlike `struct Feature: Reducer` with the `CasePathsPlugin`, the macro writes inside the
-/// declaration, so it works on `private` types and on types declared in a function.
+/// declaration, so it works on `private` types too.
 ///
 /// ```swift
 /// @Reducer
-/// private struct Counter {
+/// struct Counter {
 ///     struct State: Equatable { var count = 0 }
 ///     enum Action { case incrementTapped }
 ///
@@ -26,7 +26,7 @@
 /// }
 ///
 /// @Reducer
-/// private enum Destination {
+/// enum Destination {
 ///     case counter(Counter)
 /// }
 ///
@@ -93,10 +93,14 @@ public struct _SynthesizedConformance: Sendable {
 }
 
 /// Marks a case of an `@Reducer` enum as holding state that is not a feature and lives only
-/// until the user answers it, as `AlertState` does: its state is kept and nothing runs.
+/// until the user answers it, as `AlertState` does: its state is kept, nothing runs, and the
+/// case's action is the type's `Action`.
 ///
 /// ```swift
-/// struct Prompt: Equatable { var text = "" }
+/// struct Prompt: Equatable {
+///     var text = ""
+///     enum Action { case confirmed }
+/// }
 ///
 /// @Reducer
 /// enum Destination {

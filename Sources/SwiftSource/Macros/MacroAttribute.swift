@@ -10,7 +10,6 @@
 public enum MacroAttribute: String, Sendable, CaseIterable {
     case casePathable = "CasePathable"
     case reducer = "Reducer"
-    case dependencyClient = "DependencyClient"
 
     /// Whether `attribute`, as written (`@Reducer(state: .equatable)`, `@Composable.Reducer`),
     /// names this macro.
@@ -27,12 +26,12 @@ public enum MacroAttribute: String, Sendable, CaseIterable {
     }
 
     /// Whether a macro writes the case paths of enum `declaration`, so that no generator should:
-    /// it is `@CasePathable` or an `@Reducer` enum, or it is the `Action` declared in the body
-    /// of an `@Reducer` type (which the macro marks `@CasePathable`).
+    /// it is `@CasePathable` or an `@Reducer` enum, or it is the `Action` (or `State`) declared
+    /// in the body of an `@Reducer` type (which the macro marks `@CasePathable`).
     public static func writesCasePaths(for declaration: TypeDeclaration) -> Bool {
         guard declaration.kind == .enum else { return false }
         if casePathable.isWritten(on: declaration) || reducer.isWritten(on: declaration) { return true }
-        guard declaration.name == "Action", let parent = declaration.enclosingTypes.last, parent.kind != .extension
+        guard declaration.name == "Action" || declaration.name == "State", let parent = declaration.enclosingTypes.last, parent.kind != .extension
         else { return false }
         return parent.attributes.contains(where: reducer.matches)
     }

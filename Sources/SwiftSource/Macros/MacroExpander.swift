@@ -4,7 +4,7 @@
 /// `ComposableMacros` needs no swift-syntax.
 ///
 /// A macro writes inside the declaration it is attached to, so unlike the generator it can
-/// reach a `private` type, a type nested in a function's body, or a test's local feature.
+/// reach a `private` type. (Swift takes no extension macro on a type declared in a function.)
 ///
 /// ```swift
 /// let request = MacroExpansionRequest(
@@ -22,7 +22,10 @@ public enum MacroExpander {
         case "ReducerMacro": ReducerExpansion.expand(request)
         case "DependencyClientMacro": DependencyClientExpansion.expand(request)
         case "ViewActionMacro": conformances(request, ["ViewActionSending"])
-        default: .success("")
+        // `@ObservableState`, `@ReducerCaseIgnored`, `@DependencyEndpoint`, ...: accepted, and
+        // nothing to add.
+        case "MarkerMacro": .success("")
+        default: .failure(MacroExpansionError("ComposableMacros has no macro '\(request.macro)'; check the macro's declaration"))
         }
     }
 

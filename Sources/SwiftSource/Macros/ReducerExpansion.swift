@@ -59,12 +59,12 @@ enum ReducerExpansion {
         return false
     }
 
-    /// Whether the member is the `Action` enum of an `@Reducer` struct without case paths of
-    /// its own.
+    /// Whether the member is the `Action` (or an enum `State`) of an `@Reducer` struct without
+    /// case paths of its own.
     private static func needsCasePaths(_ request: MacroExpansionRequest) -> Bool {
         guard let parent = request.parent.flatMap({ DeclarationScanner.declarations(in: $0).first }),
             parent.kind != .enum,
-            let member = request.declared, member.kind == .enum, member.name == "Action"
+            let member = request.declared, member.kind == .enum, member.name == "Action" || member.name == "State"
         else { return false }
         let hasCasePaths = MacroAttribute.casePathable.isWritten(on: member)
             || member.inheritance.contains { $0 == "CasePathable" || $0.hasSuffix(".CasePathable") }
