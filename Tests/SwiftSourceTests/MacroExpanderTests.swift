@@ -92,6 +92,21 @@ struct MacroExpanderTests {
         #expect(text(expand("ReducerMacro", .member, attribute: "@Reducer", feature)) == "")
     }
 
+    @Test func reducerCompletesAStructThatLeavesOutItsStateActionOrBody() {
+        #expect(text(expand("ReducerMacro", .member, attribute: "@Reducer", "@Reducer public struct Placeholder { let context: String }")) == """
+            public struct State: Codable, Equatable, Hashable, Sendable { public init() {} }
+            public enum Action: Equatable, Hashable, Sendable {}
+            public var body: Composable.EmptyReducer<State, Action> { Composable.EmptyReducer() }
+            """)
+        #expect(text(expand("ReducerMacro", .member, attribute: "@Reducer", """
+            @Reducer struct Logger {
+                typealias State = Int
+                enum Action { case log }
+                func reduce(into state: inout Int, action: Action) -> Effect<Action> { .none }
+            }
+            """)) == "")
+    }
+
     @Test func reducerOnAnEnumWritesItsFeaturesStateActionAndBodyWithTheProtocolsItsArgumentsName() {
         let members = text(expand("ReducerMacro", .member, attribute: """
             // A comment above the attribute (the compiler sends it along) does not count (even with parentheses).

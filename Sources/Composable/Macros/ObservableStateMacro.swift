@@ -35,16 +35,3 @@ public macro ObservationStateIgnored() = #externalMacro(module: "ComposableMacro
 /// ```
 @attached(peer)
 public macro ObservationStateTracked() = #externalMacro(module: "ComposableMacros", type: "MarkerMacro")
-
-/// Accepted on a property of an `@ObservableState` type or an observable model, as Swift's
-/// Observation spells it on Apple platforms, where it leaves the property out of observation;
-/// it adds nothing here.
-///
-/// ```swift
-/// @ObservableState
-/// struct State: Equatable {
-///     @ObservationIgnored var cache: [Int] = []
-/// }
-/// ```
-@attached(peer)
-public macro ObservationIgnored() = #externalMacro(module: "ComposableMacros", type: "MarkerMacro")

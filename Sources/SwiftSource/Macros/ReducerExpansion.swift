@@ -23,11 +23,35 @@ enum ReducerExpansion {
             let isEnum = request.declared?.kind == .enum
             return MacroExpander.conformances(request, isEnum ? ["CaseReducer", "Reducer"] : ["Reducer"])
         case .member:
-            guard let declaration = request.declared, declaration.kind == .enum else { return .success("") }
-            return enumReducerMembers(declaration, in: request)
+            guard let declaration = request.declared else { return .success("") }
+            if declaration.kind == .enum {
+                return enumReducerMembers(declaration, in: request)
+            }
+            return .success(missingFeatureMembers(declaration, in: request))
         case .peer:
             return .success("")
         }
+    }
+
+    /// What a struct leaves out of a feature, as the original's macro writes it: a `State` with
+    /// nothing in it, an `Action` with no case, and a `body` that does nothing, so that
+    /// `@Reducer struct Placeholder {}` is a feature.
+    private static func missingFeatureMembers(_ declaration: TypeDeclaration, in request: MacroExpansionRequest) -> String {
+        let access = MacroExpander.memberAccess(declaration.accessLevel)
+        let members = DeclarationScanner.allDeclarations(in: Lexer.tokens(in: request.declaration))
+            .filter { $0.enclosingTypes.count == 1 }
+        let names = Set(members.compactMap(\.name))
+        var lines: [String] = []
+        if !names.contains("State") {
+            lines.append("\(access)struct State: Codable, Equatable, Hashable, Sendable { \(access)init() {} }")
+        }
+        if !names.contains("Action") {
+            lines.append("\(access)enum Action: Equatable, Hashable, Sendable {}")
+        }
+        if !names.contains("body") && !names.contains("reduce") {
+            lines.append("\(access)var body: Composable.EmptyReducer<State, Action> { Composable.EmptyReducer() }")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Whether the member is the `body` of an `@Reducer` struct without a result builder of its

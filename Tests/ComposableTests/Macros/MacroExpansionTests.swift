@@ -77,6 +77,36 @@ private enum Sheet {
 extension Sheet.State: Hashable {}
 extension Sheet.Action: Equatable {}
 
+// A struct that leaves out its State, Action and body is still a feature, and an enum reducer
+// can hold it, in `#if` branches and with a default value.
+@Reducer
+private struct Placeholder {
+    let context: String
+}
+
+@Reducer
+private struct Labelled {
+    let label: String
+    struct State: Equatable {}
+    enum Action { case tapped }
+    var body: some ReducerOf<Self> { EmptyReducer() }
+}
+
+@Reducer(state: .equatable)
+private enum Slot {
+    case labelled(Labelled = Labelled(label: "default"))
+}
+
+@Reducer(state: .equatable)
+private enum Slot2 {
+    case tally(Tally)
+    #if DEBUG
+    case debug(Tally)
+    #else
+    case release(Tally)
+    #endif
+}
+
 // An enum reducer with a body of its own, around the generated one's features.
 @Reducer(state: .equatable)
 private enum Flow {
@@ -152,6 +182,15 @@ struct MacroExpansionTests {
         #expect(warnings.recorded.map(\.message).contains { $0.contains("Weather.isRaining") })
         // An endpoint whose result is optional is still an endpoint: unimplemented, it returns nil.
         #expect(await warnings.recordAwaiting { await unimplemented.lastUpdate() } == nil)
+    }
+
+    @Test func anEmptyFeatureIsAFeatureThatAnEnumReducerCanHoldInItsBranches() {
+        let state = Slot.State.labelled(Labelled.State())
+        #expect(state == .labelled(Labelled.State()))
+        #expect(Slot2.State.debug(Tally.State()) == .debug(Tally.State()))
+        let body: EmptyReducer<Placeholder.State, Placeholder.Action> = Placeholder(context: "x").body
+        _ = body
+        #expect(Placeholder.State() == Placeholder.State())
     }
 
     @Test func anEnumReducerKeepsTheBodyItWritesItself() async {
