@@ -8,11 +8,11 @@ import Composable
 import ComposableUI
 import ComposableComponents
 
-// Docs/DifferencesFromTheOriginal.md:59
+// Docs/DifferencesFromTheOriginal.md:60
 import Composable
 
 @Reducer
-private struct Stepper {
+struct StepCounter {
     struct State: Equatable {
         var value = 0
     }
@@ -32,7 +32,7 @@ private struct Stepper {
     }
 }
 
-// Docs/DifferencesFromTheOriginal.md:113
+// Docs/DifferencesFromTheOriginal.md:114
 import Composable
 
 struct Counter: Reducer {
@@ -59,13 +59,13 @@ struct Counter: Reducer {
     }
 }
 
-// Docs/DifferencesFromTheOriginal.md:84
+// Docs/DifferencesFromTheOriginal.md:85
 do {
-    let store = Store(initialState: Stepper.State()) { Stepper() }
+    let store = Store(initialState: StepCounter.State()) { StepCounter() }
     store.send(.stepped(by: 2))
-    print(Stepper.Action.stepped(by: 5)[case: \.stepped] ?? 0, store.value)
+    print(StepCounter.Action.stepped(by: 5)[case: \.stepped] ?? 0, store.value)
 
-    // Docs/DifferencesFromTheOriginal.md:143
+    // Docs/DifferencesFromTheOriginal.md:144
     do {
         let decrement: CaseKeyPath<Counter.Action, Void> = \.decrementTapped
         let action = decrement()
@@ -77,7 +77,7 @@ do {
         store.send(.incrementTapped)
         print("count:", store.count)
 
-        // Docs/DifferencesFromTheOriginal.md:173
+        // Docs/DifferencesFromTheOriginal.md:174
         do {
             struct Echo: Reducer {
                 struct State: Equatable {
@@ -100,7 +100,7 @@ do {
                 }
             }
 
-            // Docs/DifferencesFromTheOriginal.md:196
+            // Docs/DifferencesFromTheOriginal.md:197
             do {
                 let echo = Store(initialState: Echo.State()) { Echo() }
                 echo.send(.said("one"))
@@ -108,7 +108,7 @@ do {
                 echo.send(.said("three"))
                 print(echo.heard)
 
-                // Docs/DifferencesFromTheOriginal.md:227
+                // Docs/DifferencesFromTheOriginal.md:228
                 do {
                     struct Editor: Reducer {
                         struct State: Equatable {
@@ -154,7 +154,7 @@ do {
                         }
                     }
 
-                    // Docs/DifferencesFromTheOriginal.md:273
+                    // Docs/DifferencesFromTheOriginal.md:274
                     do {
                         let document = Store(initialState: Document.State(editor: Editor.State())) { Document() }
                         document.send(.closeTapped)
