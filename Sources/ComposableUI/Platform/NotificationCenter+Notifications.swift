@@ -9,10 +9,9 @@ extension NotificationCenter {
     /// ```swift
     /// let center = NotificationCenter()
     /// let name = Notification.Name("Tapped")
-    /// let first = Task { await center.notifications(named: name).first { _ in true }?.name }
-    /// try await Task.sleep(for: .milliseconds(50))
+    /// var notifications = center.notifications(named: name).makeAsyncIterator()
     /// center.post(name: name, object: nil)
-    /// print(await first.value?.rawValue ?? "none")  // Tapped
+    /// print(await notifications.next()?.name.rawValue ?? "none")  // Tapped
     /// ```
     ///
     /// - Parameters:
