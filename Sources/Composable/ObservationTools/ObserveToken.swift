@@ -1,4 +1,4 @@
-/// What ``observe(_:)-(()->Void)`` returns: keep it for as long as the observation should
+/// What `observe(_:)` returns: keep it for as long as the observation should
 /// run. Cancelling it, or letting it go, stops the observation.
 ///
 /// ```swift output

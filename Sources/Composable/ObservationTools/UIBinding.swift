@@ -1,7 +1,7 @@
 /// A read-write reference to a value, for code outside SwiftUI: a UIKit control, a headless
 /// renderer, a test. It is what ``UIBindable`` hands out (`$model.text`), and what
 /// `@UIBinding var` declares when a value of its own is enough. Reading it inside
-/// ``observe(_:)-(()->Void)`` tracks it.
+/// `observe(_:)` tracks it.
 ///
 /// ```swift output
 /// struct Settings { var name = "Blob"; var volume = 5 }
@@ -21,7 +21,7 @@ public struct UIBinding<Value>: Sendable {
     let location: UIBindingLocation<Value>
 
     /// The transaction the binding's changes are made in, when the caller sets none: an
-    /// ``observe(_:)-((UITransaction)->Void)`` closure sees it with the change.
+    /// `observe(_:)` closure sees it with the change.
     public var transaction = UITransaction()
 
     init(location: UIBindingLocation<Value>, transaction: UITransaction) {

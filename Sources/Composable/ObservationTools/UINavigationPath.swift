@@ -3,7 +3,7 @@ import Foundation
 /// A type-erased list of the values pushed onto a navigation stack, for code outside SwiftUI:
 /// what SwiftUI's `NavigationPath` is to a `NavigationStack`. Its elements can be of different
 /// hashable types, and when all are `Codable` the path can be saved with ``codable`` and
-/// restored with ``init(_:)-(CodableRepresentation)``.
+/// restored with `init(_:)`.
 ///
 /// ```swift output
 /// var path = UINavigationPath()

@@ -1,5 +1,5 @@
 /// Values that travel with a change, from where it is made (``withUITransaction(_:_:)`` or a
-/// ``UIBinding`` given a ``UIBinding/transaction``) to the ``observe(_:)-((UITransaction)->Void)``
+/// ``UIBinding`` given a ``UIBinding/transaction``) to the `observe(_:)`
 /// closures that see it: whether to animate it, for example. Add your own values with a
 /// ``UITransactionKey`` and a computed property.
 ///

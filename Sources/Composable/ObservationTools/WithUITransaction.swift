@@ -1,5 +1,5 @@
 /// Runs `body` with `transaction`'s values added to the current transaction: the changes
-/// `body` makes reach ``observe(_:)-((UITransaction)->Void)`` closures with them.
+/// `body` makes reach `observe(_:)` closures with them.
 ///
 /// ```swift output
 /// enum Animated: UITransactionKey { static let defaultValue = false }

@@ -1,6 +1,6 @@
 import Observation
 
-/// Runs an ``observe(_:)-(()->Void)`` closure under observation tracking, and again on the main
+/// Runs an `observe(_:)` closure under observation tracking, and again on the main
 /// actor after each change it was told of, while its token lives and is not cancelled.
 @MainActor
 final class ObservationLoop {

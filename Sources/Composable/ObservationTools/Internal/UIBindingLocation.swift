@@ -11,7 +11,7 @@ struct UIBindingLocation<Value>: @unchecked Sendable {
 }
 
 /// The storage of a binding made from a value (`@UIBinding var text = ""`): observable, so that
-/// ``observe(_:)-(()->Void)`` re-runs when it is set.
+/// `observe(_:)` re-runs when it is set.
 final class UIBindingBox<Value>: Observable, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
     private var stored: Value
