@@ -164,6 +164,22 @@ struct MacroExpanderTests {
             == "extension Weather: Composable.DependencyClient {}")
     }
 
+    @Test func dependencyClientOnAnEnumIsAnErrorNamingTheMacroAndAClientWithoutEndpointsGetsNothing() {
+        let onEnum = expand("DependencyClientMacro", .member, attribute: "@DependencyClient", """
+            @DependencyClient
+            enum Weather { case sunny }
+            """)
+        guard case .failure(let enumError) = onEnum else { Issue.record("expected an error, got \(onEnum)"); return }
+        #expect(enumError.description == "'Weather' is a '@DependencyClient', which only a struct of closures can be: make it a struct")
+
+        // As the original's, a client without endpoints gets nothing, and no error.
+        let withoutEndpoints = expand("DependencyClientMacro", .member, attribute: "@DependencyClient", """
+            @DependencyClient
+            struct Weather { var city = "Oslo" }
+            """)
+        #expect(text(withoutEndpoints) == "")
+    }
+
     @Test func markersAndViewActionAddOnlyAConformance() {
         #expect(text(expand("MarkerMacro", .peer, attribute: "@ReducerCaseIgnored", "@ReducerCaseIgnored case archived(String)")) == "")
         #expect(text(expand("ViewActionMacro", .extension, attribute: "@ViewAction(for: Counter.self)", "struct CounterView {}",

@@ -120,15 +120,21 @@ struct EnumReducer: Sendable, Hashable {
         return plan(declaration, index: index, access: access.level)
     }
 
-    /// The plan for `declaration` once it is known to be extendable, written at `access`.
-    static func plan(_ declaration: TypeDeclaration, index: TypeIndex, access: AccessLevel) -> Result<EnumReducer, Skipped> {
+    /// The plan for `declaration` once it is known to be extendable, written at `access`;
+    /// `writer` names who writes it in a message (the plugin, or the `@Reducer` macro).
+    static func plan(
+        _ declaration: TypeDeclaration,
+        index: TypeIndex,
+        access: AccessLevel,
+        writer: String = "CasePathsPlugin"
+    ) -> Result<EnumReducer, Skipped> {
         let name = declaration.qualifiedName
         let advice = "write its State, Action and body by hand as a struct reducer"
         let nested = index.nestedTypeNames(of: name)
         let bodyType = index.staticPropertyTypes(of: name)["body"]
         if let clash = ["State", "CaseScope"].first(where: nested.contains) {
             return .failure(Skipped(
-                "enum reducer '\(name)' declares its own '\(clash)', which CasePathsPlugin generates; "
+                "enum reducer '\(name)' declares its own '\(clash)', which \(writer) generates; "
                     + "remove it (the generated State has one case per feature), or \(advice)"
             ))
         }

@@ -40,9 +40,12 @@ enum DependencyClientPlanner {
         inPlace: Bool = false
     ) -> Result<DependencyClientPlan, DependencyClientSkipped> {
         let name = declaration.qualifiedName
+        // Who writes the code, and what the user wrote that asks for it.
+        let writer = inPlace ? "the @DependencyClient macro" : "CasePathsPlugin"
+        let claim = inPlace ? "is a '@DependencyClient'" : "conforms to DependencyClient"
         guard declaration.kind == .struct else {
             return .failure(DependencyClientSkipped(
-                "'\(name)' conforms to DependencyClient, which only a struct of closures can: make it a struct"
+                "'\(name)' \(claim), which only a struct of closures can be: make it a struct"
             ))
         }
         if declaration.isLocal && !inPlace {
@@ -62,7 +65,7 @@ enum DependencyClientPlanner {
         guard let properties = ClientPropertyScanner.properties(
             in: tokens, nameLine: declaration.line, column: declaration.column
         ) else {
-            return .failure(DependencyClientSkipped("struct '\(name)' has no body CasePathsPlugin could read"))
+            return .failure(DependencyClientSkipped("struct '\(name)' has no body \(writer) could read"))
         }
         if !inPlace, let hidden = properties.first(where: { $0.accessLevel.map { $0 <= .fileprivate } ?? false && !$0.hasDefault }) {
             return .failure(DependencyClientSkipped(
@@ -72,8 +75,9 @@ enum DependencyClientPlanner {
         }
         guard properties.contains(where: \.isEndpoint) else {
             return .failure(DependencyClientSkipped(
-                "struct '\(name)' conforms to DependencyClient but has no endpoint (a 'var' whose type is a "
-                    + "function, such as 'var fetch: @Sendable (Int) async throws -> String'); nothing is generated"
+                "struct '\(name)' \(claim) but has no endpoint (a 'var' whose type is a "
+                    + "function, such as 'var fetch: @Sendable (Int) async throws -> String'); nothing is generated",
+                hasNoEndpoint: true
             ))
         }
         let level = min(access.level, .public)
@@ -98,8 +102,12 @@ enum DependencyClientPlanner {
 /// Why a `DependencyClient` got no generated members.
 struct DependencyClientSkipped: Error {
     let message: String
+    /// The struct has no endpoint: there is nothing to write, which the macro (like the
+    /// original's) takes as no expansion rather than an error.
+    let hasNoEndpoint: Bool
 
-    init(_ message: String) {
+    init(_ message: String, hasNoEndpoint: Bool = false) {
         self.message = message
+        self.hasNoEndpoint = hasNoEndpoint
     }
 }

@@ -17,16 +17,15 @@ enum DependencyClientExpansion {
             guard let declaration = request.declared else {
                 return .failure(MacroExpansionError("'@DependencyClient' applies to a struct of closures"))
             }
-            let tokens = SignificantTokens(Lexer.tokens(in: request.declaration))
-            let index = TypeIndex(DeclarationScanner.declarations(in: request.declaration))
+            let tokens = SignificantTokens(request.source.tokens)
+            let index = TypeIndex(request.source.types)
             switch DependencyClientPlanner.plan(declaration, tokens: tokens, index: index, inPlace: true) {
             case .success(let plan):
                 return .success(DependencyClientWriter.members(plan, inPlace: true).joined(separator: "\n"))
+            case .failure(let skipped) where skipped.hasNoEndpoint:
+                return .success("")
             case .failure(let skipped):
-                return .failure(MacroExpansionError(
-                    skipped.message.split(separator: "conforms to DependencyClient", omittingEmptySubsequences: false)
-                        .joined(separator: "is a '@DependencyClient'")
-                ))
+                return .failure(MacroExpansionError(skipped.message))
             }
         case .memberAttribute, .peer:
             return .success("")

@@ -24,21 +24,21 @@ public struct MacroExpansionRequest: Sendable, Hashable {
     }
 
     /// The type that implements the macro, as its declaration names it: `ReducerMacro`.
-    public var macro: String
+    public let macro: String
     /// What the compiler asks for.
-    public var role: Role
+    public let role: Role
     /// The attribute as written, arguments included: `@Reducer(state: .equatable)`; the
     /// comments before it are dropped.
-    public var attribute: String
+    public let attribute: String
     /// The declaration the macro is attached to, as written (for `memberAttribute`, the member).
-    public var declaration: String
+    public let declaration: String
     /// For `memberAttribute`, the type whose member ``declaration`` is.
-    public var parent: String?
+    public let parent: String?
     /// For `extension`, the type to extend, as the compiler spells it: `Feature.Action`.
-    public var extendedType: String?
+    public let extendedType: String?
     /// For `extension`, the protocols of the macro's `conformances:` the type does not conform
     /// to yet.
-    public var missingConformances: [String]
+    public let missingConformances: [String]
 
     /// Creates a request.
     public init(
@@ -57,7 +57,11 @@ public struct MacroExpansionRequest: Sendable, Hashable {
         self.parent = parent
         self.extendedType = extendedType
         self.missingConformances = missingConformances
+        self.source = ScannedDeclaration(declaration)
     }
+
+    /// ``declaration`` lexed and scanned once, for every expansion that reads it.
+    let source: ScannedDeclaration
 
     /// The protocols listed in the compiler's placeholder declaration for an extension macro,
     /// `struct Placeholder: Composable.Reducer, Sendable {}`.
@@ -78,8 +82,25 @@ public struct MacroExpansionRequest: Sendable, Hashable {
     }
 
     /// The first declaration written at the top of ``declaration``, not one nested in it.
-    var declared: TypeDeclaration? {
-        DeclarationScanner.declarations(in: declaration).first { $0.enclosingTypes.isEmpty && !$0.isLocal }
+    var declared: TypeDeclaration? { source.declared }
+
+    /// Requests are equal when the compiler asked the same thing: ``source`` follows from
+    /// ``declaration``.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.macro == rhs.macro && lhs.role == rhs.role && lhs.attribute == rhs.attribute
+            && lhs.declaration == rhs.declaration && lhs.parent == rhs.parent
+            && lhs.extendedType == rhs.extendedType && lhs.missingConformances == rhs.missingConformances
+    }
+
+    /// Hashes what the compiler asked, as ``==`` compares it.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(macro)
+        hasher.combine(role)
+        hasher.combine(attribute)
+        hasher.combine(declaration)
+        hasher.combine(parent)
+        hasher.combine(extendedType)
+        hasher.combine(missingConformances)
     }
 }
 

@@ -38,9 +38,7 @@ enum ReducerExpansion {
     /// `@Reducer struct Placeholder {}` is a feature.
     private static func missingFeatureMembers(_ declaration: TypeDeclaration, in request: MacroExpansionRequest) -> String {
         let access = MacroExpander.memberAccess(declaration.accessLevel)
-        let members = DeclarationScanner.allDeclarations(in: Lexer.tokens(in: request.declaration))
-            .filter { $0.enclosingTypes.count == 1 }
-        let names = Set(members.compactMap(\.name))
+        let names = Set(request.source.directMembers.compactMap(\.name))
         var lines: [String] = []
         if !names.contains("State") {
             lines.append("\(access)struct State: Codable, Equatable, Hashable, Sendable { \(access)init() {} }")
@@ -62,7 +60,7 @@ enum ReducerExpansion {
             parent.kind != .enum
         else { return false }
         var attributes: [Substring] = []
-        for token in Lexer.tokens(in: request.declaration) where !token.kind.isTrivia {
+        for token in request.source.tokens where !token.kind.isTrivia {
             switch token.kind {
             case .attribute:
                 attributes.append(token.text)
@@ -100,8 +98,8 @@ enum ReducerExpansion {
         _ declaration: TypeDeclaration,
         in request: MacroExpansionRequest
     ) -> Result<String, MacroExpansionError> {
-        let index = TypeIndex(DeclarationScanner.declarations(in: request.declaration))
-        switch EnumReducer.plan(declaration, index: index, access: declaration.accessLevel ?? .internal) {
+        let index = TypeIndex(request.source.types)
+        switch EnumReducer.plan(declaration, index: index, access: declaration.accessLevel ?? .internal, writer: "@Reducer") {
         case .success(var reducer):
             let arguments = Arguments(request.attribute)
             reducer.stateIsEquatable = reducer.stateIsEquatable || arguments.state.contains("equatable") || arguments.state.contains("hashable")
@@ -110,7 +108,7 @@ enum ReducerExpansion {
             reducer.actionConformances = arguments.protocols(arguments.action)
             return .success(EnumReducerWriter.members(reducer).joined(separator: "\n"))
         case .failure(let skipped):
-            return .failure(MacroExpansionError(skipped.message.split(separator: "CasePathsPlugin", omittingEmptySubsequences: false).joined(separator: "@Reducer")))
+            return .failure(MacroExpansionError(skipped.message))
         }
     }
 
