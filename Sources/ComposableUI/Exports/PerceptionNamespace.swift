@@ -17,10 +17,13 @@
 ///         Text(store.isOn ? "on" : "off")
 ///     }
 /// }
+/// ```
 ///
-/// MainActor.assumeIsolated {
+/// ```swift test
+/// @MainActor
+/// @Test func theViewReadsTheStore() {
 ///     let store = Store(initialState: Settings.State()) { Settings() }
-///     assert(ViewHost(SettingsView(store: store)).texts == ["off"])
+///     #expect(ViewHost(SettingsView(store: store)).texts == ["off"])
 /// }
 /// ```
 public enum Perception {
