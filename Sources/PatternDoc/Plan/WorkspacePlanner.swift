@@ -137,7 +137,7 @@ enum WorkspacePlanner {
     /// does, and the words that show it does: Observation (which `import SwiftUI` brings), and
     /// FoundationNetworking (`URLSession` is in Foundation on Apple's platforms, not on Linux).
     static let usedImports: [(module: String, words: [String])] = [
-        ("Observation", ["@Observable", "@ObservationIgnored", "@ObservationTracked", "withObservationTracking"]),
+        ("Observation", ["@Observable", "@Perceptible", "@ObservationIgnored", "@ObservationTracked", "withObservationTracking"]),
         ("FoundationNetworking", ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse"]),
     ]
 

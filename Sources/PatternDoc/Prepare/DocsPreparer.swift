@@ -45,6 +45,9 @@ package enum DocsPreparer {
             unverifiedComments.add(comments.pages)
         }
         let commentPages = options.docComments ? extracted : unverifiedComments
+        // Docs written for the original import its modules: the planner reads those imports as
+        // the runtime's (the site shows them as written).
+        extracted.mapImports(OriginalImports(available: (inspected.runtime?.modules ?? []) + inspected.importedModules))
         // Narrowed to what the pages use: the Markdown pages and the doc comments of the modules
         // they import. The doc-comment pages of the other modules the API pages show add their
         // module (and what their examples import) to their own doc modules only, so that the
@@ -198,6 +201,18 @@ private struct ExtractedPages {
             (page.parsed ?? cache.fences(of: page.hash)).map { (page.hash, $0) }
         }
         try? FenceCache.write(records, to: cache.path)
+    }
+
+    /// Reads the original's imports in the blocks the planner sees as the runtime's.
+    mutating func mapImports(_ imports: OriginalImports) {
+        guard !imports.isEmpty else { return }
+        for (page, blocks) in plannedBlocks where blocks.contains(where: { $0.attributes.isSwift && $0.code.contains("import") }) {
+            var mapped = blocks
+            for position in mapped.indices where mapped[position].attributes.isSwift {
+                mapped[position].code = imports.mapped(mapped[position].code, inTest: mapped[position].attributes.isTest)
+            }
+            plannedBlocks[page] = mapped
+        }
     }
 
     /// Keeps a page's blocks, its blocks as the planner sees them, and their problems.

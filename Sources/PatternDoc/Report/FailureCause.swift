@@ -144,6 +144,8 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
             if errors.contains(where: isMissingName) {
                 return missingFromFailingBlocks ? .dependsOnFailingBlock : .missingSymbol
             }
+            // `struct State { /* ... */ }`, `// ...`: the author left code out in a comment.
+            if hasElidingComment(block.code) { return .elidedCode }
             return .doesNotCompile
         }
         if message.contains("the comment says the print") || message.contains("the output differs") { return .outputDiffers }
@@ -179,7 +181,12 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
             // misses its last, `'Options' is not a member type of ...` its first.
             let quoted = error.message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
                 .filter { $0.offset % 2 == 1 }.map { String($0.element) }
-            let name = error.message.contains(" has no member ") ? quoted.last : quoted.first
+            let name: String? =
+                if let range = error.message.range(of: " has no dynamic member ") {
+                    error.message[range.upperBound...].split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+                } else {
+                    error.message.contains(" has no member ") ? quoted.last : quoted.first
+                }
             if let name, !names.contains(name) { names.append(name) }
         }
         return names
@@ -218,7 +225,8 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
     /// Whether an error says a name is not there: not in scope, not a member, not a type.
     static func isMissingName(_ error: CompilerDiagnostic) -> Bool {
         let text = error.message
-        return text.hasPrefix("cannot find ") || text.contains(" has no member ") || text.contains("is not a member type")
+        return text.hasPrefix("cannot find ") || text.contains(" has no member ") || text.contains(" has no dynamic member ")
+            || text.contains("is not a member type")
             || text.hasPrefix("no type named")
     }
 
@@ -248,6 +256,19 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
         ]
         if tokens[0].text == ".", members.contains(tokens[1].text) { return true }
         return arguments.contains(tokens[0].text) && tokens[1].text == ":"
+    }
+
+    /// Whether a comment of the code stands for code left out: `/* ... */`, or a `// ...` line
+    /// (text may follow the dots: `// ... other cases`).
+    static func hasElidingComment(_ code: String) -> Bool {
+        guard code.contains("...") || code.contains("…") else { return false }
+        for token in Lexer.tokens(in: code) where token.kind == .lineComment || token.kind == .blockComment {
+            var text = token.text.dropFirst(2)
+            if token.kind == .blockComment { text = text.dropLast(2) }
+            let words = text.drop { $0 == " " || $0 == "\t" || $0 == "*" }
+            if words.hasPrefix("...") || words.hasPrefix("…") { return true }
+        }
+        return false
     }
 
     /// Whether the code leaves parts out: a `...` or `…` standing where code should be (alone,
