@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "Composable", dependencies: ["ComposableMacros"]),
         .macro(name: "ComposableMacros", dependencies: ["SwiftSource"]),
         .target(name: "ComposableTesting", dependencies: ["Composable"]),
-        .target(name: "ComposableUI", dependencies: ["Composable"]),
+        .target(name: "ComposableUI", dependencies: ["Composable", "ComposableMacros"]),
         .target(name: "ComposableComponents", dependencies: ["Composable", "ComposableUI"]),
 
         // Case paths without macros: a lexer, a generator, and the build-tool plugin that runs it.

@@ -4,8 +4,8 @@
 The apps are not part of this repository: point --examples at a checkout of the original's
 Examples/ folder (for instance the one `../shared/api-coverage/originals` holds). Each app's files
 are copied into a scratch package outside the repository, with only the mechanical edits that
-Docs/DifferencesFromTheOriginal.md lists (imports, and each macro attribute replaced by its one
-spelling here), and nothing else. Files that import a framework Linux does not have and that
+Docs/DifferencesFromTheOriginal.md lists (imports, and `#selector`; the macros, `#Preview`
+included, stay as written unless --spellings asks for the macro-free spellings), and nothing else. Files that import a framework Linux does not have and that
 this package does not stand in for (Accessibility, InlineSnapshotTesting) are left out and
 listed; UIKit, Speech and AVFoundation map to ComposableUI (which has `UIApplication` and
 headless stand-ins for the speech and audio types the apps use), and an `import Combine` is
@@ -15,7 +15,7 @@ Usage: Scripts/try-original-apps.py [--examples DIR] [--work DIR] [--only NAME,N
 Prints one line per app (sources compile? tests compile? tests passed/failed) and the first
 compiler errors of each app that does not compile, and writes all of an app's errors to
 WORK/NAME.errors (empty when it compiles); exits non-zero when any app fails. Every source file
-is compiled, views and previews included (a `#Preview` becomes `private let preview = Preview`).
+is compiled, views and previews included.
 """
 import argparse
 import os
@@ -117,13 +117,13 @@ def edit(text, is_test):
                   lambda m: m.group(1) + table.get(m.group(2), m.group(2)), text, flags=re.M)
     # The macros (`@Reducer`, `@CasePathable`, `@DependencyClient`, `@ViewAction`,
     # `@ObservableState`, ...) are Composable's own and stay as written, unless asked otherwise.
+    # `#Preview` is ComposableUI's macro now; the old spelling, a named value, comes with them
+    # (numbered when a file has several, since two globals of one file cannot share a name).
     if SPELLINGS:
         text = macro_spellings(text)
-    # `#Preview` is a freestanding macro: a named value stands in for it (numbered when a file
-    # has several, since two globals of one file cannot share a name).
-    count = iter(range(1, 1000))
-    text = re.sub(r"^#Preview\b", lambda m: "private let preview" + (lambda n: "" if n == 1 else str(n))(next(count))
-                  + " = Preview", text, flags=re.M)
+        count = iter(range(1, 1000))
+        text = re.sub(r"^#Preview\b", lambda m: "private let preview" + (lambda n: "" if n == 1 else str(n))(next(count))
+                      + " = Preview", text, flags=re.M)
     # `#selector(Type.method)` needs the Objective-C runtime: the method is named by a string
     # (a method that takes arguments has an Objective-C name no mechanical edit can spell).
     text = re.sub(r"#selector\(\s*(?:[\w.]+\.)?(\w+)\s*\)", r'Selector("\1")', text)
@@ -198,7 +198,7 @@ def main():
     parser.add_argument("--only", default="")
     parser.add_argument("--no-tests", action="store_true")
     parser.add_argument("--spellings", action="store_true",
-                        help="replace each macro attribute by its macro-free spelling (the table's second column)")
+                        help="replace each macro (attributes and #Preview) by its macro-free spelling (the table's second column)")
     parser.add_argument("--errors", type=int, default=8, help="errors shown per failing app")
     args = parser.parse_args()
     global SPELLINGS

@@ -180,6 +180,33 @@ struct MacroExpanderTests {
         #expect(text(withoutEndpoints) == "")
     }
 
+    @Test func previewBecomesAFunctionUnderTheCompilersUniqueNameReturningThePreviewValue() {
+        let titled = MacroExpander.expandFreestanding(
+            "PreviewMacro", syntax: "// A badge\n#Preview(\"Two\") {\n    Badge(count: 2)\n}", discriminator: "$s3App"
+        )
+        #expect(text(titled) == """
+            func $s3App7PreviewfMu_() -> ComposableUI.Preview {
+                ComposableUI.Preview("Two") {
+                Badge(count: 2)
+            }
+            }
+            """)
+        let untitled = MacroExpander.expandFreestanding("PreviewMacro", syntax: "#Preview { Text(\"Hi\") }", discriminator: "$s3App")
+        #expect(text(untitled).contains("ComposableUI.Preview { Text(\"Hi\") }"))
+    }
+
+    @Test func aFreestandingMacroThisPluginDoesNotKnowIsAnError() {
+        guard case .failure(let error) = MacroExpander.expandFreestanding("SelectorMacro", syntax: "#selector(f)", discriminator: "$s") else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(error.description.contains("no macro 'SelectorMacro'"))
+        guard case .failure = MacroExpander.expandFreestanding("PreviewMacro", syntax: "#Other { }", discriminator: "$s") else {
+            Issue.record("expected an error for a use that is not #Preview")
+            return
+        }
+    }
+
     @Test func markersAndViewActionAddOnlyAConformance() {
         #expect(text(expand("MarkerMacro", .peer, attribute: "@ReducerCaseIgnored", "@ReducerCaseIgnored case archived(String)")) == "")
         #expect(text(expand("ViewActionMacro", .extension, attribute: "@ViewAction(for: Counter.self)", "struct CounterView {}",

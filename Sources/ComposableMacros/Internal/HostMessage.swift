@@ -5,8 +5,8 @@ struct HostMessage: Decodable {
     var getCapability: Empty?
     /// Expand an attached macro.
     var expandAttachedMacro: AttachedMacroRequest?
-    /// Expand a freestanding macro: `Composable` declares none.
-    var expandFreestandingMacro: Empty?
+    /// Expand a freestanding macro (`#Preview`).
+    var expandFreestandingMacro: FreestandingMacroRequest?
     /// Load a macro library: only the compiler's own plugin server does.
     var loadPluginLibrary: Empty?
 
@@ -38,5 +38,12 @@ struct HostMessage: Decodable {
         var parentDeclSyntax: Syntax?
         var extendedTypeSyntax: Syntax?
         var conformanceListSyntax: Syntax?
+    }
+
+    /// `expandFreestandingMacro`.
+    struct FreestandingMacroRequest: Decodable {
+        var macro: MacroReference
+        var discriminator: String
+        var syntax: Syntax
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SwiftSource
 
 /// Answers the compiler's requests until it closes the pipe: its capability, then one
-/// expansion per attached macro use, each answered with the added source or an error at the
+/// expansion per macro use (attached, or the freestanding `#Preview`), each answered with the added source or an error at the
 /// attribute.
 enum MacroPluginServer {
     /// The plugin protocol version this server speaks (the compiler's own plugins speak 7).
@@ -20,10 +20,12 @@ enum MacroPluginServer {
                 channel.send(#"{"getCapabilityResult":{"capability":{"protocolVersion":\#(protocolVersion)}}}"#)
             } else if let request = message.expandAttachedMacro {
                 channel.send(expand(request))
+            } else if let request = message.expandFreestandingMacro {
+                channel.send(expand(request))
             } else if message.loadPluginLibrary != nil {
                 channel.send(#"{"loadPluginLibraryResult":{"loaded":false,"diagnostics":[]}}"#)
             } else {
-                channel.send(result(nil, error: "ComposableMacros expands attached macros only", at: nil))
+                channel.send(result(nil, error: "ComposableMacros cannot answer this request of the compiler", at: nil))
             }
         }
     }
@@ -46,6 +48,16 @@ enum MacroPluginServer {
         switch MacroExpander.expand(expansion) {
         case .success(let source): return result(source, error: nil, at: nil)
         case .failure(let error): return result(nil, error: error.description, at: request.attributeSyntax)
+        }
+    }
+
+    private static func expand(_ request: HostMessage.FreestandingMacroRequest) -> String {
+        let expansion = MacroExpander.expandFreestanding(
+            request.macro.typeName, syntax: request.syntax.source, discriminator: request.discriminator
+        )
+        switch expansion {
+        case .success(let source): return result(source, error: nil, at: nil)
+        case .failure(let error): return result(nil, error: error.description, at: request.syntax)
         }
     }
 

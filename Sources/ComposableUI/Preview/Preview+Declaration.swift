@@ -1,10 +1,9 @@
-/// A named preview of a view, the spelling here of SwiftUI's `#Preview` macro: a value that holds
-/// what the preview shows, for a test, an example or a page to mount in a ``ViewHost``.
+/// A named preview of a view as a value: what the preview shows, for a test, an example or a page
+/// to mount in a ``ViewHost``.
 ///
-/// Code written for SwiftUI declares previews with a freestanding macro, which needs a compiler
-/// plugin this package does not have. Write `private let preview = Preview { … }` where it writes
-/// `#Preview { … }` (a second preview in the same file takes another name, `preview2`), keeping
-/// the title and the body as they are:
+/// The `#Preview { … }` macro declares one under a name only the compiler knows, as SwiftUI's
+/// does; write `let preview = Preview { … }` instead where something should reach the preview,
+/// keeping the title and the body as they are:
 ///
 /// ```swift
 /// struct Badge: View {
@@ -15,7 +14,6 @@
 ///     }
 /// }
 ///
-/// // In a file of your app: `private let preview = Preview("Three new") { … }`.
 /// let preview = Preview("Three new") {
 ///     Badge(count: 3)
 /// }

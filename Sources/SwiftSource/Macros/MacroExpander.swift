@@ -1,6 +1,6 @@
 /// Expands the attached macros `Composable` declares (`@CasePathable`, `@Reducer`,
 /// `@DependencyClient`, `@ViewAction`, `@ObservableState` and the markers that expand to
-/// nothing) from source text alone, with the writers the case-path generator uses, so that
+/// nothing), and `ComposableUI`'s freestanding `#Preview`, from source text alone, with the writers the case-path generator uses, so that
 /// `ComposableMacros` needs no swift-syntax.
 ///
 /// A macro writes inside the declaration it is attached to, so unlike the generator it can
@@ -26,6 +26,25 @@ public enum MacroExpander {
         // nothing to add.
         case "MarkerMacro": .success("")
         default: .failure(MacroExpansionError("ComposableMacros has no macro '\(request.macro)'; check the macro's declaration"))
+        }
+    }
+
+    /// The declarations the compiler should put where the freestanding macro `macro` (the type
+    /// that implements it) is written: `syntax` is the use as written, `discriminator` the
+    /// compiler's prefix for names unique to it.
+    ///
+    /// ```swift
+    /// MacroExpander.expandFreestanding("PreviewMacro", syntax: "#Preview { Text(\"Hi\") }", discriminator: "$s4App")
+    /// // .success("func $s4App7PreviewfMu_() -> ComposableUI.Preview {\n    ComposableUI.Preview { Text(\"Hi\") }\n}")
+    /// ```
+    public static func expandFreestanding(
+        _ macro: String,
+        syntax: String,
+        discriminator: String
+    ) -> Result<String, MacroExpansionError> {
+        switch macro {
+        case "PreviewMacro": PreviewExpansion.expand(syntax, discriminator: discriminator)
+        default: .failure(MacroExpansionError("ComposableMacros has no macro '\(macro)'; check the macro's declaration"))
         }
     }
 
