@@ -4,7 +4,8 @@ extension Result where Success: Sendable, Failure == any Error {
     ///
     /// ```swift
     /// let result = Result(TaskResult<Int>.success(7))
-    /// assert(try result.get() == 7)
+    /// let seven = try result.get()
+    /// assert(seven == 7)
     /// ```
     public init(_ taskResult: TaskResult<Success>) {
         switch taskResult {

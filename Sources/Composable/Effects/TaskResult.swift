@@ -98,7 +98,8 @@ public enum TaskResult<Success: Sendable>: Sendable {
     ///
     /// ```swift
     /// let succeeded = TaskResult<Int>.success(7)
-    /// assert(try succeeded.value == 7)
+    /// let seven = try succeeded.value
+    /// assert(seven == 7)
     /// ```
     public var value: Success {
         get throws {
