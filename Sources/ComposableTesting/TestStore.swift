@@ -75,6 +75,34 @@ public final class TestStore<State: Equatable, Action> {
     /// wait by default.
     public var timeout: Duration = .seconds(1)
 
+    /// Whether the store runs its effects one job at a time, in the order they were started:
+    /// `true` unless you change it, as in the original.
+    ///
+    /// ```swift test
+    /// @MainActor
+    /// @Test func effectsRunOneJobAtATimeUnlessTheTestSaysOtherwise() async {
+    ///     let store = TestStore(initialState: Counter.State()) { Counter() }
+    ///     #expect(store.useMainSerialExecutor)
+    ///
+    ///     store.useMainSerialExecutor = false  // effects from here on may run in parallel
+    ///     await store.send(.incrementTapped) { $0.count = 1 }
+    /// }
+    /// ```
+    ///
+    /// Set it to `false` for a feature whose effects need to run at the same time as each
+    /// other: one that blocks its thread until another effect signals it, say, which never
+    /// finishes while the effects take turns. `send` and `receive` still wait for the effects
+    /// to settle either way, since the store counts their jobs rather than yielding a fixed
+    /// number of times.
+    ///
+    /// Unlike the original's, the setting is this store's alone: the store's effects run on an
+    /// executor of its own, not on the main thread, and the test's own code and other tests
+    /// are not serialised by it. For that, use `withMainSerialExecutor`.
+    public var useMainSerialExecutor: Bool {
+        get { effectExecutors[0].runsOneJobAtATime }
+        set { effectExecutors[0].runsOneJobAtATime = newValue }
+    }
+
     let core: StoreCore<State, Action>
     /// The actions effects sent that the test has not asserted yet, each with the state it
     /// left and the stack ids as they were before it was reduced.

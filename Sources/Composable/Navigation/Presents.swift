@@ -74,6 +74,7 @@
 /// alert](doc:Navigation#An-alert) and [one destination at a
 /// time](doc:Navigation#One-destination-at-a-time) in <doc:Navigation>.
 @propertyWrapper
+@dynamicMemberLookup
 public struct Presents<State> {
     /// The heap box of the presented state, shared by copies until one of them writes.
     private final class Storage: @unchecked Sendable {

@@ -5,7 +5,9 @@ import Synchronization
 ///
 /// Under a `TestStore` they are handed out as 0, 1, 2, ... in each test, so that a test can name
 /// them with integer literals: `await store.send(.path(.element(id: 0, action: .saveTapped)))`.
-public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByIntegerLiteral, CustomStringConvertible,
+    CustomDebugStringConvertible
+{
     /// The number behind the id.
     package let rawValue: Int
 
@@ -21,6 +23,17 @@ public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByInteg
 
     /// `#3`.
     public var description: String {
+        "#\(rawValue)"
+    }
+
+    /// `#3`, as the original writes an id for debugging: what `debugPrint` and a
+    /// ``StackState``'s `debugDescription` show.
+    ///
+    /// ```swift
+    /// let third: StackElementID = 3
+    /// assert(third.debugDescription == "#3")
+    /// ```
+    public var debugDescription: String {
         "#\(rawValue)"
     }
 

@@ -103,12 +103,19 @@ public struct StackState<Element> {
     /// `TestStore`, with the id after the highest this stack ever held, so that a stack built
     /// before its store is numbered 0, 1, 2, ... as a deep link is in the original's tests.
     public mutating func append(_ element: Element) {
+        let id = newID()
+        ids.append(id)
+        elements[id] = element
+    }
+
+    /// The id for a screen pushed without one: the next from `@Dependency(\.stackElementID)`,
+    /// or, outside any `TestStore`, the one after the highest this stack ever held.
+    private mutating func newID() -> StackElementID {
         let generator = DependencyValues.current.stackElementID
         var id = generator.isProcessWide ? StackElementID(integerLiteral: highestID + 1) : generator()
         while elements[id] != nil { id = generator() }
-        ids.append(id)
-        elements[id] = element
         highestID = Swift.max(highestID, id.rawValue)
+        return id
     }
 
     /// Pushes `element` under `id`, which a `.push(id:state:)` action names.
@@ -157,7 +164,7 @@ public struct StackState<Element> {
     }
 }
 
-extension StackState: RandomAccessCollection, MutableCollection {
+extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
     /// The position of the bottom screen.
     public var startIndex: Int { ids.startIndex }
 
@@ -168,6 +175,31 @@ extension StackState: RandomAccessCollection, MutableCollection {
     public subscript(position: Int) -> Element {
         get { elements[ids[position]]! }
         set { elements[ids[position]] = newValue }
+    }
+
+    /// Replaces the screens at `subrange` with `newElements`, which get new ids as pushed
+    /// screens do (even a screen equal to one it replaces): what `insert(_:at:)`,
+    /// `remove(at:)`, `removeSubrange(_:)` and `append(contentsOf:)` do through.
+    ///
+    /// ```swift
+    /// var path: StackState<String> = ["List", "Detail", "Edit"]
+    /// path.replaceSubrange(1..<2, with: ["Photo", "Map"])
+    /// assert(Array(path) == ["List", "Photo", "Map", "Edit"])
+    /// assert(path.ids == [0, 3, 4, 2])
+    /// ```
+    public mutating func replaceSubrange<C: Collection>(
+        _ subrange: Range<Int>,
+        with newElements: C
+    ) where C.Element == Element {
+        for removed in ids[subrange] { elements[removed] = nil }
+        var newIDs: [StackElementID] = []
+        newIDs.reserveCapacity(newElements.count)
+        for element in newElements {
+            let id = newID()
+            elements[id] = element
+            newIDs.append(id)
+        }
+        ids.replaceSubrange(subrange, with: newIDs)
     }
 }
 

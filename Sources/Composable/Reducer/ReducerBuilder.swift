@@ -108,6 +108,23 @@ public enum ReducerBuilder<State, Action> {
         EmptyReducer()
     }
 
+    /// A body of one reducer is that reducer, unchanged, as in the original.
+    ///
+    /// ```swift
+    /// let counting = Reduce<Int, Void> { count, _ in
+    ///     count += 1
+    ///     return .none
+    /// }
+    /// let built: Reduce<Int, Void> = ReducerBuilder<Int, Void>.buildBlock(counting)
+    /// var count = 0
+    /// _ = built.reduce(into: &count, action: ())
+    /// assert(count == 1)
+    /// ```
+    @inlinable
+    public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
+        reducer
+    }
+
     /// Passes a single reducer through.
     @inlinable
     public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {

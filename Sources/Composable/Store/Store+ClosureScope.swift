@@ -101,16 +101,9 @@ extension Store {
         ).report()
     }
 
-    /// `StoreOf<Feature>` when the state and action are a feature's `State` and `Action`, else
-    /// `Store<State, Action>`, without module names.
+    /// The store's type as the original's warning names it: `StoreOf<Feature>`, ... (see
+    /// ``debugDescription``).
     var storeTypeName: String {
-        let state = shortName(of: State.self)
-        let action = shortName(of: Action.self)
-        if state.hasSuffix(".State"), action.hasSuffix(".Action"),
-            state.dropLast(".State".count) == action.dropLast(".Action".count)
-        {
-            return "StoreOf<\(state.dropLast(".State".count))>"
-        }
-        return "Store<\(state), \(action)>"
+        debugDescription
     }
 }

@@ -47,4 +47,20 @@ extension Store {
     public func send(_ action: Action, animation: Animation?) -> StoreTask {
         withAnimation(animation) { send(action) }
     }
+
+    /// Sends `action` with the changes it makes in `transaction`: animated with its
+    /// animation, or not at all.
+    ///
+    /// ```swift
+    /// // snippet.hide
+    /// let resettable = Store(initialState: Feature.State()) { Feature() }
+    /// // snippet.show
+    /// resettable.send(.resetTapped, transaction: Transaction(animation: .spring))
+    /// // snippet.hide
+    /// precondition(resettable.count == 0)
+    /// ```
+    @discardableResult
+    public func send(_ action: Action, transaction: Transaction) -> StoreTask {
+        withTransaction(transaction) { send(action) }
+    }
 }

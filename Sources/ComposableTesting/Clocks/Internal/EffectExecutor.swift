@@ -1,8 +1,9 @@
 import Dispatch
 import Synchronization
 
-/// Runs the effects of a test one job at a time on a queue of its own, and counts the jobs, so
-/// that a ``TestStore`` or a ``TestClock`` can tell when every effect has stopped to wait.
+/// Runs the effects of a test one job at a time on a queue of its own (or, when told to, several
+/// at once), and counts the jobs, so that a ``TestStore`` or a ``TestClock`` can tell when every
+/// effect has stopped to wait.
 ///
 /// A job runs a task up to its next suspension point. When no job is queued or running, every
 /// task that prefers this executor is suspended: waiting on the clock, on the main actor, or
@@ -19,11 +20,22 @@ final class EffectExecutor: TaskExecutor, Sendable {
     }
 
     private let queue = DispatchQueue(label: "ComposableTesting.effects")
+    /// Where jobs go instead while ``runsOneJobAtATime`` is off: several at once, still counted.
+    private let concurrentQueue = DispatchQueue(label: "ComposableTesting.effects.concurrent", attributes: .concurrent)
     private let marker = DispatchSpecificKey<Bool>()
     private let counts = Mutex(Counts())
+    private let runsConcurrently = Atomic(false)
 
     init() {
         queue.setSpecific(key: marker, value: true)
+        concurrentQueue.setSpecific(key: marker, value: true)
+    }
+
+    /// Whether jobs run one at a time, in the order they were queued (the default), or as many
+    /// at once as the machine's threads allow. Jobs queued from then on go where it says.
+    var runsOneJobAtATime: Bool {
+        get { !runsConcurrently.load(ordering: .acquiring) }
+        set { runsConcurrently.store(!newValue, ordering: .releasing) }
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
@@ -32,7 +44,8 @@ final class EffectExecutor: TaskExecutor, Sendable {
             $0.pending += 1
             $0.enqueued += 1
         }
-        queue.async { [self] in
+        let target = runsConcurrently.load(ordering: .acquiring) ? concurrentQueue : queue
+        target.async { [self] in
             job.runSynchronously(on: asUnownedTaskExecutor())
             let waiters = counts.withLock { counts -> [CheckedContinuation<Bool, Never>] in
                 counts.pending -= 1
