@@ -8,7 +8,7 @@ import Composable
 import ComposableUI
 import ComposableComponents
 
-// Docs/DifferencesFromTheOriginal.md:61
+// Docs/DifferencesFromTheOriginal.md:60
 import Composable
 
 @Reducer
@@ -32,7 +32,7 @@ struct StepCounter {
     }
 }
 
-// Docs/DifferencesFromTheOriginal.md:115
+// Docs/DifferencesFromTheOriginal.md:114
 import Composable
 
 struct Counter: Reducer {
@@ -59,13 +59,13 @@ struct Counter: Reducer {
     }
 }
 
-// Docs/DifferencesFromTheOriginal.md:86
+// Docs/DifferencesFromTheOriginal.md:85
 do {
     let store = Store(initialState: StepCounter.State()) { StepCounter() }
     store.send(.stepped(by: 2))
     print(StepCounter.Action.stepped(by: 5)[case: \.stepped] ?? 0, store.value)
 
-    // Docs/DifferencesFromTheOriginal.md:145
+    // Docs/DifferencesFromTheOriginal.md:144
     do {
         let decrement: CaseKeyPath<Counter.Action, Void> = \.decrementTapped
         let action = decrement()
@@ -77,7 +77,7 @@ do {
         store.send(.incrementTapped)
         print("count:", store.count)
 
-        // Docs/DifferencesFromTheOriginal.md:175
+        // Docs/DifferencesFromTheOriginal.md:174
         do {
             struct Echo: Reducer {
                 struct State: Equatable {
@@ -100,7 +100,7 @@ do {
                 }
             }
 
-            // Docs/DifferencesFromTheOriginal.md:198
+            // Docs/DifferencesFromTheOriginal.md:197
             do {
                 let echo = Store(initialState: Echo.State()) { Echo() }
                 echo.send(.said("one"))
@@ -108,7 +108,7 @@ do {
                 echo.send(.said("three"))
                 print(echo.heard)
 
-                // Docs/DifferencesFromTheOriginal.md:229
+                // Docs/DifferencesFromTheOriginal.md:228
                 do {
                     struct Editor: Reducer {
                         struct State: Equatable {
@@ -154,7 +154,7 @@ do {
                         }
                     }
 
-                    // Docs/DifferencesFromTheOriginal.md:275
+                    // Docs/DifferencesFromTheOriginal.md:274
                     do {
                         let document = Store(initialState: Document.State(editor: Editor.State())) { Document() }
                         document.send(.closeTapped)
