@@ -104,7 +104,7 @@ public struct StackState<Element> {
     /// before its store is numbered 0, 1, 2, ... as a deep link is in the original's tests.
     public mutating func append(_ element: Element) {
         let generator = DependencyValues.current.stackElementID
-        var id = generator.isProcessWide ? StackElementID(integerLiteral: highestID + 1) : generator()
+        var id = generator.isLiveDefault ? StackElementID(integerLiteral: highestID + 1) : generator()
         while elements[id] != nil { id = generator() }
         ids.append(id)
         elements[id] = element
