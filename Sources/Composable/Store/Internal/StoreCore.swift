@@ -85,6 +85,13 @@ package final class StoreCore<State, Action> {
         for effect in running.values { effect.task.cancel() }
     }
 
+    /// Cancels the effects running under cancel ids and forgets their ids at once, from any
+    /// thread: what a `TestStore` does as it goes away, as the original's test teardown finds
+    /// no cancellable left. The tasks wind down afterwards.
+    package nonisolated func cancelEffectsWithIDs() {
+        cancellables.cancelAll()
+    }
+
     /// How many effects are still running.
     package var runningEffectCount: Int { running.count }
 
