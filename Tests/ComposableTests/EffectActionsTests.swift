@@ -34,18 +34,17 @@ struct EffectActionsTests {
     enum ID { case timer }
 
     @Test func aCancellableEffectIsCancelledByItsID() async {
-        let effect = Effect<Int>.merge(
-            .run { send in
-                await send(1)
-                try await Task.sleep(for: .seconds(3600))
-                await send(2)
-            }
-            .cancellable(id: ID.timer),
-            .run { _ in
-                try await Task.sleep(for: .milliseconds(20))
-                Task.cancel(id: ID.timer)
-            }
-        )
-        #expect(await collect(effect) == [1])
+        let effect = Effect<Int>.run { send in
+            await send(1)
+            try await Task.sleep(for: .seconds(3600))
+            await send(2)
+        }
+        .cancellable(id: ID.timer)
+        var received: [Int] = []
+        for await action in effect.actions {
+            received.append(action)
+            if action == 1 { Task.cancel(id: ID.timer) }
+        }
+        #expect(received == [1])
     }
 }

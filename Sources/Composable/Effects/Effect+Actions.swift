@@ -55,8 +55,17 @@ extension Effect where Action: Sendable {
         case let .cancellable(effect, id, cancelInFlight):
             let registry = CancellationRegistry.shared
             if cancelInFlight { registry.cancel(id) }
-            let task = Task { await effect.emitActions(emit) }
+            // The work waits until it is registered, so that cancelling its id as soon as it
+            // has sent something always reaches it.
+            let (registered, didRegister) = AsyncStream.makeStream(of: Void.self)
+            let task = Task {
+                for await _ in registered { break }
+                guard !Task.isCancelled else { return }
+                await effect.emitActions(emit)
+            }
             let token = registry.register(id) { task.cancel() }
+            didRegister.yield()
+            didRegister.finish()
             await withTaskCancellationHandler {
                 await task.value
             } onCancel: {
