@@ -201,6 +201,7 @@ public final class TestStore<State: Equatable, Action> {
     }
 
     nonisolated deinit {
+        defer { core.cancelEffectsWithIDs() }
         let owed = ledger.ledger.withLock { $0 }
         if owed.exhaustivity.isExhaustive { reportUnassertedSharedChanges(at: creation) }
         guard owed.exhaustivity.isExhaustive || owed.exhaustivity.showsSkippedAssertions else { return }

@@ -128,9 +128,12 @@ struct EffectSemanticsTests {
         #expect(store.count == 0)
         #expect(warnings.messages.count == 1)
         let message = warnings.messages.first ?? ""
-        #expect(message.contains("after that effect had finished; the store ignored it"))
-        #expect(message.contains("\"EffectSemanticsTests.swift:\(Escaping.runLine)\""))
-        #expect(message.contains("increment"))
+        // Worded as the original's: the action sent, and the action whose effect it was.
+        #expect(message.hasPrefix("An action was sent from a completed effect."))
+        #expect(message.contains("  Action:\n    EffectSemanticsTests.Escaping.Action.increment\n"))
+        #expect(message.contains("  Effect returned from:\n    EffectSemanticsTests.Escaping.Action.escapeSend\n"))
+        #expect(message.hasSuffix("make sure that your 'run' closure does not return until you're done calling 'send'."))
+        // Reported at the effect's `.run`.
         #expect(warnings.recorded.first?.callSite.line == Escaping.runLine)
     }
 

@@ -107,6 +107,31 @@ struct MacroExpanderTests {
             """)) == "")
     }
 
+    @Test func reducerGivesNoStateOrActionToAStructThatWritesItsReducerOut() {
+        // As the original's macro: a body typed `some Reducer...`, a property with an initial
+        // value or a `reduce(into:action:)` method means the struct names its State and Action
+        // (here the enclosing feature's), so none is added.
+        for declaration in [
+            "@Reducer struct Unavailable {\n    var body: some Reducer<State, Action> {\n        EmptyReducer()\n    }\n}",
+            "@Reducer struct Qualified {\n    var body: some Composable.ReducerOf<Self> { EmptyReducer() }\n}",
+            "@Reducer struct Stored {\n    let body = EmptyReducer<Int, Int>()\n}",
+        ] {
+            #expect(text(expand("ReducerMacro", .member, attribute: "@Reducer", declaration)) == "", "\(declaration)")
+        }
+        // A property without an initial value, or a nested type's body, does not count.
+        #expect(text(expand("ReducerMacro", .member, attribute: "@Reducer", """
+            @Reducer struct Feature {
+                @Dependency(\\.uuid) var uuid
+                let id: Int
+                struct Inner { var body: some Reducer<Int, Int> { EmptyReducer() } }
+            }
+            """)) == """
+            struct State: Codable, Equatable, Hashable, Sendable { init() {} }
+            enum Action: Equatable, Hashable, Sendable {}
+            var body: Composable.EmptyReducer<State, Action> { Composable.EmptyReducer() }
+            """)
+    }
+
     @Test func reducerOnAnEnumWritesItsFeaturesStateActionAndBodyWithTheProtocolsItsArgumentsName() {
         let members = text(expand("ReducerMacro", .member, attribute: """
             // A comment above the attribute (the compiler sends it along) does not count (even with parentheses).

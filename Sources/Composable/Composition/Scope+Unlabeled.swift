@@ -13,6 +13,10 @@ extension Scope {
     }
 
     /// Runs `child` on the case `toChildState` of an enum state, while the state is that case.
+    ///
+    /// Disfavoured, so that `Scope(\.self, action: \.self)`, which both a property path and a
+    /// case path can spell, scopes to the state itself (the property path), as in the original.
+    @_disfavoredOverload
     public init<ChildState, ChildAction>(
         _ toChildState: CaseKeyPath<ParentState, ChildState>,
         action toChildAction: CaseKeyPath<ParentAction, ChildAction>,

@@ -129,6 +129,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     ///   - child: The child's reducer.
     ///   - fileID: Where the `Scope` is, for runtime warnings; leave the default.
     ///   - line: The line of the `Scope`, for runtime warnings; leave the default.
+    ///
+    /// Disfavoured, so that `Scope(state: \.self, action: \.self)`, which both a property path
+    /// and a case path can spell, scopes to the state itself, as in the original.
+    @_disfavoredOverload
     public init<ChildState, ChildAction>(
         state toChildState: CaseKeyPath<ParentState, ChildState>,
         action toChildAction: CaseKeyPath<ParentAction, ChildAction>,

@@ -48,6 +48,11 @@ public struct DependencyValues: Sendable {
         var overrides: [ObjectIdentifier: any Sendable] = [:]
         var defaults = DependencyDefaults()
         var context = DependencyContext.live
+        /// Whether these are a test process's values whose context nobody set. They are live
+        /// here (the original's are test values), and their defaults are kept apart from those
+        /// of values whose context a test set to `.live`, as the original keeps its test and
+        /// live defaults apart: a generator made for one never goes on counting in the other.
+        var isUnsetInATest = isTesting
         var effectExecutor: (any TaskExecutor)?
         var isBeingConfigured = false
     }
@@ -83,7 +88,18 @@ public struct DependencyValues: Sendable {
     /// ```
     public var context: DependencyContext {
         get { storage.fields.context }
-        set { set(\.context, to: newValue) }
+        set {
+            var fields = storage.fields
+            fields.context = newValue
+            fields.isUnsetInATest = false
+            storage = Storage(fields)
+        }
+    }
+
+    /// The cache slot of the defaults these values read: their context, told apart from a test
+    /// process's unset context.
+    private var defaultsContext: DependencyDefaults.Context {
+        DependencyDefaults.Context(context: context, isUnsetInATest: storage.fields.isUnsetInATest)
     }
 
     /// The executor that effects which can see these values run on, when a dependency owns one
@@ -151,7 +167,7 @@ public struct DependencyValues: Sendable {
         get { value(of: key, name: "\(name)") }
         set {
             if Self.isPreparing {
-                defaults.prepare(key, in: context, value: newValue)
+                defaults.prepare(key, in: defaultsContext, value: newValue)
                 return
             }
             overrides[ObjectIdentifier(key)] = newValue
@@ -219,7 +235,7 @@ public struct DependencyValues: Sendable {
             return value as! Key.Value
         }
         let reportable = !isBeingConfigured && !Self.isConfiguring
-        let found = defaults.value(of: key, in: context, reportable: reportable)
+        let found = defaults.value(of: key, in: defaultsContext, reportable: reportable)
         if let problem = found.problem {
             RuntimeWarning.dependency(problem, name: name, key: key, readAt: readSite).report()
         }

@@ -33,7 +33,7 @@ struct PresentationReducer<Parent: Reducer, Destination: Reducer>: ChildEmbeddin
         switch presentationAction {
         case let .presented(destinationAction)?:
             if state[keyPath: toPresentationState].wrappedValue != nil {
-                tappedEphemeral = isEphemeral(state[keyPath: toPresentationState].wrappedValue!)
+                tappedEphemeral = ephemeralState(state[keyPath: toPresentationState].wrappedValue!, canSend: destinationAction)
                 let effect = PresentationContext.whilePresented {
                     destination(&state[keyPath: toPresentationState].wrappedValue!, destinationAction)
                 }

@@ -58,27 +58,31 @@ public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByInteg
     }
 }
 
-/// Hands out stack element ids: one sequence for the whole app when live, a fresh one starting
-/// at 0 for each `TestStore`.
+/// Hands out stack element ids, counting from 0: one sequence for each set of dependency
+/// defaults and context, as the original's: one for the app when live, a fresh one for each
+/// `TestStore`, and in a test that sets `context = .live` one of its own, apart from the one
+/// the test's code sees outside it.
 public struct StackElementIDGenerator: Sendable {
     private let counter: Counter
-    /// Whether this is the one generator code outside any `TestStore` shares. A stack appended
-    /// to with it numbers its screens itself, from 0, so that a stack built before its store
-    /// (a deep link) is numbered as the original numbers it in a test, whatever other code ran
-    /// first.
-    package let isProcessWide: Bool
+    /// Whether this is the live default, which code outside any `TestStore` shares. A stack
+    /// appended to with it numbers its screens itself, from 0, so that a stack built before its
+    /// store (a deep link) is numbered as the original numbers it in a test, whatever other
+    /// code ran first.
+    package let isLiveDefault: Bool
 
     private final class Counter: Sendable {
         let next = Mutex(0)
     }
 
-    private init(counter: Counter, isProcessWide: Bool = false) {
+    private init(counter: Counter, isLiveDefault: Bool = false) {
         self.counter = counter
-        self.isProcessWide = isProcessWide
+        self.isLiveDefault = isLiveDefault
     }
 
-    /// The generator shared by everything outside a `TestStore`.
-    static let processWide = StackElementIDGenerator(counter: Counter(), isProcessWide: true)
+    /// A live default, counting from 0: made once for each set of defaults that reads it.
+    static func liveDefault() -> StackElementIDGenerator {
+        StackElementIDGenerator(counter: Counter(), isLiveDefault: true)
+    }
 
     /// A generator counting from 0.
     public static func incrementing() -> StackElementIDGenerator {
@@ -102,9 +106,6 @@ public struct StackElementIDGenerator: Sendable {
         return StackElementIDGenerator(counter: counter)
     }
 
-    /// Makes sure no later id is `id` or below it: a screen pushed with an id of its own
-    /// (`.push(id:state:)`) is never given a second time.
-    /// The id the next call returns, without taking it.
     /// The next id, as calling the generator gives it: the original's spelling.
     ///
     /// ```swift
@@ -125,13 +126,15 @@ public struct StackElementIDGenerator: Sendable {
         StackElementID(integerLiteral: counter.next.withLock { $0 })
     }
 
+    /// Makes sure no later id is `id` or below it: a screen pushed with an id of its own
+    /// (`.push(id:state:)`) is never given a second time.
     func skip(past id: StackElementID) {
         counter.next.withLock { $0 = max($0, id.rawValue + 1) }
     }
 }
 
 private enum StackElementIDKey: DependencyKey {
-    static let liveValue = StackElementIDGenerator.processWide
+    static var liveValue: StackElementIDGenerator { .liveDefault() }
     static var testValue: StackElementIDGenerator { .incrementing() }
 }
 

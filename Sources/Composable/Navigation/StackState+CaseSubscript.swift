@@ -14,7 +14,7 @@ extension StackState where Element: CasePathable {
     /// let (counter, note) = (path.ids[0], path.ids[1])
     /// path[id: counter, case: \.counter]? += 1
     /// print(path[id: counter]!)
-    /// path[id: note, case: \.note] = nil  // pops that screen
+    /// path[id: note, case: \.note] = nil  // removes that screen
     /// print(path.count)
     /// ```
     ///
@@ -23,7 +23,7 @@ extension StackState where Element: CasePathable {
     /// 1
     /// ```
     ///
-    /// Setting it to `nil` pops the screen, as `path[id: id] = nil` does. Writing while the
+    /// Setting it to `nil` removes the screen, as `path[id: id] = nil` does. Writing while the
     /// screen is in another case, or is not on the stack, changes nothing and reports a runtime
     /// warning naming the case it is in (a test fails with it).
     public subscript<Case>(

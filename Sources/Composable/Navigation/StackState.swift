@@ -83,7 +83,14 @@ public struct StackState<Element> {
     }
 
     /// The screen with `id`, or `nil`. Setting a screen for an id not on the stack pushes it
-    /// under that id; setting `nil` pops the screen and everything above it.
+    /// under that id; setting `nil` removes that screen alone, as in the original, and leaves
+    /// the screens above it where they are (``pop(from:)`` takes them too).
+    ///
+    /// ```swift
+    /// var path = StackState(["List", "Detail", "Edit"])
+    /// path[id: path.ids[0]] = nil
+    /// assert(Array(path) == ["Detail", "Edit"])
+    /// ```
     public subscript(id id: StackElementID) -> Element? {
         get { elements[id] }
         set {
@@ -93,8 +100,9 @@ public struct StackState<Element> {
                 } else {
                     elements[id] = newValue
                 }
-            } else {
-                pop(from: id)
+            } else if let index = ids.firstIndex(of: id) {
+                ids.remove(at: index)
+                elements[id] = nil
             }
         }
     }
@@ -112,7 +120,7 @@ public struct StackState<Element> {
     /// or, outside any `TestStore`, the one after the highest this stack ever held.
     private mutating func newID() -> StackElementID {
         let generator = DependencyValues.current.stackElementID
-        var id = generator.isProcessWide ? StackElementID(integerLiteral: highestID + 1) : generator()
+        var id = generator.isLiveDefault ? StackElementID(integerLiteral: highestID + 1) : generator()
         while elements[id] != nil { id = generator() }
         highestID = Swift.max(highestID, id.rawValue)
         return id

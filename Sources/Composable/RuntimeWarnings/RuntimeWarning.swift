@@ -40,19 +40,25 @@ extension RuntimeWarning {
 }
 
 extension RuntimeWarning {
-    /// An effect's `send` was called after the effect had finished.
-    static func actionSentFromCompletedEffect(_ action: Any, effectMadeAt callSite: CallSite) -> RuntimeWarning {
+    /// An effect's `send` was called after the effect had finished: worded as the original's,
+    /// with the action sent and the action whose reducer returned the effect, and reported at
+    /// the effect's `.run`.
+    static func actionSentFromCompletedEffect(_ action: Any, returnedFrom origin: Any, effectMadeAt callSite: CallSite) -> RuntimeWarning {
         RuntimeWarning(
             message: """
-                An action was sent from an "Effect.run" made at "\(callSite)" after that effect \
-                had finished; the store ignored it:
+                An action was sent from a completed effect.
 
-                  \(action)
+                  Action:
+                \(indented(FailureDump.text(of: action), by: 4))
 
-                The "send" an effect receives works only while the effect runs. It usually \
-                escaped into work the effect does not wait for (an unstructured "Task", a \
-                callback): await that work inside the effect, or turn the callback into an \
-                "AsyncStream" the effect iterates.
+                  Effect returned from:
+                \(indented(FailureDump.text(of: origin), by: 4))
+
+                Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+                completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+                To fix this, make sure that your 'run' closure does not return until you're done \
+                calling 'send'.
                 """,
             callSite: callSite
         )

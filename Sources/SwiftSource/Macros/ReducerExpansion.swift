@@ -35,15 +35,17 @@ enum ReducerExpansion {
 
     /// What a struct leaves out of a feature, as the original's macro writes it: a `State` with
     /// nothing in it, an `Action` with no case, and a `body` that does nothing, so that
-    /// `@Reducer struct Placeholder {}` is a feature.
+    /// `@Reducer struct Placeholder {}` is a feature. A struct that writes its reducer out
+    /// (``ExplicitReducerBody``) is given no `State` or `Action`: its body names them.
     private static func missingFeatureMembers(_ declaration: TypeDeclaration, in request: MacroExpansionRequest) -> String {
         let access = MacroExpander.memberAccess(declaration.accessLevel)
         let names = Set(request.source.directMembers.compactMap(\.name))
         var lines: [String] = []
-        if !names.contains("State") {
+        let hasExplicitBody = ExplicitReducerBody.isWritten(in: request.declaration)
+        if !names.contains("State"), !hasExplicitBody {
             lines.append("\(access)struct State: Codable, Equatable, Hashable, Sendable { \(access)init() {} }")
         }
-        if !names.contains("Action") {
+        if !names.contains("Action"), !hasExplicitBody {
             lines.append("\(access)enum Action: Equatable, Hashable, Sendable {}")
         }
         if !names.contains("body") && !names.contains("reduce") {

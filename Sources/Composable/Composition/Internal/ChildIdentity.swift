@@ -1,6 +1,7 @@
 /// Tells one child state from another for the purpose of its effects: a child whose identity
 /// changes (an `Identifiable` child replaced by one with another id, an enum child moved to
-/// another case) is a new child, and the old one's effects are cancelled.
+/// another case or whose case's `Identifiable` value changed its id) is a new child, and the
+/// old one's effects are cancelled.
 ///
 /// The reader is chosen once per operator, from the child's type: for a plain struct there is
 /// nothing to compare but presence, and no work is done per action.
@@ -45,12 +46,24 @@ enum PresentChildIdentity: Equatable {
     case identified(AnyHashable)
 }
 
-/// Which case an enum value is in, compared by the runtime's name for the case.
+/// Which case an enum value is in, compared by the runtime's name for the case, and the id of
+/// the case's value when it is `Identifiable`: a destination enum whose child changes its id
+/// is a new child, as the original's navigation ids tell.
 private struct EnumCase: Hashable {
     let name: String
+    let id: AnyHashable?
 
     init(of value: some Any) {
         name = enumCaseName(value).map { String(cString: $0) } ?? ""
+        if let payload = Mirror(reflecting: value).children.first?.value as? any Identifiable {
+            id = Self.id(of: payload)
+        } else {
+            id = nil
+        }
+    }
+
+    private static func id(of value: some Identifiable) -> AnyHashable {
+        AnyHashable(value.id)
     }
 }
 

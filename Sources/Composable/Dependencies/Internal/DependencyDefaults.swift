@@ -6,9 +6,17 @@ import Synchronization
 /// A live value is made once for the app; a `TestStore` starts with a cache of its own, so that
 /// one test's defaults (an incrementing generator, say) never leak into the next.
 final class DependencyDefaults: Sendable {
+    /// Which defaults a read takes: those of a context, where a test process's values whose
+    /// context nobody set have their own, apart from the live ones a test asks for by setting
+    /// `context = .live`.
+    struct Context: Hashable {
+        let context: DependencyContext
+        let isUnsetInATest: Bool
+    }
+
     private struct Slot: Hashable {
         let key: ObjectIdentifier
-        let context: DependencyContext
+        let context: Context
     }
 
     private struct Entry {
@@ -27,7 +35,7 @@ final class DependencyDefaults: Sendable {
     /// reads that must not report (a test setting up its dependencies).
     func value<Key: TestDependencyKey>(
         of key: Key.Type,
-        in context: DependencyContext,
+        in context: Context,
         reportable: Bool
     ) -> (value: Key.Value, problem: DependencyProblem?) {
         let slot = Slot(key: ObjectIdentifier(key), context: context)
@@ -35,7 +43,7 @@ final class DependencyDefaults: Sendable {
             return (found.value as! Key.Value, found.problem)
         }
         // Made outside the lock: a default value may read other dependencies.
-        let made = Self.make(key, in: context)
+        let made = Self.make(key, in: context.context)
         let stored = entries.withLock { entries -> (value: any Sendable, problem: DependencyProblem?) in
             if entries[slot] == nil {
                 entries[slot] = Entry(value: made.value, problem: made.problem)
@@ -47,7 +55,7 @@ final class DependencyDefaults: Sendable {
 
     /// Makes `value` the default of `Key` in `context`, for ``prepareDependencies(_:)``. A key
     /// whose default was already read or prepared keeps it, and the attempt is reported.
-    func prepare<Key: TestDependencyKey>(_ key: Key.Type, in context: DependencyContext, value: Key.Value) {
+    func prepare<Key: TestDependencyKey>(_ key: Key.Type, in context: Context, value: Key.Value) {
         let slot = Slot(key: ObjectIdentifier(key), context: context)
         let stored = entries.withLock { entries -> Bool in
             if let existing = entries[slot], existing.preparation == nil || existing.preparation != DependencyValues.preparation {
@@ -56,7 +64,7 @@ final class DependencyDefaults: Sendable {
             entries[slot] = Entry(value: value, problem: nil)
             return true
         }
-        if !stored, context != .preview {
+        if !stored, context.context != .preview {
             RuntimeWarning.dependencyAlreadyPrepared(key).report()
         }
     }

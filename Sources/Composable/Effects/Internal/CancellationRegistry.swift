@@ -48,6 +48,20 @@ final class CancellationRegistry: Sendable {
         }
     }
 
+    /// Cancels all the work registered here, at once: what a store's end does, so that the
+    /// count of live cancellables (`_cancellationCancellables.count`) drops before its tasks
+    /// have wound down.
+    func cancelAll() {
+        let cancelled = entries.withLock { entries -> [Entry] in
+            defer { entries.byToken.removeAll() }
+            return Array(entries.byToken.values)
+        }
+        for entry in cancelled {
+            LiveCancellables.shared.remove(entry.generation)
+            entry.cancel()
+        }
+    }
+
     /// Cancels the work registered under `id`, or under the same id by a feature nested in
     /// the one that cancels.
     func cancel(_ id: CancelID) {

@@ -85,6 +85,13 @@ package final class StoreCore<State, Action> {
         for effect in running.values { effect.task.cancel() }
     }
 
+    /// Cancels the effects running under cancel ids and forgets their ids at once, from any
+    /// thread: what a `TestStore` does as it goes away, as the original's test teardown finds
+    /// no cancellable left. The tasks wind down afterwards.
+    package nonisolated func cancelEffectsWithIDs() {
+        cancellables.cancelAll()
+    }
+
     /// How many effects are still running.
     package var runningEffectCount: Int { running.count }
 
@@ -130,9 +137,9 @@ package final class StoreCore<State, Action> {
             let target = group ?? EffectGroup()
             group = target
             if sendersSeeOwnDependencies {
-                _ = start(effect, cancelIDs: [], group: target)
+                _ = start(effect, returnedFrom: action, cancelIDs: [], group: target)
             } else {
-                _ = withOwnDependencies { start(effect, cancelIDs: [], group: target) }
+                _ = withOwnDependencies { start(effect, returnedFrom: action, cancelIDs: [], group: target) }
             }
         }
     }
@@ -156,9 +163,10 @@ package final class StoreCore<State, Action> {
         for effect in running.values { effect.task.cancel() }
     }
 
-    /// Starts `effect`, its work joining `group`; returns the tasks it started.
+    /// Starts `effect`, which the reducer returned for `trigger`, its work joining `group`;
+    /// returns the tasks it started.
     @usableFromInline
-    func start(_ effect: Effect<Action>, cancelIDs: [CancelID], group: EffectGroup) -> [Task<Void, Never>] {
+    func start(_ effect: Effect<Action>, returnedFrom trigger: Action, cancelIDs: [CancelID], group: EffectGroup) -> [Task<Void, Never>] {
         switch effect.operation {
         case .none:
             return []
@@ -172,7 +180,7 @@ package final class StoreCore<State, Action> {
         case let .run(priority, callSite, work):
             let id = register()
             let executor = dependencies.effectExecutor
-            let lifetime = EffectLifetime(callSite: callSite, reporter: RuntimeWarningReporter.current)
+            let lifetime = EffectLifetime(callSite: callSite, returnedFrom: trigger, reporter: RuntimeWarningReporter.current)
             let scope = CancellationScope(registry: cancellables, path: [])
             let task = Task(priority: priority) { @MainActor [weak self] in
                 await withTaskExecutorPreference(executor) {
@@ -191,12 +199,12 @@ package final class StoreCore<State, Action> {
             track(task, id: id, cancelIDs: cancelIDs, group: group)
             return [task]
         case let .merge(effects):
-            return effects.flatMap { start($0, cancelIDs: cancelIDs, group: group) }
+            return effects.flatMap { start($0, returnedFrom: trigger, cancelIDs: cancelIDs, group: group) }
         case let .concatenate(effects):
-            return startInOrder(effects, cancelIDs: cancelIDs, group: group)
+            return startInOrder(effects, returnedFrom: trigger, cancelIDs: cancelIDs, group: group)
         case let .cancellable(effect, id, cancelInFlight):
             if cancelInFlight { cancel(id) }
-            return start(effect, cancelIDs: cancelIDs + [id], group: group)
+            return start(effect, returnedFrom: trigger, cancelIDs: cancelIDs + [id], group: group)
         case let .cancel(id):
             cancel(id)
             return []
@@ -228,11 +236,11 @@ package final class StoreCore<State, Action> {
     /// sequences of them) run before this returns, so a `.send` among them is reduced before
     /// `store.send` returns, as in the original; from the first that runs on, each waits for
     /// the one before it in a task.
-    private func startInOrder(_ effects: [Effect<Action>], cancelIDs: [CancelID], group: EffectGroup) -> [Task<Void, Never>] {
+    private func startInOrder(_ effects: [Effect<Action>], returnedFrom trigger: Action, cancelIDs: [CancelID], group: EffectGroup) -> [Task<Void, Never>] {
         var next = effects.startIndex
         var started: [Task<Void, Never>] = []
         while next < effects.endIndex, started.isEmpty {
-            started = start(effects[next], cancelIDs: cancelIDs, group: group)
+            started = start(effects[next], returnedFrom: trigger, cancelIDs: cancelIDs, group: group)
             next += 1
         }
         guard next < effects.endIndex else { return started }
@@ -245,7 +253,7 @@ package final class StoreCore<State, Action> {
                 // No strong reference to the core across the wait: a store that goes away
                 // must be able to cancel this sequence.
                 guard !Task.isCancelled, let self else { break }
-                waitingOn = start(effect, cancelIDs: cancelIDs, group: group)
+                waitingOn = start(effect, returnedFrom: trigger, cancelIDs: cancelIDs, group: group)
             }
             await Self.wait(for: waitingOn)
             self?.finished(id, group: group)
