@@ -40,6 +40,8 @@ import Testing
             "let text = \"import SwiftUI\"\n",
             "// import SwiftUI\n",
             "let SwiftUI = 1; _ = SwiftUI\n",
+            "let page = \"\"\"\n    import SwiftUI\n    \"\"\"\n",
+            "import SwiftUI.Binding\n",
         ]
         for code in untouched {
             #expect(Self.runtime.mapped(code, inTest: false) == code)

@@ -1,5 +1,3 @@
-import SwiftSource
-
 /// The imports of docs written for the original composable architecture, read as this
 /// project's runtime: `import ComposableArchitecture` is `import Composable` (in a `test`
 /// block, `import ComposableTesting`, which re-exports it and adds `TestStore`), `import SwiftUI`
@@ -11,7 +9,7 @@ import SwiftSource
 /// import: a package whose targets do not use `ComposableUI` keeps its `import SwiftUI`, which
 /// then fails as a missing module. The block shown on the site keeps what its author wrote.
 ///
-/// ```swift
+/// ```text
 /// let imports = OriginalImports(available: ["Composable", "ComposableUI", "ComposableTesting"])
 /// let code = "import ComposableArchitecture\nimport SwiftUI\nimport Testing\n"
 /// assert(imports.mapped(code, inTest: false) == "import Composable\nimport ComposableUI\nimport Testing\n")
@@ -59,41 +57,47 @@ struct OriginalImports: Sendable {
 
     /// `code` with each plain `import` of one of the original's modules naming the runtime's
     /// module instead; every other byte as it was, so lines keep their numbers.
+    ///
+    /// It reads lines, not tokens: the block is lexed once, later, by the planner's facts, and
+    /// an import is a line of its own (`@testable import M`, optionally followed by `;` or a
+    /// comment). Lines inside a multi-line string literal are left alone.
     func mapped(_ code: String, inTest: Bool) -> String {
         guard !isEmpty, code.contains("import") else { return code }
-        let tokens = Lexer.tokens(in: code).filter { !$0.kind.isTrivia || $0.text.contains("\n") }
         var result = ""
-        var cursor = code.startIndex
-        for (index, token) in tokens.enumerated() where token.text == "import" && token.kind == .keyword {
-            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                index + 2 >= tokens.count || Self.endsItem(tokens[index + 2]),
-                Self.startsLine(tokens, before: index),
-                let replacement = replacement(for: String(tokens[index + 1].text), inTest: inTest)
-            else { continue }
-            let name = tokens[index + 1].range
-            result += code[cursor..<name.lowerBound]
-            result += replacement
-            cursor = name.upperBound
+        var changed = false
+        var inMultilineString = false
+        for (number, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if number > 0 { result += "\n" }
+            let quotes = line.ranges(of: "\"\"\"").count
+            defer { if quotes % 2 == 1 { inMultilineString.toggle() } }
+            guard !inMultilineString, quotes == 0, let name = Self.importedModule(in: line),
+                let replacement = replacement(for: String(line[name]), inTest: inTest)
+            else {
+                result += line
+                continue
+            }
+            result += line[..<name.lowerBound] + replacement + line[name.upperBound...]
+            changed = true
         }
-        return cursor == code.startIndex ? code : result + code[cursor...]
+        return changed ? result : code
     }
 
-    /// Whether `token`, after an import's module name, ends the import: a line break, a `;`
-    /// or a comment.
-    private static func endsItem(_ token: Token) -> Bool {
-        token.text.contains("\n") || token.text == ";" || [.lineComment, .blockComment, .docLineComment].contains(token.kind)
-    }
-
-    /// Whether only attributes (`@testable`, `@_exported`) stand between the `import` at
-    /// `index` and the start of its line.
-    private static func startsLine(_ tokens: [Token], before index: Int) -> Bool {
-        var position = index - 1
-        while position >= 0 {
-            let token = tokens[position]
-            if token.text.contains("\n") || token.text == ";" { return true }
-            guard token.kind == .attribute else { return false }
-            position -= 1
+    /// Where the module's name is in `line` when the line is a plain import of one module:
+    /// attributes, `import`, the name, then nothing but `;` or a comment.
+    static func importedModule(in line: Substring) -> Range<Substring.Index>? {
+        var rest = line.drop { $0 == " " || $0 == "\t" }
+        while rest.first == "@" {
+            let attribute = rest.prefix { !$0.isWhitespace }
+            rest = rest.dropFirst(attribute.count).drop { $0 == " " || $0 == "\t" }
         }
-        return true
+        guard rest.hasPrefix("import"), let space = rest.dropFirst("import".count).first, space == " " || space == "\t" else {
+            return nil
+        }
+        let nameStart = rest.dropFirst("import".count).drop { $0 == " " || $0 == "\t" }
+        let name = nameStart.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty, name.first.map({ !$0.isNumber }) ?? false else { return nil }
+        let after = nameStart.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
+        guard after.isEmpty || after.hasPrefix(";") || after.hasPrefix("//") || after.hasPrefix("/*") else { return nil }
+        return name.startIndex..<name.endIndex
     }
 }
