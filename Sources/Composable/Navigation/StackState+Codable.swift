@@ -16,7 +16,7 @@ extension StackState: Encodable where Element: Encodable {
 
 extension StackState: Decodable where Element: Decodable {
     /// Decodes an array of screens, bottom first, each pushed with a new id as
-    /// ``StackState/append(_:)`` gives it: ids are not saved, so a restored stack numbers its
+    /// `append(_:)` gives it: ids are not saved, so a restored stack numbers its
     /// screens afresh.
     ///
     /// ```swift
