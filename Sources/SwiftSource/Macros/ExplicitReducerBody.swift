@@ -10,7 +10,12 @@
 /// ```
 enum ExplicitReducerBody {
     static func isWritten(in declaration: String) -> Bool {
-        let significant = SignificantTokens(Lexer.tokens(in: declaration))
+        isWritten(in: Lexer.tokens(in: declaration))
+    }
+
+    /// The same, for the declaration's tokens as ``Lexer`` cut them.
+    static func isWritten(in declarationTokens: [Token]) -> Bool {
+        let significant = SignificantTokens(declarationTokens)
         let tokens = significant.tokens
         var depth = 0
         for index in tokens.indices {

@@ -41,7 +41,7 @@ enum ReducerExpansion {
         let access = MacroExpander.memberAccess(declaration.accessLevel)
         let names = Set(request.source.directMembers.compactMap(\.name))
         var lines: [String] = []
-        let hasExplicitBody = ExplicitReducerBody.isWritten(in: request.declaration)
+        let hasExplicitBody = ExplicitReducerBody.isWritten(in: request.source.tokens)
         if !names.contains("State"), !hasExplicitBody {
             lines.append("\(access)struct State: Codable, Equatable, Hashable, Sendable { \(access)init() {} }")
         }
