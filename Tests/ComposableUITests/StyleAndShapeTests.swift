@@ -198,3 +198,23 @@ struct StyleAndShapeTests {
         #expect(host.html().contains(#"stroke="currentColor" stroke-width="2" stroke-linecap="round""#))
     }
 }
+
+@MainActor
+@Suite struct ClipShapeTests {
+    @Test func aViewCutToAShapeRecordsTheShapeAsWritten() {
+        let card = ViewHost(Text("Card").clipShape(.rect(cornerRadius: 8)))
+        #expect(card.render().contains(".clipShape(RoundedRectangle(cornerRadius: 8.0))"))
+        #expect(card.texts == ["Card"], "clipping hides nothing a reader sees")
+
+        let avatar = ViewHost(Text("A").clipShape(.circle).contentShape(.capsule))
+        #expect(avatar.render().contains(".clipShape(Circle())"))
+        #expect(avatar.render().contains(".contentShape(Capsule())"))
+    }
+
+    @Test func theShorthandShapesAreTheBuiltInOnes() {
+        let rounded: RoundedRectangle = .rect(cornerSize: CGSize(width: 4, height: 2), style: .circular)
+        #expect(rounded.cornerSize == CGSize(width: 4, height: 2) && rounded.style == .circular)
+        #expect(ViewHost(Text("x").clipShape(.ellipse)).render().contains(".clipShape(Ellipse())"))
+        #expect(ViewHost(Text("x").clipShape(.rect)).render().contains(".clipShape(Rectangle())"))
+    }
+}

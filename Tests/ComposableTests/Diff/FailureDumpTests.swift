@@ -1,4 +1,5 @@
 @testable import Composable
+import Foundation
 import Testing
 
 /// Values written as the original's failures and warnings write them, so that tests which
@@ -19,6 +20,36 @@ struct FailureDumpTests {
     struct Row: Equatable, Identifiable {
         let id: Int
         var title: String
+    }
+
+    struct Meeting: Equatable {
+        var id: UUID
+        var length: Duration
+    }
+
+    @Test func identifiersAndDurationsReadAsAPersonReadsThem() {
+        let meeting = Meeting(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, length: .seconds(300))
+        #expect(FailureDump.text(of: meeting) == """
+            FailureDumpTests.Meeting(
+              id: UUID(00000000-0000-0000-0000-000000000000),
+              length: 5 minutes
+            )
+            """)
+        #expect(FailureDump.text(of: Duration.milliseconds(1500)) == "1 second, 500 milliseconds")
+    }
+
+    @Test func aDiffOfTwoIdentifiersShowsBothWholeNotTheirBytes() {
+        let zero = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
+        let one = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        #expect(
+            failureDiff(Meeting(id: zero, length: .seconds(60)), Meeting(id: one, length: .seconds(60))) == """
+                \u{2007} FailureDumpTests.Meeting(
+                \u{2212}   id: UUID(00000000-0000-0000-0000-000000000000),
+                +   id: UUID(00000000-0000-0000-0000-000000000001),
+                \u{2007}   length: 1 minute
+                \u{2007} )
+                """
+        )
     }
 
     @Test func aStructWithOnePlainFieldFitsOnOneLine() {

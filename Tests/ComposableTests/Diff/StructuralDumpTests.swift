@@ -382,6 +382,7 @@ private struct DumpCell: Hashable {
     #expect(structuralDump(Date(timeIntervalSince1970: 1.5)) == "Date(1970-01-01T00:00:01.500Z)")
     #expect(structuralDump(link) == "URL(https://example.com/a?b=1)")
     #expect(structuralDump(Decimal(string: "12.50") as Any) == "12.5")
+    #expect(structuralDump(Duration.seconds(90)) == "1 minute, 30 seconds")
 }
 
 @Test func leavesWithoutChildrenPrintTheirDescription() {

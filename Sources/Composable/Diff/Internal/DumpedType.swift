@@ -48,6 +48,16 @@ func leafText(for value: Any) -> String? {
         return quoted(substring)
     case let character as Character:
         return quoted(String(character))
+    default:
+        return readableLeafText(for: value)
+    }
+}
+
+/// The values whose fields mean nothing to a reader (a `UUID`'s bytes, a `Duration`'s two
+/// halves), written as a person reads them, the way the original's dumps write them:
+/// `UUID(00000000-0000-0000-0000-000000000000)`, `5 minutes`; `nil` for any other value.
+func readableLeafText(for value: Any) -> String? {
+    switch value {
     case let uuid as UUID:
         return describe(uuid)
     case let date as Date:
@@ -56,6 +66,8 @@ func leafText(for value: Any) -> String? {
         return describe(url)
     case let decimal as Decimal:
         return decimal.description
+    case let duration as Duration:
+        return describe(duration)
     default:
         return nil
     }
@@ -71,6 +83,7 @@ private let alwaysLeaves: [ObjectIdentifier: @Sendable (Any) -> String] = [
     leaf(Date.self, describe),
     leaf(URL.self, describe),
     leaf(Decimal.self) { $0.description },
+    leaf(Duration.self, describe),
     leaf(Int.self) { $0.description },
     leaf(Int8.self) { $0.description },
     leaf(Int16.self) { $0.description },
@@ -99,6 +112,12 @@ private func describe(_ uuid: UUID) -> String {
 
 private func describe(_ date: Date) -> String {
     "Date(\(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))))"
+}
+
+private func describe(_ duration: Duration) -> String {
+    duration.formatted(
+        .units(allowed: [.days, .hours, .minutes, .seconds, .milliseconds, .microseconds, .nanoseconds], width: .wide)
+    )
 }
 
 private func describe(_ url: URL) -> String {

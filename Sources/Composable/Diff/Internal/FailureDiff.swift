@@ -55,6 +55,10 @@ private struct FailureDiffWalk {
             let shortened = FailureDump.text(of: actual, label: label, isRoot: isRoot, depthLimit: 0)
             return add(shortened + separator, mark: sharedMark, indent: indent)
         }
+        // A value a reader reads as one text (a UUID, a date) differs as a whole, not field by field.
+        if readableLeafText(for: expected) != nil {
+            return whole(expected, actual, label: label, separator: separator, indent: indent, isRoot: isRoot)
+        }
         let old = Mirror(reflecting: expected)
         let new = Mirror(reflecting: actual)
         // Deep enough to be a cycle through classes: show both sides, which stops at the cycle.

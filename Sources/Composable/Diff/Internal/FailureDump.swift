@@ -22,6 +22,7 @@ package struct FailureDump {
     private mutating func body(of value: Any, isRoot: Bool, depthLimit: Int) -> String {
         if let type = value as? Any.Type { return "\(failureTypeName(type)).self" }
         if let custom = value as? any FailureDumpText { return custom.failureDumpText }
+        if let leaf = readableLeafText(for: value) { return leaf }
         if let proxy = value as? any FailureDumpProxy { return body(of: proxy.failureDumpValue(isActualSide: FailureDumpSide.isActual), isRoot: isRoot, depthLimit: depthLimit) }
         if let keyed = value as? any FailureDumpEntries {
             let entries = keyed.failureDumpEntries
