@@ -81,11 +81,23 @@ public struct _EffectPublisher<Action: Sendable>: Publisher {
     private let effect: UncheckedSendable<Effect<Action>>
 
     /// A publisher of `effect`'s actions.
+    ///
+    /// ```swift
+    /// let publisher = _EffectPublisher(Effect<Int>.send(1))
+    /// // snippet.hide
+    /// _ = publisher
+    /// ```
     public init(_ effect: Effect<Action>) {
         self.effect = UncheckedSendable(effect)
     }
 
     /// Runs the effect for `subscriber`.
+    ///
+    /// ```swift
+    /// let cancellable = _EffectPublisher(Effect<Int>.none).sink { print($0) }
+    /// // snippet.hide
+    /// _ = cancellable
+    /// ```
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Action, S.Failure == Never {
         let subject = PassthroughSubject<Action, Never>()
         let task = Locked<Task<Void, Never>?>(nil)

@@ -81,11 +81,41 @@ public struct StorePublisher<State>: Publisher {
     }
 
     /// Subscribes `subscriber` to the state.
+    ///
+    /// ```swift
+    /// // snippet.hide
+    /// struct Counter: Reducer {
+    ///     struct State: Equatable { var count = 0 }
+    ///     enum Action { case incrementTapped }
+    ///     var body: some ReducerOf<Self> { EmptyReducer() }
+    /// }
+    /// @MainActor func watch() {
+    /// // snippet.show
+    /// let store = Store(initialState: Counter.State()) { Counter() }
+    /// let subscriber = Subscribers.Sink<Counter.State, Never>(receiveCompletion: { _ in }, receiveValue: { print($0.count) })
+    /// store.publisher.subscribe(subscriber)
+    /// // snippet.hide
+    /// }
+    /// ```
     public func receive<S: Subscriber>(subscriber: S) where S.Input == State, S.Failure == Never {
         upstream.receive(subscriber: subscriber)
     }
 
     /// The part of the state at `keyPath`, emitted when it changes.
+    ///
+    /// ```swift
+    /// // snippet.hide
+    /// struct Counter: Reducer {
+    ///     struct State: Equatable { var count = 0 }
+    ///     enum Action { case incrementTapped }
+    ///     var body: some ReducerOf<Self> { EmptyReducer() }
+    /// }
+    /// @MainActor func watch(_ store: StoreOf<Counter>) -> AnyCancellable {
+    /// // snippet.show
+    /// store.publisher.count.sink { print($0) }
+    /// // snippet.hide
+    /// }
+    /// ```
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> StorePublisher<Value> {
         StorePublisher<Value>(upstream: upstream.map(keyPath).removeDuplicates().eraseToAnyPublisher())
     }

@@ -39,6 +39,14 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     }
 
     /// Runs the cancel work, the first time only.
+    ///
+    /// ```swift
+    /// var cancellations = 0
+    /// let cancellable = AnyCancellable { cancellations += 1 }
+    /// cancellable.cancel()
+    /// cancellable.cancel()
+    /// assert(cancellations == 1)
+    /// ```
     public func cancel() {
         let taken = work.withLock { work -> (() -> Void)? in
             defer { work = nil }
@@ -74,11 +82,23 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     }
 
     /// Two cancellables are equal when they are the same object.
+    ///
+    /// ```swift
+    /// let cancellable = AnyCancellable {}
+    /// assert(cancellable == cancellable)
+    /// assert(cancellable != AnyCancellable {})
+    /// ```
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool {
         lhs === rhs
     }
 
     /// Hashes the object's identity.
+    ///
+    /// ```swift
+    /// let cancellable = AnyCancellable {}
+    /// let set: Set<AnyCancellable> = [cancellable, cancellable]
+    /// assert(set.count == 1)
+    /// ```
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }

@@ -22,6 +22,11 @@ extension Subscribers {
 
         /// A subscriber that calls `receiveValue` with each value and `receiveCompletion` at
         /// the end.
+        ///
+        /// ```swift
+        /// let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+        /// Just(1).subscribe(sink)
+        /// ```
         public init(
             receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
             receiveValue: @escaping (Input) -> Void
@@ -31,6 +36,11 @@ extension Subscribers {
 
         /// Keeps the subscription and asks it for everything; a second subscription, or one
         /// after cancelling, is cancelled at once.
+        ///
+        /// ```swift
+        /// let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { _ in })
+        /// sink.receive(subscription: Subscriptions.empty)
+        /// ```
         public func receive(subscription: any Subscription) {
             let accepted = state.withLock { state -> Bool in
                 guard state.subscription == nil, !state.isDone else { return false }
@@ -45,6 +55,14 @@ extension Subscribers {
         }
 
         /// Hands `input` to the value closure.
+        ///
+        /// ```swift
+        /// var received: [Int] = []
+        /// let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { received.append($0) })
+        /// sink.receive(subscription: Subscriptions.empty)
+        /// _ = sink.receive(1)
+        /// assert(received == [1])
+        /// ```
         public func receive(_ input: Input) -> Subscribers.Demand {
             let receiveValue = state.withLock { $0.isDone ? nil : $0.receiveValue }
             receiveValue?(input)
@@ -52,6 +70,13 @@ extension Subscribers {
         }
 
         /// Hands the completion to its closure, then lets everything go.
+        ///
+        /// ```swift
+        /// var finished = false
+        /// let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in finished = true }, receiveValue: { _ in })
+        /// sink.receive(completion: .finished)
+        /// assert(finished)
+        /// ```
         public func receive(completion: Subscribers.Completion<Failure>) {
             let receiveCompletion = state.withLock { state -> ((Subscribers.Completion<Failure>) -> Void)? in
                 guard !state.isDone else { return nil }
@@ -62,6 +87,16 @@ extension Subscribers {
         }
 
         /// Cancels the subscription and lets the closures go.
+        ///
+        /// ```swift
+        /// let subject = PassthroughSubject<Int, Never>()
+        /// var received: [Int] = []
+        /// let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { received.append($0) })
+        /// subject.subscribe(sink)
+        /// sink.cancel()
+        /// subject.send(1)
+        /// assert(received.isEmpty)
+        /// ```
         public func cancel() {
             let subscription = state.withLock { state -> (any Subscription)? in
                 defer { state = State(isDone: true) }

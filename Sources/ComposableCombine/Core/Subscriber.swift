@@ -58,6 +58,11 @@ public protocol CustomCombineIdentifierConvertible {
 
 extension CustomCombineIdentifierConvertible where Self: AnyObject {
     /// A class is identified by its identity.
+    ///
+    /// ```swift
+    /// let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { _ in })
+    /// assert(sink.combineIdentifier == CombineIdentifier(sink))
+    /// ```
     public var combineIdentifier: CombineIdentifier {
         CombineIdentifier(self)
     }
@@ -72,16 +77,31 @@ public struct CombineIdentifier: Hashable, Sendable, CustomStringConvertible {
     private let value: UInt64
 
     /// A fresh identifier, unlike any other.
+    ///
+    /// ```swift
+    /// let identifier = CombineIdentifier()
+    /// // snippet.hide
+    /// _ = identifier
+    /// ```
     public init() {
         value = CombineIdentifierCounter.next()
     }
 
     /// The identifier of `object`, the same for as long as the object lives.
+    ///
+    /// ```swift
+    /// let subject = PassthroughSubject<Int, Never>()
+    /// assert(CombineIdentifier(subject) == CombineIdentifier(subject))
+    /// ```
     public init(_ object: AnyObject) {
         value = UInt64(UInt(bitPattern: ObjectIdentifier(object)))
     }
 
     /// The identifier as a number, for logs.
+    ///
+    /// ```swift
+    /// print(CombineIdentifier())
+    /// ```
     public var description: String {
         "0x" + String(value, radix: 16)
     }

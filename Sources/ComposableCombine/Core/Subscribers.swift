@@ -49,8 +49,16 @@ extension Subscribers {
         }
 
         /// As many values as the publisher has.
+        ///
+        /// ```swift
+        /// assert(Subscribers.Demand.unlimited > .max(1_000))
+        /// ```
         public static let unlimited = Demand(count: nil)
         /// No more values.
+        ///
+        /// ```swift
+        /// assert(Subscribers.Demand.none == .max(0))
+        /// ```
         public static let none = Demand(count: 0)
 
         /// `value` more values (not negative).
@@ -73,6 +81,10 @@ extension Subscribers {
         }
 
         /// Both demands together.
+        ///
+        /// ```swift
+        /// assert(Subscribers.Demand.max(1) + .max(1) == .max(2))
+        /// ```
         public static func + (lhs: Demand, rhs: Demand) -> Demand {
             guard let left = lhs.count, let right = rhs.count else { return .unlimited }
             let (sum, overflow) = left.addingReportingOverflow(right)
@@ -80,17 +92,31 @@ extension Subscribers {
         }
 
         /// Adds `rhs` to `lhs`.
+        ///
+        /// ```swift
+        /// var demand = Subscribers.Demand.max(1)
+        /// demand += .max(2)
+        /// assert(demand == .max(3))
+        /// ```
         public static func += (lhs: inout Demand, rhs: Demand) {
             lhs = lhs + rhs
         }
 
         /// `rhs` values more.
+        ///
+        /// ```swift
+        /// assert(Subscribers.Demand.max(1) + 2 == .max(3))
+        /// ```
         public static func + (lhs: Demand, rhs: Int) -> Demand {
             lhs + .max(rhs)
         }
 
         /// What is left of `lhs` once `rhs` has been delivered, never below none; unlimited
         /// stays unlimited.
+        ///
+        /// ```swift
+        /// assert(Subscribers.Demand.max(3) - .max(1) == .max(2))
+        /// ```
         public static func - (lhs: Demand, rhs: Demand) -> Demand {
             guard let left = lhs.count else { return .unlimited }
             guard let right = rhs.count else { return .none }
@@ -98,21 +124,41 @@ extension Subscribers {
         }
 
         /// Takes `rhs` from `lhs`.
+        ///
+        /// ```swift
+        /// var demand = Subscribers.Demand.max(3)
+        /// demand -= .max(1)
+        /// assert(demand == .max(2))
+        /// ```
         public static func -= (lhs: inout Demand, rhs: Demand) {
             lhs = lhs - rhs
         }
 
         /// `rhs` values fewer.
+        ///
+        /// ```swift
+        /// assert(Subscribers.Demand.max(3) - 1 == .max(2))
+        /// ```
         public static func - (lhs: Demand, rhs: Int) -> Demand {
             lhs - .max(rhs)
         }
 
         /// Takes `rhs` values from `lhs`.
+        ///
+        /// ```swift
+        /// var demand = Subscribers.Demand.max(3)
+        /// demand -= 1
+        /// assert(demand == .max(2))
+        /// ```
         public static func -= (lhs: inout Demand, rhs: Int) {
             lhs = lhs - rhs
         }
 
         /// Unlimited is more than any number.
+        ///
+        /// ```swift
+        /// assert(Subscribers.Demand.max(1) < .unlimited)
+        /// ```
         public static func < (lhs: Demand, rhs: Demand) -> Bool {
             switch (lhs.count, rhs.count) {
             case (nil, _): return false
@@ -122,16 +168,28 @@ extension Subscribers {
         }
 
         /// Whether the demand is for exactly `rhs` values.
+        ///
+        /// ```swift
+        /// assert(Subscribers.Demand.max(2) == 2)
+        /// ```
         public static func == (lhs: Demand, rhs: Int) -> Bool {
             lhs.count == rhs
         }
 
         /// Whether the demand is for more than `rhs` values.
+        ///
+        /// ```swift
+        /// assert(Subscribers.Demand.unlimited > 0)
+        /// ```
         public static func > (lhs: Demand, rhs: Int) -> Bool {
             lhs > .max(rhs)
         }
 
         /// `"unlimited"` or `"max(n)"`.
+        ///
+        /// ```swift
+        /// assert(Subscribers.Demand.max(2).description == "max(2)")
+        /// ```
         public var description: String {
             count.map { "max(\($0))" } ?? "unlimited"
         }

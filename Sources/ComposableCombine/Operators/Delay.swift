@@ -16,17 +16,49 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
 
         /// The publisher delayed.
+        ///
+        /// ```swift
+        /// let delayed = Just(1).delay(for: 1, scheduler: DispatchQueue.immediate)
+        /// assert(delayed.upstream.output == 1)
+        /// ```
         public let upstream: Upstream
         /// How long each event waits.
+        ///
+        /// ```swift
+        /// let delayed = Just(1).delay(for: 2, scheduler: DispatchQueue.immediate)
+        /// assert(delayed.interval == .seconds(2))
+        /// ```
         public let interval: Context.SchedulerTimeType.Stride
         /// The tolerance of the wait.
+        ///
+        /// ```swift
+        /// let delayed = Just(1).delay(for: 2, tolerance: .milliseconds(5), scheduler: DispatchQueue.immediate)
+        /// assert(delayed.tolerance == .milliseconds(5))
+        /// ```
         public let tolerance: Context.SchedulerTimeType.Stride
         /// Where the events are delivered.
+        ///
+        /// ```swift
+        /// let delayed = Just(1).delay(for: 2, scheduler: DispatchQueue.immediate)
+        /// // snippet.hide
+        /// _ = delayed.scheduler
+        /// ```
         public let scheduler: Context
         /// The scheduler's options.
+        ///
+        /// ```swift
+        /// let delayed = Just(1).delay(for: 2, scheduler: DispatchQueue.immediate)
+        /// assert(delayed.options == nil)
+        /// ```
         public let options: Context.SchedulerOptions?
 
         /// `upstream`'s events, each delivered `interval` after it came, on `scheduler`.
+        ///
+        /// ```swift
+        /// let delayed = Publishers.Delay(upstream: Just(1), interval: 1, tolerance: .zero, scheduler: DispatchQueue.immediate)
+        /// // snippet.hide
+        /// _ = delayed
+        /// ```
         public init(
             upstream: Upstream, interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride,
             scheduler: Context, options: Context.SchedulerOptions? = nil
@@ -39,6 +71,11 @@ extension Publishers {
         }
 
         /// Subscribes `subscriber` to the delayed events.
+        ///
+        /// ```swift
+        /// let subscriber = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+        /// Just(1).delay(for: 1, scheduler: DispatchQueue.immediate).receive(subscriber: subscriber)
+        /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let scheduler = self.scheduler
             let interval = self.interval

@@ -16,10 +16,21 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
 
         /// The publisher watched.
+        ///
+        /// ```swift
+        /// let watched = Just(1).handleEvents()
+        /// assert(watched.upstream.output == 1)
+        /// ```
         public let upstream: Upstream
         let events: Events<Upstream.Output, Upstream.Failure>
 
         /// `upstream`, with a closure for each kind of event; leave out those you do not need.
+        ///
+        /// ```swift
+        /// let watched = Publishers.HandleEvents(upstream: Just(1), receiveCompletion: { print($0) })
+        /// // snippet.hide
+        /// _ = watched
+        /// ```
         public init(
             upstream: Upstream,
             receiveSubscription: ((any Subscription) -> Void)? = nil,
@@ -36,6 +47,11 @@ extension Publishers {
         }
 
         /// Subscribes `subscriber` through the watcher.
+        ///
+        /// ```swift
+        /// let subscriber = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+        /// Just(1).handleEvents(receiveOutput: { print("saw \($0)") }).receive(subscriber: subscriber)
+        /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: EventsSubscription(downstream: subscriber, events: events))
         }

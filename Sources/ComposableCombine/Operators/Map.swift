@@ -15,17 +15,38 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
 
         /// The publisher whose values are transformed.
+        ///
+        /// ```swift
+        /// let mapped = Just(1).map { $0 * 2 }
+        /// assert(mapped.upstream.output == 1)
+        /// ```
         public let upstream: Upstream
         /// The transform.
+        ///
+        /// ```swift
+        /// let mapped = Just(1).map { $0 * 2 }
+        /// assert(mapped.transform(3) == 6)
+        /// ```
         public let transform: (Upstream.Output) -> Output
 
         /// `upstream`'s values, transformed by `transform`.
+        ///
+        /// ```swift
+        /// let mapped = Publishers.Map(upstream: Just(1)) { $0 * 2 }
+        /// // snippet.hide
+        /// _ = mapped
+        /// ```
         public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output) {
             self.upstream = upstream
             self.transform = transform
         }
 
         /// Subscribes `subscriber` to the transformed values.
+        ///
+        /// ```swift
+        /// let subscriber = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+        /// Just(1).map { $0 + 1 }.receive(subscriber: subscriber)
+        /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: MapSubscriber(downstream: subscriber, transform: transform))
         }

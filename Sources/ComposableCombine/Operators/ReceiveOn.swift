@@ -15,13 +15,35 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
 
         /// The publisher whose events move.
+        ///
+        /// ```swift
+        /// let moved = Just(1).receive(on: DispatchQueue.immediate)
+        /// assert(moved.upstream.output == 1)
+        /// ```
         public let upstream: Upstream
         /// Where the events are delivered.
+        ///
+        /// ```swift
+        /// let moved = Just(1).receive(on: DispatchQueue.immediate)
+        /// // snippet.hide
+        /// _ = moved.scheduler
+        /// ```
         public let scheduler: Context
         /// The scheduler's options.
+        ///
+        /// ```swift
+        /// let moved = Just(1).receive(on: DispatchQueue.immediate)
+        /// assert(moved.options == nil)
+        /// ```
         public let options: Context.SchedulerOptions?
 
         /// `upstream`'s events, delivered on `scheduler`.
+        ///
+        /// ```swift
+        /// let moved = Publishers.ReceiveOn(upstream: Just(1), scheduler: DispatchQueue.main)
+        /// // snippet.hide
+        /// _ = moved
+        /// ```
         public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions? = nil) {
             self.upstream = upstream
             self.scheduler = scheduler
@@ -29,6 +51,11 @@ extension Publishers {
         }
 
         /// Subscribes `subscriber` to the events as the scheduler delivers them.
+        ///
+        /// ```swift
+        /// let subscriber = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+        /// Just(1).receive(on: DispatchQueue.immediate).receive(subscriber: subscriber)
+        /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let scheduler = self.scheduler
             let options = self.options

@@ -18,17 +18,38 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
 
         /// The publisher whose repeats are left out.
+        ///
+        /// ```swift
+        /// let distinct = [1, 1].publisher.removeDuplicates()
+        /// assert(distinct.upstream.sequence == [1, 1])
+        /// ```
         public let upstream: Upstream
         /// Whether two values in a row are the same.
+        ///
+        /// ```swift
+        /// let distinct = [1, 1].publisher.removeDuplicates()
+        /// assert(distinct.predicate(1, 1))
+        /// ```
         public let predicate: (Output, Output) -> Bool
 
         /// `upstream` without the values that `predicate` says repeat the one before.
+        ///
+        /// ```swift
+        /// let distinct = Publishers.RemoveDuplicates(upstream: [1, 1].publisher) { $0 == $1 }
+        /// // snippet.hide
+        /// _ = distinct
+        /// ```
         public init(upstream: Upstream, predicate: @escaping (Output, Output) -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
         }
 
         /// Subscribes `subscriber` to the values that do not repeat.
+        ///
+        /// ```swift
+        /// let subscriber = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+        /// [1, 1].publisher.removeDuplicates().receive(subscriber: subscriber)
+        /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.receive(subscriber: RemoveDuplicatesSubscriber(downstream: subscriber, predicate: predicate))
         }

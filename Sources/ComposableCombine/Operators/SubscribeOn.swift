@@ -15,13 +15,35 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
 
         /// The publisher subscribed to.
+        ///
+        /// ```swift
+        /// let subscribed = Just(1).subscribe(on: DispatchQueue.immediate)
+        /// assert(subscribed.upstream.output == 1)
+        /// ```
         public let upstream: Upstream
         /// Where the subscribing happens.
+        ///
+        /// ```swift
+        /// let subscribed = Just(1).subscribe(on: DispatchQueue.immediate)
+        /// // snippet.hide
+        /// _ = subscribed.scheduler
+        /// ```
         public let scheduler: Context
         /// The scheduler's options.
+        ///
+        /// ```swift
+        /// let subscribed = Just(1).subscribe(on: DispatchQueue.immediate)
+        /// assert(subscribed.options == nil)
+        /// ```
         public let options: Context.SchedulerOptions?
 
         /// `upstream`, subscribed to on `scheduler`.
+        ///
+        /// ```swift
+        /// let subscribed = Publishers.SubscribeOn(upstream: Just(1), scheduler: DispatchQueue.main)
+        /// // snippet.hide
+        /// _ = subscribed
+        /// ```
         public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions? = nil) {
             self.upstream = upstream
             self.scheduler = scheduler
@@ -29,6 +51,11 @@ extension Publishers {
         }
 
         /// Subscribes `subscriber` to the upstream on the scheduler.
+        ///
+        /// ```swift
+        /// let subscriber = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+        /// Just(1).subscribe(on: DispatchQueue.immediate).receive(subscriber: subscriber)
+        /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let scheduler = self.scheduler
             let options = self.options

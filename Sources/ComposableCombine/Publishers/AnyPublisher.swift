@@ -31,6 +31,11 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
     }
 
     /// Subscribes `subscriber` to the wrapped publisher.
+    ///
+    /// ```swift
+    /// let subscriber = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+    /// Just(1).eraseToAnyPublisher().receive(subscriber: subscriber)
+    /// ```
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         subscribe(ErasedSubscriber(subscriber))
     }

@@ -20,14 +20,30 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher {
     public typealias Failure = DeferredPublisher.Failure
 
     /// Makes the publisher, once per subscriber.
+    ///
+    /// ```swift
+    /// let deferred = Deferred { Just(1) }
+    /// assert(deferred.createPublisher().output == 1)
+    /// ```
     public let createPublisher: () -> DeferredPublisher
 
     /// A publisher that calls `createPublisher` each time it is subscribed to.
+    ///
+    /// ```swift
+    /// let deferred = Deferred { Just(Int.random(in: 1...6)) }
+    /// // snippet.hide
+    /// _ = deferred
+    /// ```
     public init(createPublisher: @escaping () -> DeferredPublisher) {
         self.createPublisher = createPublisher
     }
 
     /// Makes the publisher and subscribes `subscriber` to it.
+    ///
+    /// ```swift
+    /// let subscriber = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+    /// Deferred { Just(1) }.receive(subscriber: subscriber)
+    /// ```
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         createPublisher().receive(subscriber: subscriber)
     }

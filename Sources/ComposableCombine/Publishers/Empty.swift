@@ -10,6 +10,10 @@
 /// ```
 public struct Empty<Output, Failure: Error>: Publisher, Equatable {
     /// Whether it finishes as soon as it is subscribed to.
+    ///
+    /// ```swift
+    /// assert(Empty<Int, Never>().completeImmediately)
+    /// ```
     public let completeImmediately: Bool
 
     /// A publisher that finishes at once (`true`) or never (`false`).
@@ -35,6 +39,11 @@ public struct Empty<Output, Failure: Error>: Publisher, Equatable {
     }
 
     /// Gives the subscriber an empty subscription, then finishes it if it completes at once.
+    ///
+    /// ```swift
+    /// let subscriber = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+    /// Empty<Int, Never>().receive(subscriber: subscriber)
+    /// ```
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         subscriber.receive(subscription: Subscriptions.empty)
         if completeImmediately {

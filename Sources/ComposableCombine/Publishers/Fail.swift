@@ -13,9 +13,23 @@
 /// ```
 public struct Fail<Output, Failure: Error>: Publisher {
     /// The error it fails with.
+    ///
+    /// ```swift
+    /// struct Offline: Error {}
+    /// let failing = Fail<Int, Offline>(error: Offline())
+    /// // snippet.hide
+    /// _ = failing.error
+    /// ```
     public let error: Failure
 
     /// A publisher that fails with `error`.
+    ///
+    /// ```swift
+    /// struct Offline: Error {}
+    /// let failing = Fail<Int, Offline>(error: Offline())
+    /// // snippet.hide
+    /// _ = failing
+    /// ```
     public init(error: Failure) {
         self.error = error
     }
@@ -34,6 +48,12 @@ public struct Fail<Output, Failure: Error>: Publisher {
     }
 
     /// Gives the subscriber an empty subscription, then the failure.
+    ///
+    /// ```swift
+    /// struct Offline: Error {}
+    /// let subscriber = Subscribers.Sink<Int, Offline>(receiveCompletion: { print($0) }, receiveValue: { _ in })
+    /// Fail<Int, Offline>(error: Offline()).receive(subscriber: subscriber)
+    /// ```
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         subscriber.receive(subscription: Subscriptions.empty)
         subscriber.receive(completion: .failure(error))

@@ -25,6 +25,14 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     private let state = Locked(State())
 
     /// Starts `attemptToFulfill` at once, handing it the promise to fulfil.
+    ///
+    /// ```swift
+    /// let answer = Future<Int, Never> { promise in
+    ///     DispatchQueue.global().async { promise(.success(42)) }
+    /// }
+    /// // snippet.hide
+    /// _ = answer
+    /// ```
     public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
         attemptToFulfill { [self] result in fulfil(result) }
     }
@@ -41,6 +49,11 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
 
     /// Subscribes `subscriber`: it gets the result once it has asked for a value and the
     /// future has one.
+    ///
+    /// ```swift
+    /// let subscriber = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+    /// Future<Int, Never> { $0(.success(1)) }.receive(subscriber: subscriber)
+    /// ```
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let conduit = FutureConduit(ErasedSubscriber(subscriber))
         let result = state.withLock { state -> Result<Output, Failure>? in

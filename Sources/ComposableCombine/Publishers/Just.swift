@@ -15,6 +15,10 @@ public struct Just<Output>: Publisher {
     public typealias Failure = Never
 
     /// The value it publishes.
+    ///
+    /// ```swift
+    /// assert(Just("hi").output == "hi")
+    /// ```
     public let output: Output
 
     /// A publisher of `output`.
@@ -28,6 +32,11 @@ public struct Just<Output>: Publisher {
     }
 
     /// Sends the value on demand, then finishes.
+    ///
+    /// ```swift
+    /// let subscriber = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+    /// Just(1).receive(subscriber: subscriber)
+    /// ```
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
         var value: Output? = output
         DemandedValues.subscribe(ErasedSubscriber(subscriber)) {

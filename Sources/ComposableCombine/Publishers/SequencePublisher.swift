@@ -14,14 +14,29 @@ extension Publishers {
         public typealias Output = Elements.Element
 
         /// The sequence it publishes.
+        ///
+        /// ```swift
+        /// assert([1, 2].publisher.sequence == [1, 2])
+        /// ```
         public let sequence: Elements
 
         /// A publisher of `sequence`'s elements.
+        ///
+        /// ```swift
+        /// let numbers = Publishers.Sequence<[Int], Never>(sequence: [1, 2, 3])
+        /// // snippet.hide
+        /// _ = numbers
+        /// ```
         public init(sequence: Elements) {
             self.sequence = sequence
         }
 
         /// Sends the elements as demanded, then finishes.
+        ///
+        /// ```swift
+        /// let subscriber = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+        /// [1, 2].publisher.receive(subscriber: subscriber)
+        /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             var iterator = sequence.makeIterator()
             DemandedValues.subscribe(ErasedSubscriber(subscriber)) { iterator.next() }

@@ -14,17 +14,30 @@ extension DispatchQueue: Scheduler {
     }
 
     /// Dispatch honours any tolerance.
+    ///
+    /// ```swift
+    /// assert(DispatchQueue.main.minimumTolerance == .zero)
+    /// ```
     public var minimumTolerance: SchedulerTimeType.Stride {
         .zero
     }
 
     /// Dispatches `action` asynchronously on the queue.
+    ///
+    /// ```swift
+    /// DispatchQueue.global().schedule(options: nil) { print("on a global queue") }
+    /// ```
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         let work = UncheckedSendable(action)
         async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { work.value() }
     }
 
     /// Dispatches `action` on the queue at `date`.
+    ///
+    /// ```swift
+    /// let queue = DispatchQueue.global()
+    /// queue.schedule(after: queue.now.advanced(by: .milliseconds(10)), tolerance: .zero, options: nil) { print("later") }
+    /// ```
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) {
         let work = UncheckedSendable(action)
         asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { work.value() }

@@ -21,9 +21,18 @@ public struct ImmediateSchedulerOf<Queue>: Scheduler, Sendable {
     public typealias SchedulerOptions = DispatchQueue.SchedulerOptions
 
     /// Its time: it stands still, at the start.
+    ///
+    /// ```swift
+    /// let scheduler = DispatchQueue.immediate
+    /// assert(scheduler.now == scheduler.now)
+    /// ```
     public let now = SchedulerTimeType.virtual(.zero)
 
     /// It needs no tolerance.
+    ///
+    /// ```swift
+    /// assert(DispatchQueue.immediate.minimumTolerance == .zero)
+    /// ```
     public var minimumTolerance: SchedulerTimeType.Stride {
         .zero
     }
@@ -38,16 +47,38 @@ public struct ImmediateSchedulerOf<Queue>: Scheduler, Sendable {
     public init() {}
 
     /// Runs `action` now.
+    ///
+    /// ```swift
+    /// var ran = false
+    /// DispatchQueue.immediate.schedule(options: nil) { ran = true }
+    /// assert(ran)
+    /// ```
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         action()
     }
 
     /// Runs `action` now, whatever `date` says.
+    ///
+    /// ```swift
+    /// let scheduler = DispatchQueue.immediate
+    /// var ran = false
+    /// scheduler.schedule(after: scheduler.now.advanced(by: 60), tolerance: .zero, options: nil) { ran = true }
+    /// assert(ran)
+    /// ```
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) {
         action()
     }
 
     /// Runs `action` once, now: a repeating timer on an immediate scheduler fires once.
+    ///
+    /// ```swift
+    /// let scheduler = DispatchQueue.immediate
+    /// var runs = 0
+    /// let timer = scheduler.schedule(after: scheduler.now, interval: 1, tolerance: .zero, options: nil) { runs += 1 }
+    /// assert(runs == 1)
+    /// // snippet.hide
+    /// _ = timer
+    /// ```
     public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,

@@ -22,12 +22,22 @@ extension MainQueue: Scheduler {
     }
 
     /// It honours any tolerance.
+    ///
+    /// ```swift
+    /// assert(MainQueue().minimumTolerance == .zero)
+    /// ```
     public var minimumTolerance: SchedulerTimeType.Stride {
         .zero
     }
 
     /// Runs `action` on the clock's timeline as soon as it is advanced (at once on an immediate
     /// clock), or on the main queue.
+    ///
+    /// ```swift
+    /// var ran = false
+    /// DispatchQueue.immediate.eraseToAnyScheduler().schedule(options: nil) { ran = true }
+    /// assert(ran)
+    /// ```
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         guard let timeline = actionTimeline else {
             return DispatchQueue.main.schedule(options: options, action)
@@ -37,6 +47,13 @@ extension MainQueue: Scheduler {
     }
 
     /// Runs `action` when the clock reaches `date`, or on the main queue at `date`.
+    ///
+    /// ```swift
+    /// let mainQueue = DispatchQueue.immediate.eraseToAnyScheduler()
+    /// var ran = false
+    /// mainQueue.schedule(after: mainQueue.now.advanced(by: 1), tolerance: .zero, options: nil) { ran = true }
+    /// assert(ran)
+    /// ```
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) {
         guard let timeline = actionTimeline else {
             return DispatchQueue.main.schedule(after: date, tolerance: tolerance, options: options, action)

@@ -30,6 +30,12 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     }
 
     /// The value it holds; setting it sends the new value.
+    ///
+    /// ```swift
+    /// let subject = CurrentValueSubject<Int, Never>(1)
+    /// subject.value += 1
+    /// assert(subject.value == 2)
+    /// ```
     public var value: Output {
         get { current.withLock { $0 } }
         set { send(newValue) }
@@ -37,6 +43,12 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
 
     /// Holds `value` and sends it to each subscriber that has asked for one; one that has not
     /// gets it (the latest only) when it asks.
+    ///
+    /// ```swift
+    /// let subject = CurrentValueSubject<Int, Never>(1)
+    /// subject.send(2)
+    /// assert(subject.value == 2)
+    /// ```
     public func send(_ value: Output) {
         guard !hub.isFinished else { return }
         current.withLock { $0 = value }
@@ -44,16 +56,32 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     }
 
     /// Ends every subscription, and every later one at once.
+    ///
+    /// ```swift
+    /// let subject = CurrentValueSubject<Int, Never>(1)
+    /// subject.send(completion: .finished)
+    /// subject.send(2)
+    /// assert(subject.value == 1)
+    /// ```
     public func send(completion: Subscribers.Completion<Failure>) {
         hub.finish(with: completion)
     }
 
     /// Asks `subscription` for everything.
+    ///
+    /// ```swift
+    /// CurrentValueSubject<Int, Never>(1).send(subscription: Subscriptions.empty)
+    /// ```
     public func send(subscription: any Subscription) {
         subscription.request(.unlimited)
     }
 
     /// Adds `subscriber`, which gets the current value first, when it asks for it.
+    ///
+    /// ```swift
+    /// let subscriber = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+    /// CurrentValueSubject<Int, Never>(1).receive(subscriber: subscriber)
+    /// ```
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         hub.attach(ErasedSubscriber(subscriber), current: value)
     }

@@ -31,21 +31,41 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     public init() {}
 
     /// Sends `value` to each subscriber that has asked for one; others miss it.
+    ///
+    /// ```swift
+    /// let subject = PassthroughSubject<String, Never>()
+    /// subject.send("hello")
+    /// ```
     public func send(_ value: Output) {
         hub.send(value)
     }
 
     /// Ends every subscription, and every later one at once.
+    ///
+    /// ```swift
+    /// struct Offline: Error {}
+    /// let subject = PassthroughSubject<String, Offline>()
+    /// subject.send(completion: .failure(Offline()))
+    /// ```
     public func send(completion: Subscribers.Completion<Failure>) {
         hub.finish(with: completion)
     }
 
     /// Asks `subscription` for everything.
+    ///
+    /// ```swift
+    /// PassthroughSubject<Int, Never>().send(subscription: Subscriptions.empty)
+    /// ```
     public func send(subscription: any Subscription) {
         subscription.request(.unlimited)
     }
 
     /// Adds `subscriber`; after a completion, it is finished at once.
+    ///
+    /// ```swift
+    /// let subscriber = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { print($0) })
+    /// PassthroughSubject<Int, Never>().receive(subscriber: subscriber)
+    /// ```
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         hub.attach(ErasedSubscriber(subscriber), current: nil)
     }
