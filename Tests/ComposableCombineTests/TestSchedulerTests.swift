@@ -81,3 +81,17 @@ import Testing
         _ = cancellable
     }
 }
+
+@Suite struct RepeatingWorkOrderTests {
+    @Test func repeatingWorkDueTogetherRunsInTheOrderItWasFirstScheduled() {
+        let scheduler = DispatchQueue.test
+        var values: [Int] = []
+        let every1 = scheduler.schedule(after: scheduler.now, interval: 1) { values.append(1) }
+        let every2 = scheduler.schedule(after: scheduler.now, interval: 2) { values.append(42) }
+        scheduler.advance()
+        #expect(values == [1, 42])
+        scheduler.advance(by: 2)
+        #expect(values == [1, 42, 1, 1, 42])
+        _ = (every1, every2)
+    }
+}

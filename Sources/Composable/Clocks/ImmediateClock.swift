@@ -156,7 +156,7 @@ extension ImmediateClock: ActionTimeline where Duration == Swift.Duration {
 
     /// Every deadline has come on an immediate clock: the action runs at once, and the clock's
     /// time moves to its deadline, as a sleep would move it.
-    package func schedule(at elapsed: Swift.Duration, _ action: @escaping @Sendable () -> Void) -> Int {
+    package func schedule(at elapsed: Swift.Duration, order: Int?, _ action: @escaping @Sendable () -> Void) -> Int {
         present.withLock { $0 = max($0, TestInstant(offset: elapsed)) }
         action()
         return 0

@@ -9,6 +9,8 @@ package final class RepeatingTimelineWork: Cancellable, @unchecked Sendable {
     private let interval: Duration
     private let action: () -> Void
     private let token = Locked<Int?>(nil)
+    /// The token of the first run, whose place among work due at the same time every run keeps.
+    private let first = Locked<Int?>(nil)
     private let isCancelled = Locked(false)
     private let isImmediate: Bool
 
@@ -21,12 +23,14 @@ package final class RepeatingTimelineWork: Cancellable, @unchecked Sendable {
     }
 
     private func schedule(at time: Duration) {
-        let id = timeline.schedule(at: time) { [weak self] in
+        let order = first.withLock { $0 }
+        let id = timeline.schedule(at: time, order: order) { [weak self] in
             guard let self, !self.isCancelled.withLock({ $0 }) else { return }
             self.action()
             if !self.isImmediate { self.schedule(at: time + self.interval) }
         }
         token.withLock { $0 = id }
+        first.withLock { $0 = $0 ?? id }
     }
 
     package func cancel() {

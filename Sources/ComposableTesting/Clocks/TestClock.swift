@@ -90,6 +90,12 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
         /// Work scheduled on the clock (a Combine scheduler's), run where the clock wakes it
         /// instead of a sleeping task.
         var action: (@Sendable () -> Void)? = nil
+        /// Its place among sleepers due at the same time: its id, or that of the work it repeats.
+        var order: Int? = nil
+
+        var rank: Int {
+            order ?? id
+        }
 
         /// Whether waking it does something now: a task has suspended on it, or it is work.
         var isWakeable: Bool {
@@ -310,8 +316,12 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
             let due = timeline.sleepers.indices.filter {
                 timeline.sleepers[$0].isWakeable && timeline.sleepers[$0].deadline <= deadline
             }
-            // Earliest deadline first; among equal deadlines, the one that went to sleep first.
-            guard let index = due.min(by: { timeline.sleepers[$0].deadline < timeline.sleepers[$1].deadline }) else {
+            // Earliest deadline first; among equal deadlines, the one that went to sleep first
+            // (repeating work keeps the place of its first run, as Combine's test scheduler does).
+            guard let index = due.min(by: { left, right in
+                let (a, b) = (timeline.sleepers[left], timeline.sleepers[right])
+                return (a.deadline, a.rank) < (b.deadline, b.rank)
+            }) else {
                 timeline.now = max(timeline.now, deadline)
                 return nil
             }
@@ -356,7 +366,7 @@ extension TestClock: ActionTimeline where Duration == Swift.Duration {
 
     /// Puts `action` on the timeline at `elapsed`, beside the sleeping tasks: the clock runs it
     /// when it is advanced that far, in deadline order with them.
-    package func schedule(at elapsed: Swift.Duration, _ action: @escaping @Sendable () -> Void) -> Int {
+    package func schedule(at elapsed: Swift.Duration, order: Int?, _ action: @escaping @Sendable () -> Void) -> Int {
         timeline.withLock { timeline in
             let id = timeline.nextID
             timeline.nextID += 1
@@ -364,6 +374,7 @@ extension TestClock: ActionTimeline where Duration == Swift.Duration {
                 id: id, deadline: Instant(offset: elapsed), isTracked: true, advancesBefore: timeline.advances
             )
             sleeper.action = action
+            sleeper.order = order
             timeline.sleepers.append(sleeper)
             return id
         }
