@@ -95,3 +95,18 @@ import Testing
         _ = (every1, every2)
     }
 }
+
+@MainActor
+@Suite struct MainActorSchedulingTests {
+    @Test func workScheduledFromTheMainActorRunsOnItWhenAdvanced() async {
+        let scheduler = DispatchQueue.test
+        var runs = 0
+        let timer = scheduler.schedule(after: scheduler.now, interval: 1) {
+            MainActor.assertIsolated()
+            runs += 1
+        }
+        await scheduler.advance(by: 2)
+        #expect(runs == 3)
+        timer.cancel()
+    }
+}

@@ -36,6 +36,7 @@ extension Effect {
     ///     events.send(1)
     ///     await store.receive(\.received) { $0.received = [1] }
     ///     events.send(completion: .finished)
+    ///     await store.finish()
     /// }
     /// ```
     public static func publisher<P: Publisher>(_ createPublisher: () -> P) -> Self

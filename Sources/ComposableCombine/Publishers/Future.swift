@@ -27,8 +27,9 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     /// Starts `attemptToFulfill` at once, handing it the promise to fulfil.
     ///
     /// ```swift
+    /// func fetchAnswer(completion: @escaping (Int) -> Void) { completion(42) }
     /// let answer = Future<Int, Never> { promise in
-    ///     DispatchQueue.global().async { promise(.success(42)) }
+    ///     fetchAnswer { promise(.success($0)) }
     /// }
     /// // snippet.hide
     /// _ = answer

@@ -220,7 +220,9 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
         await settle(sourceLocation: sourceLocation)
         while let woken = wakeNext(dueBy: deadline) {
             if let action = woken.action {
-                action()
+                // Scheduled work runs on the main actor, where tests and the code that
+                // schedules it (a store's effects, a view's pipelines) live.
+                await MainActor.run { action() }
             } else {
                 woken.continuation?.resume()
             }
