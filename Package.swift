@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
         .library(name: "ComposableUI", targets: ["ComposableUI"]),
         .library(name: "ComposableComponents", targets: ["ComposableComponents"]),
+        .library(name: "ComposableCombine", targets: ["ComposableCombine"]),
         .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
         .library(name: "PatternDoc", targets: ["PatternDoc"]),
         .executable(name: "patterndoc", targets: ["PatternDocCLI"]),
@@ -21,7 +22,11 @@ let package = Package(
         // by SwiftSource's MacroExpander: a compiler plugin without swift-syntax.
         .target(name: "Composable", dependencies: ["ComposableMacros"]),
         .macro(name: "ComposableMacros", dependencies: ["SwiftSource"]),
-        .target(name: "ComposableTesting", dependencies: ["Composable"]),
+        // The subset of Combine and CombineSchedulers that features written for the original
+        // use, with the runtime's bridges (`Effect.publisher`, `store.publisher`); Linux has no
+        // Combine. `DispatchQueue.test` (in ComposableTesting) is one of its schedulers.
+        .target(name: "ComposableCombine", dependencies: ["Composable"]),
+        .target(name: "ComposableTesting", dependencies: ["Composable", "ComposableCombine"]),
         .target(name: "ComposableUI", dependencies: ["Composable", "ComposableMacros"]),
         .target(name: "ComposableComponents", dependencies: ["Composable", "ComposableUI"]),
 
@@ -109,6 +114,11 @@ let package = Package(
         .testTarget(
             name: "ComposableComponentsTests",
             dependencies: ["ComposableComponents", "ComposableTesting", "ComposableUI", "Composable"],
+            plugins: ["CasePathsPlugin"]
+        ),
+        .testTarget(
+            name: "ComposableCombineTests",
+            dependencies: ["ComposableCombine", "ComposableTesting", "Composable"],
             plugins: ["CasePathsPlugin"]
         ),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),

@@ -73,8 +73,20 @@ OURS = {
     "Speech": "ComposableUI", "AVFoundation": "ComposableUI",
     "SwiftUINavigation": "ComposableUI", "SwiftUI": "ComposableUI", "UIKit": "ComposableUI",
 }
-# Imported by files that use nothing of it on Linux (Combine for `Sendable` conformances' sake).
+# Combine and CombineSchedulers are ComposableCombine here; a file that imports Combine and uses
+# nothing of it (the original's files do, for `Sendable` conformances' sake) drops the import.
+OURS["Combine"] = OURS["CombineSchedulers"] = "ComposableCombine"
 DROPPED = ("Combine",)
+COMBINE_NAMES = re.compile(
+    r"\b(?:Publisher|Publishers|AnyPublisher|eraseToAnyPublisher|Subscriber|Subscribers|Subscription|"
+    r"Cancellable|AnyCancellable|PassthroughSubject|CurrentValueSubject|Subject|Just|Empty|Fail|Deferred|"
+    r"Future|Scheduler|AnySchedulerOf|eraseToAnyScheduler)\b|\.(?:sink|publisher|test|immediate)\b|"
+    r"scheduler:")
+
+
+def dropped_imports(text):
+    """The imports `edit` removes from `text`: Combine where the file uses nothing of it."""
+    return () if COMBINE_NAMES.search(text) else DROPPED
 # App code's `import Foundation` brings ComposableUI, which re-exports Foundation and adds what
 # Linux's Foundation lacks (`DateComponentsFormatter`); a test file keeps Foundation.
 OURS["Foundation"] = "ComposableUI"
@@ -111,7 +123,7 @@ SPELLINGS = False
 def edit(text, is_test):
     """The mechanical edits, and only those."""
     table = TEST_OURS if is_test else OURS
-    for name in DROPPED:
+    for name in dropped_imports(text):
         text = re.sub(rf"^\s*import\s+{name}\s*\n", "", text, flags=re.M)
     text = re.sub(r"^(\s*(?:@preconcurrency\s+)?(?:@testable\s+)?import\s+)(\w+)\s*$",
                   lambda m: m.group(1) + table.get(m.group(2), m.group(2)), text, flags=re.M)
@@ -171,7 +183,8 @@ def manifest(apps, work):
              f'    dependencies: [.package(name: "PatternDoc", path: "{ROOT}")],', "    targets: ["]
     plugin = '.plugin(name: "CasePathsPlugin", package: "PatternDoc")'
     runtime = ['.product(name: "Composable", package: "PatternDoc")',
-               '.product(name: "ComposableUI", package: "PatternDoc")']
+               '.product(name: "ComposableUI", package: "PatternDoc")',
+               '.product(name: "ComposableCombine", package: "PatternDoc")']
     for name, (sources, tests, deps) in apps.items():
         dependencies = ", ".join(runtime + [f'"{d}"' for d in deps])
         kind = "executableTarget" if has_main(work, name) else "target"

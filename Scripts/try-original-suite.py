@@ -11,8 +11,7 @@ Testing suites; both run.
 
 No file is left out up front: every file is compiled. The test target is built, the files with
 errors are listed with their first errors (and, where a file uses names that exist only in an
-Apple framework Linux does not have, such as Combine's publishers, CombineSchedulers' queues or
-os.signpost, those names) and taken out, and the rest is built again until it builds. The tests of the files that compiled
+Apple framework Linux does not have, such as os.signpost, those names) and taken out, and the rest is built again until it builds. The tests of the files that compiled
 then run one XCTest class (or Swift Testing suite) at a time, so that a test that crashes or
 hangs costs only its own class; a class whose process dies is run again test by test.
 
@@ -39,19 +38,11 @@ _spec = importlib.util.spec_from_file_location("try_original_apps", os.path.join
 apps = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(apps)
 
-# Names that exist only in Apple's Combine (and CombineSchedulers, built on it) or in os, with the
-# framework each belongs to. A file that uses any of them cannot compile on Linux.
+# Names that exist only in an Apple framework Linux does not have, with the framework each belongs
+# to. A file that uses any of them cannot compile on Linux. (Combine and CombineSchedulers are
+# ComposableCombine here.)
 APPLE_ONLY_NAMES = [
-    (r"\bAnyCancellable\b", "Combine AnyCancellable"),
-    (r"\bPassthroughSubject\b", "Combine PassthroughSubject"),
-    (r"\bCurrentValueSubject\b", "Combine CurrentValueSubject"),
-    (r"\bJust\(", "Combine Just"),
-    (r"\.sink\b", "Combine sink"),
-    (r"\bAnyPublisher\b|\beraseToAnyPublisher\b|\bPublishers\.", "Combine publishers"),
-    (r"\.publisher\b", "Combine publisher of a store/effect"),
-    (r"\bDispatchQueue\.immediate\b|\bscheduler:", "CombineSchedulers schedulers as Combine schedulers"),
     (r"^\s*import\s+os\.signpost", "os.signpost"),
-    (r"^\s*import\s+CombineSchedulers", "CombineSchedulers"),
 ]
 
 
@@ -59,7 +50,9 @@ def edit(text):
     """The table's edits: apps.edit, with the attributes an import may carry here (@_spi(...),
     @testable, @preconcurrency, in any order) kept as they are."""
     table = apps.TEST_OURS
-    text = re.sub(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:%s)\s*\n" % "|".join(apps.DROPPED), "", text, flags=re.M)
+    dropped = apps.dropped_imports(text)
+    if dropped:
+        text = re.sub(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:%s)\s*\n" % "|".join(dropped), "", text, flags=re.M)
     text = re.sub(r"^(\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+)(\w+)\s*$",
                   lambda m: m.group(1) + table.get(m.group(2), m.group(2)), text, flags=re.M)
     # `@Reducer struct Feature` on one line is the table's own spelling; the shared edit takes
@@ -100,7 +93,7 @@ def read_suite(args):
 
 
 # The modules a test file here can import: ours, the toolchain's, and the system's.
-KNOWN_MODULES = {"Composable", "ComposableTesting", "ComposableUI", "XCTest", "Testing", "Foundation",
+KNOWN_MODULES = {"Composable", "ComposableTesting", "ComposableUI", "ComposableCombine", "XCTest", "Testing", "Foundation",
                  "Dispatch", "Observation", "Synchronization", "FoundationNetworking", "Glibc"}
 
 MANIFEST = """// swift-tools-version: 6.0
@@ -118,6 +111,7 @@ let package = Package(
                 .product(name: "Composable", package: "PatternDoc"),
                 .product(name: "ComposableTesting", package: "PatternDoc"),
                 .product(name: "ComposableUI", package: "PatternDoc"),
+                .product(name: "ComposableCombine", package: "PatternDoc"),
             ],
             swiftSettings: [
                 .enableExperimentalFeature("StrictConcurrency"),

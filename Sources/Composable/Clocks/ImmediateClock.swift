@@ -148,3 +148,19 @@ extension Clock where Self == ImmediateClock<Swift.Duration> {
         ImmediateClock()
     }
 }
+
+extension ImmediateClock: ActionTimeline where Duration == Swift.Duration {
+    package var elapsed: Swift.Duration {
+        now.offset
+    }
+
+    /// Every deadline has come on an immediate clock: the action runs at once, and the clock's
+    /// time moves to its deadline, as a sleep would move it.
+    package func schedule(at elapsed: Swift.Duration, order: Int?, _ action: @escaping @Sendable () -> Void) -> Int {
+        present.withLock { $0 = max($0, TestInstant(offset: elapsed)) }
+        action()
+        return 0
+    }
+
+    package func cancelScheduled(_ token: Int) {}
+}

@@ -16,6 +16,9 @@ import Foundation
 public struct MainQueue: Sendable {
     /// The clock it waits on; `nil` for the `continuousClock` dependency of the running effect.
     private let clock: AnyClock<Duration>?
+    /// The clock as a timeline of scheduled closures, when it is one (a test or immediate
+    /// clock): what `ComposableCombine` schedules Combine work on.
+    private let timeline: (any ActionTimeline)?
 
     /// The main queue that waits on the `continuousClock` dependency of the effect it runs in.
     ///
@@ -26,6 +29,7 @@ public struct MainQueue: Sendable {
     /// ```
     public init() {
         self.clock = nil
+        self.timeline = nil
     }
 
     /// A main queue that waits on `clock` instead: what a test scheduler erases to
@@ -39,12 +43,21 @@ public struct MainQueue: Sendable {
     /// ```
     public init<C: Clock<Duration>>(clock: C) {
         self.clock = AnyClock(clock)
+        self.timeline = clock as? any ActionTimeline
     }
 
     /// The clock this queue waits on, now: its own, or the running effect's `continuousClock`.
     private var currentClock: any Clock<Duration> {
         if let clock { return clock }
         return DependencyValues.current.continuousClock
+    }
+
+    /// Where Combine work scheduled on this queue runs: its own clock's timeline, or else that of
+    /// the `continuousClock` dependency in effect now; `nil` for a real clock (then the work
+    /// goes to the main dispatch queue).
+    package var actionTimeline: (any ActionTimeline)? {
+        if clock != nil { return timeline }
+        return DependencyValues.current.continuousClock as? any ActionTimeline
     }
 
     /// A time interval, written as the original's scheduler strides are: `1` (a second),

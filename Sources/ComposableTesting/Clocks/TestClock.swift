@@ -87,6 +87,20 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
         /// How many times the clock had been advanced when the sleep began.
         let advancesBefore: Int
         var isCancelled = false
+        /// Work scheduled on the clock (a Combine scheduler's), run where the clock wakes it
+        /// instead of a sleeping task.
+        var action: (@Sendable () -> Void)? = nil
+        /// Its place among sleepers due at the same time: its id, or that of the work it repeats.
+        var order: Int? = nil
+
+        var rank: Int {
+            order ?? id
+        }
+
+        /// Whether waking it does something now: a task has suspended on it, or it is work.
+        var isWakeable: Bool {
+            continuation != nil || action != nil
+        }
     }
 
     private struct Timeline {
@@ -205,7 +219,13 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
         timeline.withLock { $0.advances += 1 }
         await settle(sourceLocation: sourceLocation)
         while let woken = wakeNext(dueBy: deadline) {
-            woken.continuation?.resume()
+            if let action = woken.action {
+                // Scheduled work runs on the main actor, where tests and the code that
+                // schedules it (a store's effects, a view's pipelines) live.
+                await MainActor.run { action() }
+            } else {
+                woken.continuation?.resume()
+            }
             await settle(sourceLocation: sourceLocation)
             if !woken.isTracked { await yieldToSharedPool() }
         }
@@ -296,10 +316,14 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     private func wakeNext(dueBy deadline: Instant) -> Sleeper? {
         timeline.withLock { timeline in
             let due = timeline.sleepers.indices.filter {
-                timeline.sleepers[$0].continuation != nil && timeline.sleepers[$0].deadline <= deadline
+                timeline.sleepers[$0].isWakeable && timeline.sleepers[$0].deadline <= deadline
             }
-            // Earliest deadline first; among equal deadlines, the one that went to sleep first.
-            guard let index = due.min(by: { timeline.sleepers[$0].deadline < timeline.sleepers[$1].deadline }) else {
+            // Earliest deadline first; among equal deadlines, the one that went to sleep first
+            // (repeating work keeps the place of its first run, as Combine's test scheduler does).
+            guard let index = due.min(by: { left, right in
+                let (a, b) = (timeline.sleepers[left], timeline.sleepers[right])
+                return (a.deadline, a.rank) < (b.deadline, b.rank)
+            }) else {
                 timeline.now = max(timeline.now, deadline)
                 return nil
             }
@@ -334,5 +358,47 @@ extension TestClock: EffectExecutorOwner {
     /// The executor that effects which can see this clock run on.
     package var effectExecutor: any TaskExecutor {
         executor
+    }
+}
+
+extension TestClock: ActionTimeline where Duration == Swift.Duration {
+    package var elapsed: Swift.Duration {
+        now.offset
+    }
+
+    /// Puts `action` on the timeline at `elapsed`, beside the sleeping tasks: the clock runs it
+    /// when it is advanced that far, in deadline order with them.
+    package func schedule(at elapsed: Swift.Duration, order: Int?, _ action: @escaping @Sendable () -> Void) -> Int {
+        timeline.withLock { timeline in
+            let id = timeline.nextID
+            timeline.nextID += 1
+            var sleeper = Sleeper(
+                id: id, deadline: Instant(offset: elapsed), isTracked: true, advancesBefore: timeline.advances
+            )
+            sleeper.action = action
+            sleeper.order = order
+            timeline.sleepers.append(sleeper)
+            return id
+        }
+    }
+
+    package func cancelScheduled(_ token: Int) {
+        timeline.withLock { timeline in
+            timeline.sleepers.removeAll { $0.id == token && $0.action != nil }
+        }
+    }
+
+    /// Moves the clock to `deadline` without waiting for anything: the scheduled work due by
+    /// then runs here, in deadline order, and the tasks due by then are resumed and left to
+    /// run. For the synchronous `advance(by:)` of a test scheduler.
+    package func advanceWithoutWaiting(to deadline: Instant) {
+        timeline.withLock { $0.advances += 1 }
+        while let woken = wakeNext(dueBy: deadline) {
+            if let action = woken.action {
+                action()
+            } else {
+                woken.continuation?.resume()
+            }
+        }
     }
 }

@@ -1,0 +1,66 @@
+import ComposableCombine
+import Testing
+
+struct CountingFeature: Reducer {
+    struct State: Equatable {
+        var count = 0
+        var name = ""
+    }
+
+    enum Action {
+        case increment
+        case rename(String)
+        case noop
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .increment: state.count += 1
+            case let .rename(name): state.name = name
+            case .noop: break
+            }
+            return .none
+        }
+    }
+}
+
+@MainActor
+@Suite struct StorePublisherTests {
+    @Test func theStatePublisherEmitsOncePerChange() {
+        let store = Store(initialState: CountingFeature.State()) { CountingFeature() }
+        var states: [CountingFeature.State] = []
+        let cancellable = store.publisher.sink { states.append($0) }
+        store.send(.increment)
+        store.send(.noop)
+        store.send(.rename("Blob"))
+        #expect(states.map(\.count) == [0, 1, 1])
+        #expect(states.map(\.name) == ["", "", "Blob"])
+        _ = cancellable
+    }
+
+    @Test func aKeyPathPublisherEmitsOnlyWhenItsPartChanges() {
+        let store = Store(initialState: CountingFeature.State()) { CountingFeature() }
+        var counts: [Int] = []
+        let cancellable = store.publisher.count.sink { counts.append($0) }
+        store.send(.rename("Blob"))
+        store.send(.increment)
+        store.send(.increment)
+        #expect(counts == [0, 1, 2])
+        _ = cancellable
+    }
+
+    @Test func aCancelledSubscriptionHearsNoMoreAndLetsTheStoreGo() {
+        var store: StoreOf<CountingFeature>? = Store(initialState: CountingFeature.State()) { CountingFeature() }
+        weak let weakStore = store
+        var counts: [Int] = []
+        let cancellable = store!.publisher.count.sink { counts.append($0) }
+        store = nil
+        #expect(weakStore != nil)
+        weakStore?.send(.increment)
+        cancellable.cancel()
+        weakStore?.send(.increment)
+        #expect(counts == [0, 1])
+        #expect(weakStore == nil)
+    }
+}
