@@ -76,6 +76,15 @@ enum PackageInspector {
             guard let name = target["name"] as? String, modules.contains(name) else { continue }
             package.moduleFolders[name] = folder(of: target, named: name, root: package.root)
         }
+        var otherTargets: [String: String] = [:]
+        for target in targets {
+            guard let name = target["name"] as? String, swiftTargets.contains(name), !modules.contains(name) else { continue }
+            otherTargets[name] = folder(of: target, named: name, root: package.root)
+        }
+        package.reexportedModules = ReexportedTargets.of(libraryModules: modules, folders: package.moduleFolders, targets: otherTargets)
+        for name in package.reexportedModules.values.joined() {
+            package.moduleFolders[name] = otherTargets[name]
+        }
         package.targetNames = Set(targets.compactMap { $0["name"] as? String })
         let modes = (manifest["swiftLanguageVersions"] as? [String] ?? manifest["swiftLanguageModes"] as? [String] ?? [])
             .compactMap { mode in ["5", "6"].first { mode == $0 || mode.hasPrefix($0 + ".") } }
