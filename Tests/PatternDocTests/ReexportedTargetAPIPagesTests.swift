@@ -61,8 +61,8 @@ struct ReexportedTargetAPIPagesTests {
     }
 
     @Test func theInspectorFindsTheTargetsALibraryReexportsThatAreNoProducts() throws {
-        let internal = try Self.package()
-        let inspected = try PackageInspector.inspect(root: internal.path)
+        let reexporting = try Self.package()
+        let inspected = try PackageInspector.inspect(root: reexporting.path)
         #expect(inspected.reexportedModules == ["Greeting": ["Salutations"]])
         #expect(inspected.moduleFolders["Salutations"] == "\(inspected.root)/Sources/Salutations")
 
