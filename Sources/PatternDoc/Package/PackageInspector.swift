@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// Reads what a SwiftPM package offers doc code: its library products and the modules behind
 /// them, whether it or a package it depends on vends the case-path plugin (``RuntimeDependency``),

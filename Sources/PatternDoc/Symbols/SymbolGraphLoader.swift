@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocSupport
 
 /// Reads the symbol graphs of some modules from a folder (what `swift package

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// The symbol graphs of a package kept between builds, in patterndoc's work folder
 /// (`.build/patterndoc/symbolgraphs`), with the key of what they were written from.

@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// The file name generated code gives a page in `#sourceLocation` and in comments.
 ///
 /// It is the page's path itself, unless the path holds a character that a `#sourceLocation`
