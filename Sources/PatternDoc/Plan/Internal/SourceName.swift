@@ -1,5 +1,3 @@
-import PatternDocModel
-
 /// The file name generated code gives a page in `#sourceLocation` and in comments.
 ///
 /// It is the page's path itself, unless the path holds a character that a `#sourceLocation`
@@ -30,31 +28,5 @@ enum SourceName {
     private static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
             || scalar == "\"" || scalar == "\\" || scalar == "\u{2028}" || scalar == "\u{2029}"
-    }
-}
-
-extension CompilerDiagnostic {
-    /// The diagnostic with its file mapped back from a source name to its page's path.
-    func inPage(_ sourceNames: [String: String]) -> CompilerDiagnostic {
-        guard let page = sourceNames[file] else { return self }
-        var copy = self
-        copy.file = page
-        return copy
-    }
-}
-
-extension TestEvents {
-    /// The events with issue locations mapped back from source names to page paths.
-    func inPages(_ sourceNames: [String: String]) -> TestEvents {
-        guard !sourceNames.isEmpty else { return self }
-        var copy = self
-        copy.issues = issues.map { issue in
-            var issue = issue
-            if let position = issue.position, let page = sourceNames[position.file] {
-                issue.position = SourcePosition(file: page, line: position.line)
-            }
-            return issue
-        }
-        return copy
     }
 }
