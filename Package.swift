@@ -52,9 +52,12 @@ let package = Package(
         .target(name: "PatternDocSupport"),
         // The first stage: a page's Markdown parsed by cmark, walked node by node.
         .target(name: "PatternDocMarkdown", dependencies: ["CCmark", "PatternDocSupport"]),
+        // What the stages pass each other: DocError, SourcePosition, pages and their blocks.
+        // PatternDoc re-exports it; its API pages show its public types as PatternDoc's.
+        .target(name: "PatternDocModel", dependencies: ["PatternDocSupport"]),
         .target(
             name: "PatternDoc",
-            dependencies: ["CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown"],
+            dependencies: ["CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel"],
             // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
             // that the executable needs no resource folder beside it.
             exclude: ["Site/Assets"],
@@ -124,7 +127,7 @@ let package = Package(
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
         .testTarget(
             name: "PatternDocTests",
-            dependencies: ["PatternDoc", "PatternDocSupport", "PatternDocMarkdown"],
+            dependencies: ["PatternDoc", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

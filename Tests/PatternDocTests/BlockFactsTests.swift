@@ -125,10 +125,11 @@ import Testing
         "Sources/PatternDoc/Plan/Internal/TopLevelBindings.swift",
         // Extraction looks at a block's tokens only when its bytes hold a placeholder, `@Test`
         // or `#sourceLocation`; the highlighter colours the code it shows; the doc comments are
-        // read from the package's `.swift` files, not from blocks; a failed block's code is
-        // read to name the cause of its failure.
+        // read from the package's `.swift` files, not from blocks, and so are the imports a
+        // library re-exports; a failed block's code is read to name the cause of its failure.
         "Sources/PatternDoc/Extract/SyntaxTemplate.swift", "Sources/PatternDoc/Extract/CodeBlockExtractor.swift",
         "Sources/PatternDoc/Render/SwiftHighlighter.swift", "Sources/PatternDoc/Load/SourceDocComments.swift",
+        "Sources/PatternDoc/Package/Internal/ReexportedTargets.swift",
         "Sources/PatternDoc/Report/FailureCause.swift",
     ]
 

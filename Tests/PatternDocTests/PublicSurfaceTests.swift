@@ -8,17 +8,22 @@ import Testing
 /// SiteBenchmarks call is `package`, the rest internal. The site writes an API page for every
 /// public symbol, so this list is also the list of PatternDoc's API pages.
 @Suite struct PublicSurfaceTests {
-    /// The module's folder, `Sources/PatternDoc`.
-    private static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("Sources/PatternDoc")
+    /// The module's folder, `Sources/PatternDoc`, and the folders of the targets it re-exports
+    /// (`@_exported import`), whose public declarations are its own to a user and on its API
+    /// pages: `Sources/PatternDocModel`.
+    private static let sources = ["PatternDoc", "PatternDocModel"].map { target in
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("Sources/\(target)")
+    }
 
-    /// Every `.swift` file of the module, scanned as coverage scans it: the file's doc-comment
-    /// page (when a comment holds a fence) and its public declarations.
+    /// Every `.swift` file of the module and of the targets it re-exports, scanned as coverage
+    /// scans it: the file's doc-comment page (when a comment holds a fence) and its public
+    /// declarations.
     private static func scannedFiles() throws -> [(path: String, page: DocPage?, declarations: [PublicDeclaration])] {
-        try FileTree.files(at: sources.path).filter { $0.hasSuffix(".swift") }.sorted().map { path in
+        try sources.flatMap { FileTree.files(at: $0.path) }.filter { $0.hasSuffix(".swift") }.sorted().map { path in
             let scanned = SourceDocComments.scan(try String(contentsOfFile: path, encoding: .utf8), module: "PatternDoc", shownAs: path)
             return (path, scanned.page, scanned.declarations)
         }

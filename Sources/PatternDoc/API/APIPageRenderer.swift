@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// Renders one page of the API reference to the HTML that goes in the page template, DocC's
 /// way: the kind and module above the title, the abstract, the declaration, the discussion
 /// with its Parameters, Return Value and Throws sections, the relationships (conformances,

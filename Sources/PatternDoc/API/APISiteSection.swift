@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocSupport
 
 /// The API reference's part of a site build: its pages, written beside the doc pages, its

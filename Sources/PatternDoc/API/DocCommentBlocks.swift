@@ -1,3 +1,4 @@
+import PatternDocModel
 import PatternDocSupport
 
 /// The code blocks of the doc comments the API pages show, extracted once from each `.swift`

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// Every option of `patterndoc`, each declared once with its help, the commands that take it,
 /// its type, its default and how its text is read. A command's help lists the options that

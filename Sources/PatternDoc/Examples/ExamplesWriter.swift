@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// Writes `Examples/`: a package with one executable per page (or `reset` group) whose blocks
 /// run, holding that page's code as a reader would copy it, so that

@@ -1,3 +1,4 @@
+import PatternDocModel
 import PatternDocSupport
 
 /// Blocks that go on with the declaration of the Swift block before them (```` ```swift continues ````),

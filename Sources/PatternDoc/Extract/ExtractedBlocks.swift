@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// A page's fenced code blocks with the problems found in each, so that a problem in one block
 /// costs that block alone its verification and every other block of the run is still verified.
 ///

@@ -1,3 +1,4 @@
+import PatternDocModel
 import PatternDocSupport
 
 /// The attributes a `swift` fence may carry, with the rules each follows: whether it takes an

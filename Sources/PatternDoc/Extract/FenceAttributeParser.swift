@@ -1,3 +1,4 @@
+import PatternDocModel
 import PatternDocSupport
 
 /// Reads a code fence's info string into ``FenceAttributes``.

@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// Lines of a Swift block that are compiled and run but not shown: the setup an example needs
 /// (a feature declared elsewhere, a store to send to) that would distract from what it teaches.
 ///

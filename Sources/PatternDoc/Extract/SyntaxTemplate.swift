@@ -1,3 +1,4 @@
+import PatternDocModel
 import PatternDocSupport
 import SwiftSource
 

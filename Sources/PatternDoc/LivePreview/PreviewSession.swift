@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// A running `patterndoc preview`: the server, the watcher and the builds, tied together.
 ///

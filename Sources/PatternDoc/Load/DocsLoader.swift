@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocMarkdown
+import PatternDocModel
 import PatternDocSupport
 
 /// Loads a docs folder: which Markdown pages it has, in which order, under which titles.

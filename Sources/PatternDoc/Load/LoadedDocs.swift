@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// A docs folder as loaded: its pages in reading order, and what the loader left out.
 ///
 /// ```text

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// A page's Markdown left on disk between the stages that read it: the prepare stage lets it
 /// go as soon as the page's blocks are extracted and its hash taken, and the site reads it

@@ -1,3 +1,4 @@
+import PatternDocModel
 import PatternDocSupport
 
 /// The hash of a page as loaded: its path, its Markdown and the snippets it includes.

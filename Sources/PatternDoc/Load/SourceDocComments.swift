@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocSupport
 import SwiftSource
 
@@ -28,14 +29,17 @@ struct SourceDocComments: Sendable {
     }
 
     /// Reads the `.swift` files of `modules` (in ``PackageUnderTest/moduleFolders``) of
-    /// `package`; paths are shown relative to the package root.
+    /// `package`, and of the targets each re-exports (``PackageUnderTest/reexportedModules``)
+    /// as the module's own; paths are shown relative to the package root.
     static func load(modules: [String], of package: PackageUnderTest) -> SourceDocComments {
         let root = URL(fileURLWithPath: package.root).standardizedFileURL
         let files = modules.flatMap { module in
-            package.moduleFolders[module].map { folder in
-                // A DocC catalog's `.swift` files are tutorial code listings, not the module's.
-                FileTree.files(at: folder).filter { $0.hasSuffix(".swift") && !$0.contains(".docc/") }.map { (module, $0) }
-            } ?? []
+            ([module] + (package.reexportedModules[module] ?? [])).flatMap { target in
+                package.moduleFolders[target].map { folder in
+                    // A DocC catalog's `.swift` files are tutorial code listings, not the module's.
+                    FileTree.files(at: folder).filter { $0.hasSuffix(".swift") && !$0.contains(".docc/") }.map { (module, $0) }
+                } ?? []
+            }
         }
         let scanned = ParallelMap.map(files.count, inParallel: files.count > 8) { index in
             let (module, path) = files[index]

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// The rules for a folder patterndoc writes into (the site, `Examples/`), checked before
 /// anything is written, so that a mistyped `--out` can never replace a user's files.

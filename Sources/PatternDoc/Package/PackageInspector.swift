@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// Reads what a SwiftPM package offers doc code: its library products and the modules behind
 /// them, whether it or a package it depends on vends the case-path plugin (``RuntimeDependency``),
@@ -75,6 +76,15 @@ enum PackageInspector {
         for target in targets {
             guard let name = target["name"] as? String, modules.contains(name) else { continue }
             package.moduleFolders[name] = folder(of: target, named: name, root: package.root)
+        }
+        var otherTargets: [String: String] = [:]
+        for target in targets {
+            guard let name = target["name"] as? String, swiftTargets.contains(name), !modules.contains(name) else { continue }
+            otherTargets[name] = folder(of: target, named: name, root: package.root)
+        }
+        package.reexportedModules = ReexportedTargets.of(libraryModules: modules, folders: package.moduleFolders, targets: otherTargets)
+        for name in package.reexportedModules.values.joined() {
+            package.moduleFolders[name] = otherTargets[name]
         }
         package.targetNames = Set(targets.compactMap { $0["name"] as? String })
         let modes = (manifest["swiftLanguageVersions"] as? [String] ?? manifest["swiftLanguageModes"] as? [String] ?? [])

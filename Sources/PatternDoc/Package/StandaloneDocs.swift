@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocSupport
 
 /// Docs with no package of their own (a book, a blog, a README-only repository): patterndoc

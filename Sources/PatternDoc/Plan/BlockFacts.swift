@@ -1,3 +1,4 @@
+import PatternDocModel
 import SwiftSource
 
 /// What the planner reads from a Swift block's tokens, read once: its split into declarations

@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// The blocks of one page that compile together, split once, before any file is written.
 ///
 /// A page is one module; a block marked `reset` starts another. Within it, `skip` blocks are

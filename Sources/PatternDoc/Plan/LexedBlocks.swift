@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// The pages' code blocks as the planner takes them: each page's blocks, and the
 /// `BlockFacts` of each Swift block that is compiled (not `skip`), lexed once, the first time
 /// a stage asks for them.

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// A block that is a package manifest (it imports `PackageDescription`, or it is written as one:
 /// `let package = Package(`), type-checked as a manifest against the toolchain's

@@ -1,3 +1,5 @@
+import PatternDocModel
+
 extension PackageUnderTest {
     /// The package as the doc-comment examples of `module` use it, where `blocks` are those
     /// examples: `module` added to the modules the doc module imports, and its product and

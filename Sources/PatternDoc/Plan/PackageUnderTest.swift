@@ -34,8 +34,12 @@ package struct PackageUnderTest: Hashable, Sendable {
     /// docs import; empty when unknown.
     var productModules: [String: [String]] = [:]
     /// The folder of each Swift library module (absolute), whose sources' doc comments hold
-    /// examples to verify; empty when unknown.
+    /// examples to verify, and of each target in ``reexportedModules``; empty when unknown.
     var moduleFolders: [String: String] = [:]
+    /// The targets that no library product names but that a library module re-exports
+    /// (`@_exported import`), by library module: their public symbols are the library's, on
+    /// its API pages, and their doc comments are read with its own (see `ReexportedTargets`).
+    var reexportedModules: [String: [String]] = [:]
     /// The names of all the package's targets, which generated doc modules must not take.
     var targetNames: Set<String> = []
     /// What building the package reads, as absolute paths of files and folders: manifests,

@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// A block, named by its page and its position among the page's code blocks: how the build
 /// loop says which blocks it leaves out.
 ///

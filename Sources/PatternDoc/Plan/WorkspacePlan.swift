@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// The generated SwiftPM package in which every doc block is verified, as plain values: the
 /// files to write and what the later stages need to know about them.
 ///

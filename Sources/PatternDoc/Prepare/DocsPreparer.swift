@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocSupport
 
 /// The `prepare` stage of every command: load the docs, inspect the package, extract the

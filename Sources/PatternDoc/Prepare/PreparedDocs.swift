@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// What every `patterndoc` command starts from: the docs loaded, the package inspected and
 /// narrowed once to the modules the docs import and document, and every page's code blocks
 /// extracted with the problems of each block kept beside it.

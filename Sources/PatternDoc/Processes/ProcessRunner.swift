@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// Runs command-line tools (`swift build`, `swiftc`, the doc runner) and collects what they
 /// print.

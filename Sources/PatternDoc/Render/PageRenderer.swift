@@ -1,4 +1,5 @@
 import PatternDocMarkdown
+import PatternDocModel
 
 /// Renders one page of the docs to HTML in a single walk of its cmark tree.
 ///

@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// One page of the docs rendered to HTML, with what the site builder needs to know about it:
 /// the body to put in the page template, the headings for the "On this page" list, the ids and
 /// links for the link check, the text for the search index, and what the author should fix.

@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// How one code block was verified, and what came of it: one entry of the report.
 public struct BlockReport: Hashable, Sendable {
     /// How a block is verified, named for the reader of the report and the site.

@@ -1,3 +1,4 @@
+import PatternDocModel
 import SwiftSource
 
 /// Why a block failed, in the words of someone adopting patterndoc on docs they did not write

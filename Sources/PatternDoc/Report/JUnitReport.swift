@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// A run's report as JUnit XML, the format CI dashboards (GitHub, GitLab, Jenkins) read: one
 /// `<testsuite>` per page and one `<testcase>` per Swift block, named by its line and how it

@@ -1,3 +1,5 @@
+import PatternDocModel
+
 extension VerificationReport {
     /// Gives each block entry what a reader of the report needs to find its block without
     /// the Markdown: its closing fence's line, and a hidden block's code (`blocks`: each

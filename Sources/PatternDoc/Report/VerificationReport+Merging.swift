@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// Joining the reports of a sharded run (`patterndoc test --shard K/N`) into the report an
 /// unsharded run would have written: `patterndoc merge-reports`.
 extension VerificationReport {

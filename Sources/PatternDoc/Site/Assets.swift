@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// The static files every site gets besides its pages: the style sheet and the script, written
 /// by hand, with no fonts, images or anything else fetched from elsewhere, so a site works

@@ -1,3 +1,4 @@
+import PatternDocModel
 import PatternDocSupport
 
 /// Checks the links of the rendered pages against each other: a link to a page that is not in

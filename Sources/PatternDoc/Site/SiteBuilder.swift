@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocSupport
 
 /// Renders a verified docs folder into the files of a static site: one page per doc page, an

@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// Everything the site is made from, as plain values handed over by the earlier stages.
 package struct SiteInput: Sendable {
     /// The site's title, shown in the header: the package's name by default.

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocSupport
 
 /// `patterndoc build`: verifies the docs (reusing the results of unchanged pages), and when

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocSupport
 
 /// Puts a built site in place all at once: the files are written to a fresh folder beside the

@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// One public declaration of a module, as the API reference shows it: where it sits
 /// (`Store/scope(state:action:)`), what it is, its declaration, and its doc comment.
 struct APISymbol: Hashable, Sendable {

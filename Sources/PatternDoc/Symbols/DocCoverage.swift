@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// How much of each module's public API is documented, as `rustdoc --show-coverage` reports
 /// it: how many public symbols there are, how many carry a doc comment, and how many carry an
 /// example (a fenced Swift block in the comment).

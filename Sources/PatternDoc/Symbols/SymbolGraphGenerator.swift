@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// Asks SwiftPM for a package's symbol graphs: `swift package dump-symbol-graph` builds the
 /// package and writes one graph per module (and per module it extends) into a folder.

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// The symbol graphs of a package kept between builds, in patterndoc's work folder
 /// (`.build/patterndoc/symbolgraphs`), with the key of what they were written from.
@@ -23,9 +24,10 @@ struct SymbolGraphStore: Sendable {
 
     private var keyPath: String { "\(folder)/key" }
 
-    /// The API of `modules` of `package` (the site's, `PreparedDocs.apiModules`): read from
-    /// the kept graphs when they were written under `key` (and hold every module), else
-    /// written again, kept, and read. `progress` hears when SwiftPM is asked, which builds the
+    /// The API of `modules` of `package` (the site's, `PreparedDocs.apiModules`), with the
+    /// targets they re-export that are no product (``PackageUnderTest/reexportedModules``):
+    /// read from the kept graphs when they were written under `key` (and hold every module),
+    /// else written again, kept, and read. `progress` hears when SwiftPM is asked, which builds the
     /// package and can take a while.
     ///
     /// - Throws: ``DocError`` when the graphs cannot be written, kept or read.
@@ -35,20 +37,22 @@ struct SymbolGraphStore: Sendable {
         key: String,
         progress: @Sendable (String) -> Void = { _ in }
     ) throws -> APIReference {
+        let reexported = package.reexportedModules.filter { modules.contains($0.key) }
+        let graphModules = modules + reexported.keys.sorted().flatMap { reexported[$0]! }
         if FileManager.default.contents(atPath: keyPath).map({ String(decoding: $0, as: UTF8.self) }) == key,
-           modules.allSatisfy({ FileManager.default.fileExists(atPath: "\(folder)/\($0).symbols.json") }) {
-            return try SymbolGraphLoader.load(modules: modules, from: folder, packageRoot: package.root)
+           graphModules.allSatisfy({ FileManager.default.fileExists(atPath: "\(folder)/\($0).symbols.json") }) {
+            return try SymbolGraphLoader.load(modules: modules, reexporting: reexported, from: folder, packageRoot: package.root)
         }
         progress("Writing the symbol graphs of \(modules.joined(separator: ", ")) for the API pages...")
         let written: String
         do {
-            written = try SymbolGraphGenerator.generate(packageRoot: package.root, modules: modules)
+            written = try SymbolGraphGenerator.generate(packageRoot: package.root, modules: graphModules)
         } catch var error as DocError {
             error.hint = (error.hint.map { $0 + " " } ?? "") + "Or leave the API pages out: patterndoc build --no-api."
             throw error
         }
-        try keep(modules: modules, from: written, key: key)
-        return try SymbolGraphLoader.load(modules: modules, from: folder, packageRoot: package.root)
+        try keep(modules: graphModules, from: written, key: key)
+        return try SymbolGraphLoader.load(modules: modules, reexporting: reexported, from: folder, packageRoot: package.root)
     }
 
     /// Replaces the kept graphs with those of `modules` in `source`, then writes the key.

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// The modules every doc block may use without importing them, as most Swift docs assume:
 /// Foundation (`UUID`, `JSONDecoder`, `Date`), the package's own library modules, and for a

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocSupport
 
 /// The doc-test pipeline: prepare (load, inspect, extract, narrow) → plan → build & test →

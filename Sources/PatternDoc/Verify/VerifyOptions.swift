@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocSupport
 
 /// What `patterndoc test` is asked to verify, and where it may work.

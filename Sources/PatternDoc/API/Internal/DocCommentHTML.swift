@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// A symbol's doc comment rendered for its API page: each part of it (``DocCommentSections``)
 /// rendered as Markdown by ``PageRenderer``, with symbol links resolved relative to the
 /// symbol, `<doc:Page>` links to the doc pages (``DocPageLinks``), its code blocks the ones

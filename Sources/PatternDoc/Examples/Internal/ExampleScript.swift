@@ -1,3 +1,4 @@
+import PatternDocModel
 import PatternDocSupport
 
 /// The `main.swift` of one example: the code of a page (or of a run of its layers) as one

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// The preview server's listening socket: TCP on 127.0.0.1 only, so that the preview is never
 /// reachable from another machine.

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocSupport
 
 /// Where a request path leads in the folder the preview serves: a file, a folder's

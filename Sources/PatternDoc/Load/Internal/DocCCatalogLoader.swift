@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocMarkdown
+import PatternDocModel
 
 /// Loads a DocC catalog (a folder named `*.docc`) the way DocC reads it, when it has no
 /// `SUMMARY.md`:

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// The files below a folder, in a stable order, each real folder visited once: a symlink loop
 /// (`x -> .`) is followed no further than its first visit, so the walk always ends.

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// Finds the `*.md` files under a docs folder, hidden files and folders left out, reading each
 /// real folder once.

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocSupport
 
 /// `swift package dump-package` results kept from one run to the next, so that a run with

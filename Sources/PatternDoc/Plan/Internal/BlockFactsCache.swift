@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// Each compiled Swift block's `BlockFacts`, lexed the first time a stage asks for them and
 /// kept for every stage after it: the prepare stage makes one (`PreparedDocs`), and every

@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// For each module of a page, the names its later layers use without declaring them first:
 /// a top-level binding of the module with such a name must be a global, since a later layer
 /// sees the module's globals and never the locals of its program.

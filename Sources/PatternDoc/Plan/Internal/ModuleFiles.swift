@@ -1,3 +1,4 @@
+import PatternDocModel
 import SwiftSource
 
 /// The files of one doc module: `Declarations.swift` and `Program.swift` in its target, and

@@ -1,4 +1,5 @@
 import PatternDocMarkdown
+import PatternDocModel
 
 /// Code blocks: hidden, expected output, or a figure with a toolbar.
 extension PageWalk {

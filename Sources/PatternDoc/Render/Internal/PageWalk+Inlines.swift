@@ -1,4 +1,5 @@
 import PatternDocMarkdown
+import PatternDocModel
 
 /// Text, code spans, emphasis, links and images.
 ///

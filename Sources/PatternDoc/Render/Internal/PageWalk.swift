@@ -1,4 +1,5 @@
 import PatternDocMarkdown
+import PatternDocModel
 
 /// The state of one ``PageRenderer`` walk: the HTML written so far and what has been learnt
 /// about the page on the way (headings, ids, links, search text, warnings).

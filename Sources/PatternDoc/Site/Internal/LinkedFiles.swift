@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocSupport
 
 /// The files of the docs folder that pages show or link to (images, downloads), checked and

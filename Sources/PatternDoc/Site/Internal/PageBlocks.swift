@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// Each doc page's code blocks, by page path, as the site's renderers take them: from any
 /// thread, and, for a build that lets them go (`patterndoc build`), given up page by page as

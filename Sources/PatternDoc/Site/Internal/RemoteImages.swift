@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// Images from other sites (`https://…`, `//host/…`): the reader's browser fetches them from
 /// that server whenever the page opens, which breaks the site's promise of no external
 /// requests and tells the other server who reads the docs. Links to other sites are fine: they

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// Builds the workspace until everything in it compiles, leaving out each block that does not,
 /// so that every block that compiles is verified and every block that does not is reported

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// Which pages' results of the last run still hold, and the hash of every page of this run.
 ///

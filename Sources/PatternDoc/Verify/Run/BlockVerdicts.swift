@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// Turns what happened to a page in the workspace (compiler errors, test events, its
 /// program's output, fail checks) into one report per block.

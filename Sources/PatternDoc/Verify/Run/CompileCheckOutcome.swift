@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// What the compiler made of one block checked on its own, outside the workspace's build: a
 /// block that must not compile (`FailChecker`) or a `Package.swift` excerpt (`ManifestChecker`).
 struct CompileCheckOutcome: Sendable {

@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// A block that uses a name nothing declares where it could see it: no block of its page at
 /// file scope (a `let` of the page's program, a type, a function), nor the package, nor the
 /// toolchain's modules (`downloadContent()`, `someCondition` in a book's listing; `rows` in a

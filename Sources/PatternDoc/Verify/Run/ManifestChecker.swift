@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocSupport
 
 /// Type-checks each manifest block as a `Package.swift`, against the toolchain's own

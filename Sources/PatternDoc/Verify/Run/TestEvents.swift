@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// What Swift Testing's event stream (`swift test --experimental-event-stream-output`) says
 /// about each test: where it is declared, and the issues it recorded.

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// One pass of the expensive stages over the generated workspace: write it, build it, run the
 /// tests and programs of the pages that changed, and check their blocks that must fail; then

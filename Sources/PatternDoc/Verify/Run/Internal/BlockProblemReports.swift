@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// Turns the problems extraction found in single blocks (``ExtractedBlocks/problems``) into
 /// those blocks' failed reports, so that each is reported at its line while every other block
 /// of the run is verified.

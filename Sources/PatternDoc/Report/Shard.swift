@@ -1,3 +1,5 @@
+import PatternDocModel
+
 /// One of N shares of a run's pages (`--shard K/N`), for splitting a large suite across CI
 /// machines as cargo-nextest's `--partition` and Bazel's sharding do.
 ///

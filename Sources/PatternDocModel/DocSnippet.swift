@@ -7,18 +7,18 @@
 /// snippet.file       // "Snippets/basic-usage.swift"
 /// snippet.shownCode  // the lines a reader sees
 /// ```
-struct DocSnippet: Hashable, Sendable {
+package struct DocSnippet: Hashable, Sendable {
     /// The page line of the `@Snippet` directive.
-    var line: Int
+    package var line: Int
     /// The snippet's file, relative to the package root: `Snippets/basic-usage.swift`.
-    var file: String
+    package var file: String
     /// The whole file, which is what is compiled and run.
-    var code: String
+    package var code: String
     /// What the page shows.
-    var shownCode: String
+    package var shownCode: String
 
     /// Creates a snippet.
-    init(line: Int, file: String, code: String, shownCode: String) {
+    package init(line: Int, file: String, code: String, shownCode: String) {
         self.line = line
         self.file = file
         self.code = code
@@ -29,7 +29,7 @@ struct DocSnippet: Hashable, Sendable {
     /// `// snippet.NAME` and `// snippet.end`), or all of them, without the lines between
     /// `// snippet.hide` and `// snippet.show` and without the marker lines, moved left by
     /// their common indentation; `nil` when the slice does not exist.
-    static func shown(_ code: String, slice: String?) -> String? {
+    package static func shown(_ code: String, slice: String?) -> String? {
         var lines: [Substring] = []
         var inSlice = slice == nil
         var hidden = false

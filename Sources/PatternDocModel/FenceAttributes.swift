@@ -16,32 +16,32 @@
 /// run as part of the page's program.
 package struct FenceAttributes: Hashable, Sendable, Codable {
     /// The fence's language, `swift`, `text`, ...; empty when the fence names none.
-    var language: String
+    package var language: String
     /// `test`: Swift Testing code, compiled into the page's test target and run.
-    var isTest = false
+    package var isTest = false
     /// `hidden`: compiled and run with the page, not shown on the site.
     package var isHidden = false
     /// `fails` or `fails("fragment")`: must not compile; the compiler's message must contain the
     /// fragment when one is given (an empty fragment when none is).
-    var expectedFailure: String?
+    package var expectedFailure: String?
     /// `output`: the block's standard output must equal the `text` block that follows it.
-    var checksOutput = false
+    package var checksOutput = false
     /// `warns("fragment")`: running the block must report a runtime warning containing it.
-    var expectedWarning: String?
+    package var expectedWarning: String?
     /// `reset`: this block starts a fresh module; blocks before it on the page are not visible.
-    var startsNewModule = false
+    package var startsNewModule = false
     /// `norun`: compiled with its page, but its statements are not run (a server, an endless
     /// loop, a network call); later blocks do not see its values.
-    var isNotRun = false
+    package var isNotRun = false
     /// `skip("reason")`: not verified, for the reason given, which the report and site show.
-    var skipReason: String?
+    package var skipReason: String?
     /// `continues`: the block goes on with the code of the Swift block before it (a feature
     /// shown in parts: its `State`, then its `Action`, then its `body`), and is verified with
     /// it as one unit, whose verdict each part shows.
-    var continuesPrevious = false
+    package var continuesPrevious = false
 
     /// Attributes for a fence of the given language and nothing else.
-    init(language: String) {
+    package init(language: String) {
         self.language = language
     }
 

@@ -11,17 +11,17 @@ import Darwin
 /// Comparing the paths as written is not enough: `Docs/shared -> /etc` makes `Docs/shared/passwd`
 /// look inside. Foundation's `resolvingSymlinksInPath()` is not used because on some systems
 /// it drops a leading `/private`, which the real path of a file inside the folder keeps.
-enum RealPath {
+package enum RealPath {
     /// The absolute path of `path` with every link resolved, or `nil` when it does not exist
     /// (or a link on the way is broken or loops).
-    static func of(_ path: String) -> String? {
+    package static func of(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// Whether `path` is `folder` itself or lies below it; both real paths.
-    static func isInside(_ path: String, folder: String) -> Bool {
+    package static func isInside(_ path: String, folder: String) -> Bool {
         if path == folder { return true }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix)

@@ -7,15 +7,15 @@ package struct DocPage: Hashable, Sendable {
     package var title: String
     /// The Markdown source. For a page of a DocC catalog, its directives already rewritten to
     /// Markdown line for line (see ``DocsLoader``), so that lines still match the file.
-    var markdown: String
+    package var markdown: String
     /// The DocC `@Snippet`s the page shows, in order, read from the package's `Snippets/`.
-    var snippets: [DocSnippet]
+    package var snippets: [DocSnippet]
     /// For the page of a source file's doc comments (see ``SourceDocComments``), the module the
     /// file belongs to; `nil` for a Markdown page.
-    var sourceModule: String?
+    package var sourceModule: String?
 
     /// Creates a page.
-    init(path: String, title: String, markdown: String, snippets: [DocSnippet] = []) {
+    package init(path: String, title: String, markdown: String, snippets: [DocSnippet] = []) {
         self.path = path
         self.title = title
         self.markdown = markdown
@@ -23,7 +23,7 @@ package struct DocPage: Hashable, Sendable {
     }
 
     /// The file name without directory or `.md`: `Scoping` for `Docs/Scoping.md`.
-    var name: String {
+    package var name: String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         return file.hasSuffix(".md") ? String(file.dropLast(3)) : file
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 
 /// One patterndoc run at a time per package: two runs sharing the generated workspace would
 /// overwrite each other's files and fail every block.
