@@ -2,11 +2,11 @@ import Composable
 import Foundation
 import Testing
 
-// The older `@BindingState` spelling is deprecated, as in the original; these tests are too,
-// so that using it warns nowhere.
-@available(*, deprecated)
+// The API under test is deprecated, as in the original: the scenarios that use it are
+// deprecated members, run by the tests at the bottom through a protocol.
 @MainActor
-struct BindingStateTests {
+struct BindingStateTestsScenarios: BindingStateTestsScenarioRunning {
+    @available(*, deprecated)
     struct Form: Reducer {
         struct State: Equatable {
             @BindingState var nested = Nested()
@@ -37,7 +37,8 @@ struct BindingStateTests {
         }
     }
 
-    @Test func aBindingStatePropertyReadsAndComparesAsItsValue() {
+    @available(*, deprecated)
+    func aBindingStatePropertyReadsAndComparesAsItsValue() {
         struct State: Equatable {
             @BindingState var count = 0
         }
@@ -49,7 +50,8 @@ struct BindingStateTests {
         #expect(String(describing: state.$count) == "3")
     }
 
-    @Test func setWithADollarKeyPathWritesTheWrappedValue() {
+    @available(*, deprecated)
+    func setWithADollarKeyPathWritesTheWrappedValue() {
         let store = Store(initialState: Form.State()) { Form() }
 
         store.send(.binding(.set(\.$nested, Form.State.Nested(field: "Hello"))))
@@ -59,7 +61,8 @@ struct BindingStateTests {
         #expect(store.log == ["nested", "special"])
     }
 
-    @Test func bindingActionsOfBindingStateAreEqualByPropertyAndValue() {
+    @available(*, deprecated)
+    func bindingActionsOfBindingStateAreEqualByPropertyAndValue() {
         struct State {
             @BindingState var count = 0
             @BindingState var other = 0
@@ -69,17 +72,56 @@ struct BindingStateTests {
         #expect(BindingAction<State>.set(\.$count, 1) != .set(\.$other, 1))
     }
 
-    @Test func aCaseKeyPathThroughBindingStateExtractsTheValue() {
+    @available(*, deprecated)
+    func aCaseKeyPathThroughBindingStateExtractsTheValue() {
         let action = Form.Action.binding(.set(\.$nested, Form.State.Nested(field: "x")))
         #expect(action[case: \.binding.$nested] == Form.State.Nested(field: "x"))
     }
 
-    @Test func bindingStateCodesAsItsValue() throws {
+    @available(*, deprecated)
+    func bindingStateCodesAsItsValue() throws {
         struct State: Codable, Equatable {
             @BindingState var count = 0
         }
         let data = try JSONEncoder().encode(State(count: 7))
         #expect(String(decoding: data, as: UTF8.self) == #"{"count":7}"#)
         #expect(try JSONDecoder().decode(State.self, from: data) == State(count: 7))
+    }
+}
+
+/// The scenarios above, which use the deprecated API, run through this protocol, whose
+/// requirements are not deprecated: so the tests use it without a deprecation warning, as
+/// Swift Testing does not take a deprecated test function.
+@MainActor
+protocol BindingStateTestsScenarioRunning {
+    func aBindingStatePropertyReadsAndComparesAsItsValue() async throws
+    func setWithADollarKeyPathWritesTheWrappedValue() async throws
+    func bindingActionsOfBindingStateAreEqualByPropertyAndValue() async throws
+    func aCaseKeyPathThroughBindingStateExtractsTheValue() async throws
+    func bindingStateCodesAsItsValue() async throws
+}
+
+@MainActor
+struct BindingStateTests {
+    let scenarios: any BindingStateTestsScenarioRunning = BindingStateTestsScenarios()
+
+    @Test func aBindingStatePropertyReadsAndComparesAsItsValue() async throws {
+        try await scenarios.aBindingStatePropertyReadsAndComparesAsItsValue()
+    }
+
+    @Test func setWithADollarKeyPathWritesTheWrappedValue() async throws {
+        try await scenarios.setWithADollarKeyPathWritesTheWrappedValue()
+    }
+
+    @Test func bindingActionsOfBindingStateAreEqualByPropertyAndValue() async throws {
+        try await scenarios.bindingActionsOfBindingStateAreEqualByPropertyAndValue()
+    }
+
+    @Test func aCaseKeyPathThroughBindingStateExtractsTheValue() async throws {
+        try await scenarios.aCaseKeyPathThroughBindingStateExtractsTheValue()
+    }
+
+    @Test func bindingStateCodesAsItsValue() async throws {
+        try await scenarios.bindingStateCodesAsItsValue()
     }
 }

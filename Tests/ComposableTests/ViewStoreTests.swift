@@ -2,11 +2,11 @@ import Composable
 import Observation
 import Testing
 
-// `ViewStore`, `BindingViewStore`, `BindingViewState` and `Store.ifLet(then:else:)` are
-// deprecated, as in the original; these tests are too, so that using them warns nowhere.
-@available(*, deprecated)
+// The API under test is deprecated, as in the original: the scenarios that use it are
+// deprecated members, run by the tests at the bottom through a protocol.
 @MainActor
-struct ViewStoreTests {
+struct ViewStoreTestsScenarios: ViewStoreTestsScenarioRunning {
+    @available(*, deprecated)
     struct Counter: Reducer {
         struct State: Equatable {
             var count = 0
@@ -41,7 +41,8 @@ struct ViewStoreTests {
         }
     }
 
-    @Test func aViewStoreReadsTheViewStateAndSendsToTheStore() {
+    @available(*, deprecated)
+    func aViewStoreReadsTheViewStateAndSendsToTheStore() {
         let store = Store(initialState: Counter.State()) { Counter() }
         let viewStore = ViewStore(store, observe: { $0.count })
 
@@ -51,15 +52,18 @@ struct ViewStoreTests {
         #expect(store.count == 1)
     }
 
-    @Test func dynamicMembersReadTheViewState() {
+    @available(*, deprecated)
+    func dynamicMembersReadTheViewState() {
         let store = Store(initialState: Counter.State(count: 4)) { Counter() }
         let viewStore = ViewStore(store, observe: { $0 })
         #expect(viewStore.count == 4)
         #expect(viewStore.isLoading == false)
     }
 
-    @Test func viewActionsAreTurnedIntoTheStoresActions() {
-        enum ViewAction { case plusTapped }
+    enum ViewAction { case plusTapped }
+
+    @available(*, deprecated)
+    func viewActionsAreTurnedIntoTheStoresActions() {
         let store = Store(initialState: Counter.State()) { Counter() }
         let viewStore = ViewStore(store, observe: { $0.count }, send: { (_: ViewAction) in .incrementTapped })
 
@@ -69,7 +73,8 @@ struct ViewStoreTests {
         #expect(viewStore.state == 2)
     }
 
-    @Test func observersHearOnlyOfViewStateChanges() async {
+    @available(*, deprecated)
+    func observersHearOnlyOfViewStateChanges() async {
         let store = Store(initialState: Counter.State()) { Counter() }
         let viewStore = ViewStore(store, observe: { $0.count })
         let changes = LockIsolated(0)
@@ -82,7 +87,8 @@ struct ViewStoreTests {
         #expect(changes.value == 1)
     }
 
-    @Test func removeDuplicatesDecidesWhatIsAChange() {
+    @available(*, deprecated)
+    func removeDuplicatesDecidesWhatIsAChange() {
         let store = Store(initialState: Counter.State()) { Counter() }
         let viewStore = ViewStore(store, observe: { $0.count }, removeDuplicates: { $0 / 2 == $1 / 2 })
         let changes = LockIsolated(0)
@@ -95,7 +101,8 @@ struct ViewStoreTests {
         #expect(changes.value == 1)
     }
 
-    @Test func sendWhileWaitsUntilThePredicateNoLongerHolds() async {
+    @available(*, deprecated)
+    func sendWhileWaitsUntilThePredicateNoLongerHolds() async {
         let store = Store(initialState: Counter.State()) { Counter() }
         let viewStore = ViewStore(store, observe: { $0 })
 
@@ -104,7 +111,8 @@ struct ViewStoreTests {
         #expect(viewStore.isLoading == false)
     }
 
-    @Test func aViewStoreIsLogged() {
+    @available(*, deprecated)
+    func aViewStoreIsLogged() {
         let store = Store(initialState: Counter.State()) { Counter() }
         Logger.shared.isEnabled = true
         defer { Logger.shared.isEnabled = false }
@@ -118,12 +126,14 @@ struct ViewStoreTests {
         #expect(Logger.shared.logs == ["ViewStoreOf<ViewStoreTests.Counter>.init", "ViewStoreOf<ViewStoreTests.Counter>.deinit"])
     }
 
+    @available(*, deprecated)
     struct ViewState: Equatable {
         @BindingViewState var name: String
         var count: Int
     }
 
-    @Test func aBindingViewStateWritesThroughABindingAction() {
+    @available(*, deprecated)
+    func aBindingViewStateWritesThroughABindingAction() {
         let store = Store(initialState: Counter.State()) { Counter() }
         let viewStore = ViewStore(store, observe: { ViewState(name: $0.$name, count: $0.count) })
         let before = viewStore.state
@@ -137,26 +147,30 @@ struct ViewStoreTests {
         #expect(viewStore.state == viewStore.state)
     }
 
-    @Test func aBindingViewStateReachesPropertiesOfItsValue() {
-        struct Contact: Equatable, Sendable {
-            var name = ""
+    struct Contact: Equatable, Sendable {
+        var name = ""
+    }
+    @available(*, deprecated)
+    struct Address: Reducer {
+        struct State: Equatable {
+            @BindingState var contact = Contact()
         }
-        struct Address: Reducer {
-            struct State: Equatable {
-                @BindingState var contact = Contact()
-            }
 
-            enum Action: BindableAction {
-                case binding(BindingAction<State>)
-            }
+        enum Action: BindableAction {
+            case binding(BindingAction<State>)
+        }
 
-            var body: some ReducerOf<Self> {
-                BindingReducer()
-            }
+        var body: some ReducerOf<Self> {
+            BindingReducer()
         }
-        struct NameState: Equatable {
-            @BindingViewState var name: String
-        }
+    }
+    @available(*, deprecated)
+    struct NameState: Equatable {
+        @BindingViewState var name: String
+    }
+
+    @available(*, deprecated)
+    func aBindingViewStateReachesPropertiesOfItsValue() {
         let store = Store(initialState: Address.State()) { Address() }
         let viewStore = ViewStore(store, observe: { NameState(name: $0.$contact.name) })
 
@@ -165,6 +179,7 @@ struct ViewStoreTests {
         #expect(store.contact.name == "Grace")
     }
 
+    @available(*, deprecated)
     struct Unhandled: Reducer {
         struct State: Equatable {
             @BindingState var value = 0
@@ -180,7 +195,8 @@ struct ViewStoreTests {
         }
     }
 
-    @Test func anUnhandledBindingStateWriteNamesWhereThePropertyIsDeclared() {
+    @available(*, deprecated)
+    func anUnhandledBindingStateWriteNamesWhereThePropertyIsDeclared() {
         struct ValueState: Equatable {
             @BindingViewState var value: Int
         }
@@ -204,6 +220,7 @@ struct ViewStoreTests {
         ])
     }
 
+    @available(*, deprecated)
     struct Parent: Reducer {
         struct State: Equatable {
             var child: Counter.State?
@@ -228,7 +245,8 @@ struct ViewStoreTests {
         }
     }
 
-    @Test func storeIfLetCallsThenAndElseAsTheStateComesAndGoes() async {
+    @available(*, deprecated)
+    func storeIfLetCallsThenAndElseAsTheStateComesAndGoes() async {
         let store = Store(initialState: Parent.State()) { Parent() }
         let childStore: Store<Counter.State?, Counter.Action> = store.scope(state: \.child, action: \.child)
         var calls: [String] = []
@@ -253,7 +271,8 @@ struct ViewStoreTests {
         #expect(calls.count == 3)
     }
 
-    @Test func storeIfLetOnAStoreScopedWithClosuresIsReported() {
+    @available(*, deprecated)
+    func storeIfLetOnAStoreScopedWithClosuresIsReported() {
         let store = Store(initialState: Parent.State(child: Counter.State())) { Parent() }
         let warnings = RuntimeWarningRecorder()
 
@@ -267,7 +286,80 @@ struct ViewStoreTests {
     }
 
     /// Lets the main actor run what observation scheduled.
+    @available(*, deprecated)
     private func settle() async {
         for _ in 0..<20 { await Task.yield() }
+    }
+}
+
+/// The scenarios above, which use the deprecated API, run through this protocol, whose
+/// requirements are not deprecated: so the tests use it without a deprecation warning, as
+/// Swift Testing does not take a deprecated test function.
+@MainActor
+protocol ViewStoreTestsScenarioRunning {
+    func aViewStoreReadsTheViewStateAndSendsToTheStore() async throws
+    func dynamicMembersReadTheViewState() async throws
+    func viewActionsAreTurnedIntoTheStoresActions() async throws
+    func observersHearOnlyOfViewStateChanges() async throws
+    func removeDuplicatesDecidesWhatIsAChange() async throws
+    func sendWhileWaitsUntilThePredicateNoLongerHolds() async throws
+    func aViewStoreIsLogged() async throws
+    func aBindingViewStateWritesThroughABindingAction() async throws
+    func aBindingViewStateReachesPropertiesOfItsValue() async throws
+    func anUnhandledBindingStateWriteNamesWhereThePropertyIsDeclared() async throws
+    func storeIfLetCallsThenAndElseAsTheStateComesAndGoes() async throws
+    func storeIfLetOnAStoreScopedWithClosuresIsReported() async throws
+}
+
+@MainActor
+struct ViewStoreTests {
+    let scenarios: any ViewStoreTestsScenarioRunning = ViewStoreTestsScenarios()
+
+    @Test func aViewStoreReadsTheViewStateAndSendsToTheStore() async throws {
+        try await scenarios.aViewStoreReadsTheViewStateAndSendsToTheStore()
+    }
+
+    @Test func dynamicMembersReadTheViewState() async throws {
+        try await scenarios.dynamicMembersReadTheViewState()
+    }
+
+    @Test func viewActionsAreTurnedIntoTheStoresActions() async throws {
+        try await scenarios.viewActionsAreTurnedIntoTheStoresActions()
+    }
+
+    @Test func observersHearOnlyOfViewStateChanges() async throws {
+        try await scenarios.observersHearOnlyOfViewStateChanges()
+    }
+
+    @Test func removeDuplicatesDecidesWhatIsAChange() async throws {
+        try await scenarios.removeDuplicatesDecidesWhatIsAChange()
+    }
+
+    @Test func sendWhileWaitsUntilThePredicateNoLongerHolds() async throws {
+        try await scenarios.sendWhileWaitsUntilThePredicateNoLongerHolds()
+    }
+
+    @Test func aViewStoreIsLogged() async throws {
+        try await scenarios.aViewStoreIsLogged()
+    }
+
+    @Test func aBindingViewStateWritesThroughABindingAction() async throws {
+        try await scenarios.aBindingViewStateWritesThroughABindingAction()
+    }
+
+    @Test func aBindingViewStateReachesPropertiesOfItsValue() async throws {
+        try await scenarios.aBindingViewStateReachesPropertiesOfItsValue()
+    }
+
+    @Test func anUnhandledBindingStateWriteNamesWhereThePropertyIsDeclared() async throws {
+        try await scenarios.anUnhandledBindingStateWriteNamesWhereThePropertyIsDeclared()
+    }
+
+    @Test func storeIfLetCallsThenAndElseAsTheStateComesAndGoes() async throws {
+        try await scenarios.storeIfLetCallsThenAndElseAsTheStateComesAndGoes()
+    }
+
+    @Test func storeIfLetOnAStoreScopedWithClosuresIsReported() async throws {
+        try await scenarios.storeIfLetOnAStoreScopedWithClosuresIsReported()
     }
 }

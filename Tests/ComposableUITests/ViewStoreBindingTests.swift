@@ -1,11 +1,12 @@
+import Composable
 import ComposableUI
 import Testing
 
-// `ViewStore`, `WithViewStore`, `@BindingState` and `@BindingViewState` are deprecated, as in
-// the original; these tests are too, so that using them warns nowhere.
-@available(*, deprecated)
+// The API under test is deprecated, as in the original: the scenarios that use it are
+// deprecated members, run by the tests at the bottom through a protocol.
 @MainActor
-struct ViewStoreBindingTests {
+struct ViewStoreBindingTestsScenarios: ViewStoreBindingTestsScenarioRunning {
+    @available(*, deprecated)
     struct Profile: Reducer {
         struct State: Equatable {
             @BindingState var name = ""
@@ -36,7 +37,8 @@ struct ViewStoreBindingTests {
         }
     }
 
-    @Test func bindingGetSendReadsTheViewStateAndSendsTheAction() {
+    @available(*, deprecated)
+    func bindingGetSendReadsTheViewStateAndSendsTheAction() {
         let store = Store(initialState: Profile.State()) { Profile() }
         let viewStore = ViewStore(store, observe: { $0 })
         let nickname = viewStore.binding(get: \.nickname, send: { .nicknameChanged($0) })
@@ -47,7 +49,8 @@ struct ViewStoreBindingTests {
         #expect(store.nickname == "Ada")
     }
 
-    @Test func bindingSendingOneActionIgnoresTheValue() {
+    @available(*, deprecated)
+    func bindingSendingOneActionIgnoresTheValue() {
         let store = Store(initialState: Profile.State()) { Profile() }
         let viewStore = ViewStore(store, observe: { $0 })
         let tapped = viewStore.binding(get: \.count, send: .incrementTapped)
@@ -57,7 +60,8 @@ struct ViewStoreBindingTests {
         #expect(store.count == 1)
     }
 
-    @Test func aBindingStatePropertyIsABindingThatSendsABindingAction() {
+    @available(*, deprecated)
+    func aBindingStatePropertyIsABindingThatSendsABindingAction() {
         let store = Store(initialState: Profile.State()) { Profile() }
         let viewStore = ViewStore(store, observe: { $0 })
 
@@ -68,11 +72,13 @@ struct ViewStoreBindingTests {
         #expect(store.log.first?.hasSuffix(#", "Grace")"#) == true)
     }
 
+    @available(*, deprecated)
     struct NameState: Equatable {
         @BindingViewState var name: String
     }
 
-    @Test func aBindingViewStatePropertyIsABinding() {
+    @available(*, deprecated)
+    func aBindingViewStatePropertyIsABinding() {
         let store = Store(initialState: Profile.State()) { Profile() }
         let viewStore = ViewStore(store, observe: { NameState(name: $0.$name) })
         let before = viewStore.state
@@ -85,7 +91,8 @@ struct ViewStoreBindingTests {
         #expect(before != viewStore.state)
     }
 
-    @Test func sendWithAnimationSendsInAnAnimatedTransaction() {
+    @available(*, deprecated)
+    func sendWithAnimationSendsInAnAnimatedTransaction() {
         let store = Store(initialState: Profile.State()) { Profile() }
         let viewStore = ViewStore(store, observe: { $0.count })
 
@@ -94,6 +101,7 @@ struct ViewStoreBindingTests {
         #expect(viewStore.state == 1)
     }
 
+    @available(*, deprecated)
     struct CounterView: View {
         let store: StoreOf<Profile>
 
@@ -105,7 +113,8 @@ struct ViewStoreBindingTests {
         }
     }
 
-    @Test func withViewStoreShowsItsContentAndUpdatesWithTheViewState() throws {
+    @available(*, deprecated)
+    func withViewStoreShowsItsContentAndUpdatesWithTheViewState() throws {
         let store = Store(initialState: Profile.State()) { Profile() }
         let host = ViewHost(CounterView(store: store))
         #expect(host.texts == ["0"])
@@ -117,6 +126,7 @@ struct ViewStoreBindingTests {
         #expect(host.texts == ["1"])
     }
 
+    @available(*, deprecated)
     struct NameField: View {
         let store: StoreOf<Profile>
 
@@ -128,7 +138,8 @@ struct ViewStoreBindingTests {
         }
     }
 
-    @Test func aTextFieldEditsABindingViewState() throws {
+    @available(*, deprecated)
+    func aTextFieldEditsABindingViewState() throws {
         let store = Store(initialState: Profile.State()) { Profile() }
         let host = ViewHost(NameField(store: store))
 
@@ -136,5 +147,52 @@ struct ViewStoreBindingTests {
 
         #expect(store.name == "Ada")
         #expect(host.texts.contains("Hello, Ada"))
+    }
+}
+
+/// The scenarios above, which use the deprecated API, run through this protocol, whose
+/// requirements are not deprecated: so the tests use it without a deprecation warning, as
+/// Swift Testing does not take a deprecated test function.
+@MainActor
+protocol ViewStoreBindingTestsScenarioRunning {
+    func bindingGetSendReadsTheViewStateAndSendsTheAction() async throws
+    func bindingSendingOneActionIgnoresTheValue() async throws
+    func aBindingStatePropertyIsABindingThatSendsABindingAction() async throws
+    func aBindingViewStatePropertyIsABinding() async throws
+    func sendWithAnimationSendsInAnAnimatedTransaction() async throws
+    func withViewStoreShowsItsContentAndUpdatesWithTheViewState() async throws
+    func aTextFieldEditsABindingViewState() async throws
+}
+
+@MainActor
+struct ViewStoreBindingTests {
+    let scenarios: any ViewStoreBindingTestsScenarioRunning = ViewStoreBindingTestsScenarios()
+
+    @Test func bindingGetSendReadsTheViewStateAndSendsTheAction() async throws {
+        try await scenarios.bindingGetSendReadsTheViewStateAndSendsTheAction()
+    }
+
+    @Test func bindingSendingOneActionIgnoresTheValue() async throws {
+        try await scenarios.bindingSendingOneActionIgnoresTheValue()
+    }
+
+    @Test func aBindingStatePropertyIsABindingThatSendsABindingAction() async throws {
+        try await scenarios.aBindingStatePropertyIsABindingThatSendsABindingAction()
+    }
+
+    @Test func aBindingViewStatePropertyIsABinding() async throws {
+        try await scenarios.aBindingViewStatePropertyIsABinding()
+    }
+
+    @Test func sendWithAnimationSendsInAnAnimatedTransaction() async throws {
+        try await scenarios.sendWithAnimationSendsInAnAnimatedTransaction()
+    }
+
+    @Test func withViewStoreShowsItsContentAndUpdatesWithTheViewState() async throws {
+        try await scenarios.withViewStoreShowsItsContentAndUpdatesWithTheViewState()
+    }
+
+    @Test func aTextFieldEditsABindingViewState() async throws {
+        try await scenarios.aTextFieldEditsABindingViewState()
     }
 }
