@@ -47,7 +47,7 @@ struct BindingStateTestsScenarios: BindingStateTestsScenarioRunning {
         #expect(state.count == 3)
         #expect(state == State(count: 3))
         #expect(state != State(count: 4))
-        #expect(String(describing: state.$count) == "3")
+        #expect(state.$count.wrappedValue == 3)
     }
 
     @available(*, deprecated)
