@@ -136,6 +136,13 @@ def edit(text, is_test):
         count = iter(range(1, 1000))
         text = re.sub(r"^#Preview\b", lambda m: "private let preview" + (lambda n: "" if n == 1 else str(n))(next(count))
                       + " = Preview", text, flags=re.M)
+    # Linux's XCTest has no `XCTExpectFailure`; ComposableTesting provides it, so a file that calls
+    # it without importing the runtime imports ComposableTesting too.
+    if re.search(r"\bXCTExpectFailure\b", text) and not re.search(
+            r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+ComposableTesting\s*$", text, re.M):
+        text = re.sub(r"^((?:@\w+(?:\([^)]*\))?\s+)*import\s+\w+[^\n]*\n)", r"\1import ComposableTesting\n",
+                      text, count=1, flags=re.M) if re.search(r"^(?:@\w+\S*\s+)*import\s", text, re.M) \
+            else "import ComposableTesting\n" + text
     # `#selector(Type.method)` needs the Objective-C runtime: the method is named by a string
     # (a method that takes arguments has an Objective-C name no mechanical edit can spell).
     text = re.sub(r"#selector\(\s*(?:[\w.]+\.)?(\w+)\s*\)", r'Selector("\1")', text)

@@ -198,6 +198,21 @@ def test_binary(work):
     return None
 
 
+def discovery_crash(work, files):
+    """(file, message) for the suite file whose class Linux's XCTest cannot list, or None."""
+    binary = test_binary(work)
+    if not binary:
+        return None
+    code, out, _ = run(binary, ["--list-tests"], 120)
+    m = re.search(r"Could not cast value of type '\(%s\.(\w+)\) -> @Swift\.MainActor[^\n]*" % MODULE, out)
+    if code == 0 or not m:
+        return None
+    for rel, text in files.items():
+        if m.group(1) in classes_of(text)[0]:
+            return rel, m.group(0)
+    return None
+
+
 def run(binary, arguments, timeout):
     try:
         done = subprocess.run([binary] + arguments, capture_output=True, text=True, timeout=timeout,
@@ -319,7 +334,17 @@ def main():
         with open(os.path.join(args.work, f"build-{round_number}.log"), "w") as f:
             f.write(out)
         if ok:
-            break
+            # A class that mixes main-actor and nonisolated synchronous tests builds, but Linux's
+            # XCTest cannot cast its test list and the whole test process stops at launch
+            # ("Could not cast value of type '(Class) -> @MainActor () -> ()'"): its file is
+            # taken out like one that does not compile, so that the others' tests run.
+            crasher = discovery_crash(args.work, compiled) if not args.no_tests else None
+            if not crasher:
+                break
+            rel, line = crasher
+            failed_files[rel] = [f"{rel}: builds, but stops every test process at launch on Linux: {line}"]
+            compiled.pop(rel)
+            continue
         if not errors:
             other_errors = other or [l for l in out.splitlines() if "error" in l][:10]
             break

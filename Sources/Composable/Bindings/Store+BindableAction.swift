@@ -75,17 +75,24 @@ final class UnhandledBindingProbe: @unchecked Sendable {
     var wasApplied = false
     private let actionType: Any.Type
     private let valueDescription: String
+    private let bindingStateDeclaration: CallSite?
 
-    init(actionType: Any.Type, valueDescription: String) {
+    /// - Parameter bindingStateDeclaration: Where the `@BindingState` property written was
+    ///   declared, which the warning names, as the original's does.
+    init(actionType: Any.Type, valueDescription: String, bindingStateDeclaration: CallSite? = nil) {
         self.actionType = actionType
         self.valueDescription = valueDescription
+        self.bindingStateDeclaration = bindingStateDeclaration
     }
 
     deinit {
         guard !wasApplied else { return }
+        let origin = bindingStateDeclaration.map {
+            " for binding state defined at \"\($0.fileID):\($0.line)\""
+        } ?? ""
         RuntimeWarning(
             message: """
-                A binding action sent from a store was not handled.
+                A binding action sent from a store\(origin) was not handled.
 
                   Action:
                     \(shortName(of: actionType)).binding(.set(_, \(valueDescription)))

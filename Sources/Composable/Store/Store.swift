@@ -197,6 +197,20 @@ public final class Store<State, Action>: Observable {
         }
     }
 
+    /// Records that an observer saw `value` through `key`, where `isDuplicate` says which values
+    /// are the same (a `ViewStore`'s `removeDuplicates`), and tells Observation.
+    func track<Value>(
+        _ key: AnyHashable,
+        value: Value,
+        read: @escaping (State) -> Value,
+        isDuplicate: @escaping (Value, Value) -> Bool
+    ) {
+        registrar.access(self, keyPath: observationKeyPath)
+        if observedReads[key] == nil {
+            observedReads[key] = ObservedRead(value, read: read, isDuplicate: isDuplicate)
+        }
+    }
+
     private func track<Value>(_ keyPath: KeyPath<State, Value>, value: Value) {
         track(keyPath, value: value) { $0[keyPath: keyPath] }
     }
@@ -262,6 +276,10 @@ struct ObservedRead {
         } else {
             hasChanged = { _ in true }
         }
+    }
+
+    init<State, Value>(_ value: Value, read: @escaping (State) -> Value, isDuplicate: @escaping (Value, Value) -> Bool) {
+        hasChanged = { !isDuplicate(read($0 as! State), value) }
     }
 
     func hasChanged(in state: Any) -> Bool {
