@@ -22,6 +22,10 @@ struct HoistedBinding: Hashable {
     /// The written type of a single name when it is an implicitly unwrapped optional
     /// (`String!`), which the global must repeat: no other type is written as such.
     var unwrappedType: String? = nil
+    /// For a binding whose initializer has `try` (a global's initializer cannot throw): its
+    /// lines with the initializer wrapped in `__patterndocTrying { ... }`, which ends the
+    /// program with the error as a script's top level does, line breaks where they were.
+    var tryingText: String? = nil
 }
 
 /// What a block binds at top level: the bindings that become globals, and the names that stay
@@ -44,8 +48,10 @@ struct BlockBindings: Hashable {
 /// A binding becomes a global when code outside the program's body uses it (a function, type
 /// or extension of the page, a `test` or `fails` block, a later layer: see
 /// `globalsInUse(_:in:usedBy:)`), and when it can be one: when it is a plain `let` or `var`
-/// (no attribute or modifier) of one name or a tuple of names, with an initializer (and no
-/// observers) or a computed body, alone on its lines, and its text has no `try` or `await`,
+/// (no attribute or modifier) of one name or a tuple of names (or several names, each with its
+/// initializer: `var a = 1, b = 2`), with an initializer (and no observers) or a computed
+/// body, alone on its lines, and its text has no `await` (a `try` is run where the page has
+/// it, and its error ends the program as at a script's top level),
 /// does not use the names it binds (`let counter = counter + 1` means an earlier `counter`)
 /// and neither binds nor uses a local of the module so far (`locals`, which grows with the
 /// names the block keeps local). Everything else stays a statement, as it was: a later
@@ -215,19 +221,30 @@ private struct BindingScan {
         let first = tokens.lowerBound
         guard lexed.isToken(first, .keyword, "let") || lexed.isToken(first, .keyword, "var") else { return nil }
         let keyword = String(lexed.tokens[first].text)
-        guard let (names, afterPattern) = pattern(at: first + 1), !names.isEmpty, locals.isDisjoint(with: names) else {
+        guard let (patternNames, afterPattern) = pattern(at: first + 1), !patternNames.isEmpty, locals.isDisjoint(with: patternNames) else {
             return nil
         }
         // A binding that uses a name it binds (`let counter = counter + 1`) means the earlier
         // declaration of that name, which only a nested scope of the program can do.
-        let unavailable = locals.union(names)
+        var names = patternNames
+        var unavailable = locals.union(names)
         var depth = 0
         var initializer = false
         var body: Int?
         var unwrappedType: String?
-        for index in afterPattern..<tokens.upperBound {
+        // Where each initializer with a plain `try` starts (the token after its `=`).
+        var initializerStarts: [Int] = []
+        var trying = false
+        var index = afterPattern
+        while index < tokens.upperBound {
+            defer { index += 1 }
             let token = lexed.tokens[index]
-            if token.text == "try" || token.text == "await" { return nil }
+            if token.text == "await" { return nil }
+            if token.text == "try" {
+                // `try?` and `try!` never throw: a global's initializer may have them.
+                let next = index + 1 < tokens.upperBound ? lexed.tokens[index + 1].text : ""
+                if next != "?" && next != "!" { trying = true }
+            }
             if token.kind == .identifier || token.kind == .backtickedIdentifier,
                 unavailable.contains(String(token.text.filter { $0 != "`" }))
             {
@@ -239,7 +256,20 @@ private struct BindingScan {
                 return nil
             }
             if depth == 0 {
-                if token.kind == .punctuation, token.text == ";" || token.text == "," { return nil }
+                if token.kind == .punctuation, token.text == ";" { return nil }
+                if token.kind == .punctuation, token.text == "," {
+                    // `var a = 1, b = 2`: each name with its initializer, all in one global class.
+                    guard initializer, body == nil, unwrappedType == nil, !trying,
+                        let next = name(at: index + 1), !unavailable.contains(next),
+                        lexed.isToken(index + 2, .operator, "=") || lexed.isToken(index + 2, .punctuation, ":")
+                    else { return nil }
+                    names.append(next)
+                    unavailable.insert(next)
+                    unwrappedType = nil
+                    initializer = false
+                    index += 1
+                    continue
+                }
                 // Observers (`var x = 0 { didSet { ... } }`) would not follow the value to a global.
                 if lexed.isToken(index, .punctuation, "{"),
                     lexed.isToken(index + 1, .identifier, "didSet") || lexed.isToken(index + 1, .identifier, "willSet")
@@ -248,6 +278,7 @@ private struct BindingScan {
                 }
                 if !initializer, lexed.isToken(index, .operator, "=") {
                     initializer = true
+                    initializerStarts.append(index + 1)
                     if names.count == 1, lexed.isToken(afterPattern, .punctuation, ":"), index > afterPattern + 1,
                         lexed.tokens[index - 1].text.hasSuffix("!")
                     {
@@ -266,7 +297,7 @@ private struct BindingScan {
         var isComputed = false
         if !initializer {
             // `var total: Int { ... }` is computed; `var x: Int { didSet {} }` has no value.
-            guard keyword == "var", let body, !lexed.isToken(body + 1, .identifier, "didSet"),
+            guard keyword == "var", names.count == 1, !trying, let body, !lexed.isToken(body + 1, .identifier, "didSet"),
                 !lexed.isToken(body + 1, .identifier, "willSet")
             else { return nil }
             isComputed = true
@@ -276,9 +307,25 @@ private struct BindingScan {
         var bottom = lastLine
         while top < bottom, isBlank(top) { top += 1 }
         while bottom > top, isBlank(bottom) { bottom -= 1 }
-        return HoistedBinding(
+        var binding = HoistedBinding(
             keyword: keyword, names: names, firstLine: top, lastLine: bottom, isComputed: isComputed, unwrappedType: unwrappedType
         )
+        if trying {
+            guard names.count == 1, let start = initializerStarts.first, start < tokens.upperBound else { return nil }
+            binding.tryingText = wrappedInTrying(from: start, top: top, bottom: bottom)
+        }
+        return binding
+    }
+
+    /// Lines `top` through `bottom` of the code, the initializer that starts at token `start`
+    /// and ends with the statement wrapped in `__patterndocTrying { ... }` on the same lines.
+    private func wrappedInTrying(from start: Int, top: Int, bottom: Int) -> String {
+        let code = lexed.code
+        let opening = lexed.tokens[start].range.lowerBound
+        let closing = lexed.tokens[tokens.upperBound - 1].range.upperBound
+        let wrapped = code[..<opening] + "__patterndocTrying { " + code[opening..<closing] + " }" + code[closing...]
+        let lines = LexedBlock.lines(of: String(wrapped))
+        return lines[(top - 1)...(bottom - 1)].joined(separator: "\n") + "\n"
     }
 
     /// The names a `let`, `var` (attributes and modifiers before it included, as in
@@ -290,6 +337,20 @@ private struct BindingScan {
             lexed.isToken(word, .keyword, "let") || lexed.isToken(word, .keyword, "var")
         {
             names += pattern(at: word + 1)?.names ?? []
+            // `var a = 1, b = 2` binds each name after a comma outside brackets too.
+            var depth = 0
+            for index in (word + 1)..<tokens.upperBound {
+                if depth == 0, lexed.isToken(index, .punctuation, ","), let name = name(at: index + 1),
+                    lexed.isToken(index + 2, .operator, "=") || lexed.isToken(index + 2, .punctuation, ":")
+                {
+                    names.append(name)
+                }
+                switch BracketKind(lexed.tokens[index]) {
+                case .opening: depth += 1
+                case .closing: depth -= 1
+                case nil: break
+                }
+            }
         }
         if lexed.isToken(first, .keyword, "guard") {
             var depth = 0
