@@ -69,8 +69,16 @@ struct DocModule {
         let sourceBlocks = verifiedBlocks.filter { !$0.attributes.isTest }
         var bindings: [Int: BlockBindings] = [:]
         var locals: Set<String> = []
+        // The globals of the earlier layers, each from the latest layer that declares it: a
+        // binding that declares one again using it (`let total = total + 1`) means that one.
+        var earlierGlobals: [String: String] = [:]
+        for layer in layers {
+            for name in layer.names {
+                earlierGlobals[name.name] = name.importKind == "var" ? layer.name : nil
+            }
+        }
         for block in sourceBlocks {
-            bindings[block.index] = TopLevelBindings.of(facts[block.index]?.statements ?? [], locals: &locals)
+            bindings[block.index] = TopLevelBindings.of(facts[block.index]?.statements ?? [], locals: &locals, earlierGlobals: earlierGlobals)
         }
         // Code outside the program's body: the module's declarations, its `test` and `fails`
         // blocks (compiled in files of their own), and its later layers.

@@ -85,7 +85,7 @@ struct ModuleFiles {
         if module.bindings.values.contains(where: { $0.hoisted.contains { !$0.isComputed } }) {
             parts.append(Self.onMainActorFunction)
         }
-        if module.bindings.values.contains(where: { $0.hoisted.contains { $0.tryingText != nil } }) {
+        if module.bindings.values.contains(where: { $0.hoisted.contains(where: \.tries) }) {
             parts.append(Self.tryingFunction)
         }
         return parts.joined(separator: "\n")
@@ -102,7 +102,7 @@ struct ModuleFiles {
     /// the constant of a script. A computed `var` is copied as is.
     private func global(_ binding: HoistedBinding, of block: CodeBlock) -> String {
         let lines = block.code.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-        let text = binding.tryingText ?? lines[(binding.firstLine - 1)...(binding.lastLine - 1)].joined(separator: "\n") + "\n"
+        let text = binding.declaration ?? lines[(binding.firstLine - 1)...(binding.lastLine - 1)].joined(separator: "\n") + "\n"
         let located = GeneratedSwift.located(text, page: block.codeFile, line: block.codeLine + binding.firstLine - 1)
         guard !binding.isComputed else { return located }
         let box = "__PatternDocBinding\(block.index)_\(binding.firstLine)"

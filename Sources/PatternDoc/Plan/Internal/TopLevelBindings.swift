@@ -22,10 +22,26 @@ struct HoistedBinding: Hashable {
     /// The written type of a single name when it is an implicitly unwrapped optional
     /// (`String!`), which the global must repeat: no other type is written as such.
     var unwrappedType: String? = nil
-    /// For a binding whose initializer has `try` (a global's initializer cannot throw): its
-    /// lines with the initializer wrapped in `__patterndocTrying { ... }`, which ends the
-    /// program with the error as a script's top level does, line breaks where they were.
-    var tryingText: String? = nil
+    /// Its lines as the global's class declares them, when they differ from the page's (line
+    /// breaks where they were): an initializer with `try` (a global's initializer cannot throw)
+    /// wrapped in `__patterndocTrying { ... }`, which ends the program with the error as a
+    /// script's top level does; each use of the name it binds again (`let total = total + 1`)
+    /// after a ``earlierModulePlaceholder``, for the earlier layer's module.
+    var declaredText: String? = nil
+    /// For a binding that uses the name it declares again: the earlier layer whose global of
+    /// that name its initializer means.
+    var earlierModule: String? = nil
+    /// Whether its initializer has a `try` that may throw, which `__patterndocTrying` runs.
+    var tries = false
+
+    /// What stands for `Module.` before a use of the earlier layer's global in ``declaredText``.
+    static let earlierModulePlaceholder = "\u{1}"
+
+    /// ``declaredText`` with the earlier layer's module written in, or `nil` when the page's
+    /// lines are the global's.
+    var declaration: String? {
+        declaredText.map { $0.replacingOccurrences(of: Self.earlierModulePlaceholder, with: earlierModule.map { "\($0)." } ?? "") }
+    }
 }
 
 /// What a block binds at top level: the bindings that become globals, and the names that stay
@@ -68,17 +84,19 @@ struct BlockBindings: Hashable {
 /// ```
 enum TopLevelBindings {
     /// The bindings of `code`; adds the names it keeps local to `locals`.
-    static func of(_ code: String, locals: inout Set<String>) -> BlockBindings {
+    static func of(_ code: String, locals: inout Set<String>, earlierGlobals: [String: String] = [:]) -> BlockBindings {
         let lexed = LexedBlock(code)
-        return of(statements(of: lexed, items: TopLevelItems(lexed).items()), locals: &locals)
+        return of(statements(of: lexed, items: TopLevelItems(lexed).items()), locals: &locals, earlierGlobals: earlierGlobals)
     }
 
     /// The bindings of a block whose top-level statements are `statements`; adds the names it
     /// keeps local to `locals`. Reads no code: what depends on the module so far is all here.
-    static func of(_ statements: [BindingStatement], locals: inout Set<String>) -> BlockBindings {
+    /// `earlierGlobals` holds the globals of the page's earlier layers (name → module): a
+    /// binding that uses the name it declares again means theirs, and is a global too.
+    static func of(_ statements: [BindingStatement], locals: inout Set<String>, earlierGlobals: [String: String] = [:]) -> BlockBindings {
         var bindings = BlockBindings()
         for statement in statements {
-            if let hoisted = statement.hoisted(locals: locals) {
+            if let hoisted = statement.hoisted(locals: locals, earlierGlobals: earlierGlobals) {
                 bindings.hoisted.append(hoisted)
             } else {
                 bindings.localNames += statement.boundNames
@@ -101,23 +119,25 @@ enum TopLevelBindings {
     ) -> [Int: BlockBindings] {
         var used = used
         var kept: [Int: Set<Int>] = [:]
+        func hoistedByLine(_ block: Int) -> [Int: HoistedBinding] {
+            Dictionary((bindings[block]?.hoisted ?? []).map { ($0.firstLine, $0) }) { first, _ in first }
+        }
         for (block, blockStatements) in statements.reversed() {
-            let hoistedLines = Set((bindings[block]?.hoisted ?? []).map(\.firstLine))
+            let hoisted = hoistedByLine(block)
             for statement in blockStatements.reversed() {
-                guard let candidate = statement.candidate, hoistedLines.contains(candidate.firstLine),
-                    !used.isDisjoint(with: candidate.names)
-                else { continue }
-                kept[block, default: []].insert(candidate.firstLine)
+                guard let line = statement.firstLine, let binding = hoisted[line], !used.isDisjoint(with: binding.names) else { continue }
+                kept[block, default: []].insert(line)
                 used.formUnion(statement.words)
             }
         }
         var result: [Int: BlockBindings] = [:]
         for (block, blockStatements) in statements {
             guard bindings[block] != nil else { continue }
+            let hoisted = hoistedByLine(block)
             var blockBindings = BlockBindings()
             for statement in blockStatements {
-                if let candidate = statement.candidate, kept[block]?.contains(candidate.firstLine) == true {
-                    blockBindings.hoisted.append(candidate)
+                if let line = statement.firstLine, kept[block]?.contains(line) == true, let binding = hoisted[line] {
+                    blockBindings.hoisted.append(binding)
                 } else {
                     blockBindings.localNames += statement.boundNames
                 }
@@ -168,6 +188,10 @@ struct BindingStatement: Hashable, Sendable {
     /// The binding as a global when no local of the module stands in its way; `nil` when it
     /// stays a statement whatever the module holds.
     var candidate: HoistedBinding?
+    /// For a binding that uses the name it declares (`let total = total + 1`), which is a
+    /// statement within one module: the global it is in a later layer of the page, whose
+    /// initializer means the earlier layer's global of that name.
+    var redeclaringCandidate: HoistedBinding?
     /// The names it binds for the code after it (see `BindingScan.boundNames()`).
     var boundNames: [String]
     /// The names its text uses after its pattern: a local among them keeps it a statement.
@@ -179,12 +203,21 @@ struct BindingStatement: Hashable, Sendable {
     /// made of it needs to be a global too.
     var words: Set<String>
 
-    /// The binding as a global when the module's locals so far are `locals`, or `nil`.
-    func hoisted(locals: Set<String>) -> HoistedBinding? {
-        guard let candidate, locals.isDisjoint(with: candidate.names), locals.isDisjoint(with: usedNames),
+    /// The first line of the binding it may be as a global.
+    var firstLine: Int? { (candidate ?? redeclaringCandidate)?.firstLine }
+
+    /// The binding as a global when the module's locals so far are `locals` and the page's
+    /// earlier layers have the globals `earlierGlobals` (name → module), or `nil`.
+    func hoisted(locals: Set<String>, earlierGlobals: [String: String] = [:]) -> HoistedBinding? {
+        var binding = candidate
+        if binding == nil, var redeclaring = redeclaringCandidate, let module = earlierGlobals[redeclaring.names[0]] {
+            redeclaring.earlierModule = module
+            binding = redeclaring
+        }
+        guard let binding, locals.isDisjoint(with: binding.names), locals.isDisjoint(with: usedNames),
             !interpolatedStrings.contains(where: { text in locals.contains { text.contains($0) } })
         else { return nil }
-        return candidate
+        return binding
     }
 }
 
@@ -196,9 +229,10 @@ private struct BindingScan {
     /// The statement as `TopLevelBindings.of(_:locals:)` reads it.
     func statement(firstLine: Int, lastLine: Int) -> BindingStatement {
         let candidate = hoisted(firstLine: firstLine, lastLine: lastLine, locals: [])
+        let redeclaring = candidate == nil ? hoisted(firstLine: firstLine, lastLine: lastLine, locals: [], redeclaring: true) : nil
         var used: Set<String> = []
         var interpolated: [String] = []
-        if candidate != nil, let afterPattern = pattern(at: tokens.lowerBound + 1)?.end {
+        if candidate != nil || redeclaring != nil, let afterPattern = pattern(at: tokens.lowerBound + 1)?.end {
             for index in afterPattern..<tokens.upperBound {
                 let token = lexed.tokens[index]
                 if token.kind == .identifier || token.kind == .backtickedIdentifier {
@@ -209,6 +243,7 @@ private struct BindingScan {
         }
         return BindingStatement(
             candidate: candidate,
+            redeclaringCandidate: redeclaring,
             boundNames: boundNames(),
             usedNames: used,
             interpolatedStrings: interpolated,
@@ -216,8 +251,11 @@ private struct BindingScan {
         )
     }
 
-    /// The binding as a global, or `nil` when it must stay a statement.
-    func hoisted(firstLine: Int, lastLine: Int, locals: Set<String>) -> HoistedBinding? {
+    /// The binding as a global, or `nil` when it must stay a statement. With `redeclaring`,
+    /// only a binding of one name that uses that name (not in a string's interpolation), as
+    /// one declared again in a later layer does: each such use is marked for the earlier
+    /// layer's module (``HoistedBinding/earlierModulePlaceholder``).
+    func hoisted(firstLine: Int, lastLine: Int, locals: Set<String>, redeclaring: Bool = false) -> HoistedBinding? {
         let first = tokens.lowerBound
         guard lexed.isToken(first, .keyword, "let") || lexed.isToken(first, .keyword, "var") else { return nil }
         let keyword = String(lexed.tokens[first].text)
@@ -235,6 +273,8 @@ private struct BindingScan {
         // Where each initializer with a plain `try` starts (the token after its `=`).
         var initializerStarts: [Int] = []
         var trying = false
+        // The uses of the name it binds, for a binding declared again in a later layer.
+        var ownUses: [Int] = []
         var index = afterPattern
         while index < tokens.upperBound {
             defer { index += 1 }
@@ -248,7 +288,15 @@ private struct BindingScan {
             if token.kind == .identifier || token.kind == .backtickedIdentifier,
                 unavailable.contains(String(token.text.filter { $0 != "`" }))
             {
-                return nil
+                let name = String(token.text.filter { $0 != "`" })
+                // A member (`.total`) or an argument label (`f(total: 1)`) is not the binding.
+                let isMember = lexed.isToken(index - 1, .punctuation, ".") || lexed.isToken(index - 1, .operator, ".")
+                let isLabel = lexed.isToken(index + 1, .punctuation, ":")
+                    && (lexed.isToken(index - 1, .punctuation, "(") || lexed.isToken(index - 1, .punctuation, ","))
+                if isMember || isLabel { continue }
+                guard redeclaring, names.count == 1, name == names[0], !locals.contains(name) else { return nil }
+                ownUses.append(index)
+                continue
             }
             if token.kind == .stringLiteral, token.text.contains("\\"),
                 unavailable.contains(where: { token.text.contains($0) })
@@ -259,7 +307,7 @@ private struct BindingScan {
                 if token.kind == .punctuation, token.text == ";" { return nil }
                 if token.kind == .punctuation, token.text == "," {
                     // `var a = 1, b = 2`: each name with its initializer, all in one global class.
-                    guard initializer, body == nil, unwrappedType == nil, !trying,
+                    guard initializer, body == nil, unwrappedType == nil, !trying, ownUses.isEmpty,
                         let next = name(at: index + 1), !unavailable.contains(next),
                         lexed.isToken(index + 2, .operator, "=") || lexed.isToken(index + 2, .punctuation, ":")
                     else { return nil }
@@ -307,24 +355,34 @@ private struct BindingScan {
         var bottom = lastLine
         while top < bottom, isBlank(top) { top += 1 }
         while bottom > top, isBlank(bottom) { bottom -= 1 }
+        // Only a binding declared again, using the earlier one, is read so.
+        guard !redeclaring || !ownUses.isEmpty, ownUses.isEmpty || (initializer && !isComputed) else { return nil }
         var binding = HoistedBinding(
             keyword: keyword, names: names, firstLine: top, lastLine: bottom, isComputed: isComputed, unwrappedType: unwrappedType
         )
+        var insertions: [(at: String.Index, text: String)] = ownUses.map { (lexed.tokens[$0].range.lowerBound, HoistedBinding.earlierModulePlaceholder) }
         if trying {
             guard names.count == 1, let start = initializerStarts.first, start < tokens.upperBound else { return nil }
-            binding.tryingText = wrappedInTrying(from: start, top: top, bottom: bottom)
+            insertions.append((lexed.tokens[start].range.lowerBound, "__patterndocTrying { "))
+            insertions.append((lexed.tokens[tokens.upperBound - 1].range.upperBound, " }"))
+            binding.tries = true
         }
+        if !insertions.isEmpty { binding.declaredText = text(inserting: insertions, top: top, bottom: bottom) }
         return binding
     }
 
-    /// Lines `top` through `bottom` of the code, the initializer that starts at token `start`
-    /// and ends with the statement wrapped in `__patterndocTrying { ... }` on the same lines.
-    private func wrappedInTrying(from start: Int, top: Int, bottom: Int) -> String {
+    /// Lines `top` through `bottom` of the code with `insertions` made, on the same lines.
+    private func text(inserting insertions: [(at: String.Index, text: String)], top: Int, bottom: Int) -> String {
         let code = lexed.code
-        let opening = lexed.tokens[start].range.lowerBound
-        let closing = lexed.tokens[tokens.upperBound - 1].range.upperBound
-        let wrapped = code[..<opening] + "__patterndocTrying { " + code[opening..<closing] + " }" + code[closing...]
-        let lines = LexedBlock.lines(of: String(wrapped))
+        var result = ""
+        var cursor = code.startIndex
+        for insertion in insertions.sorted(by: { $0.at < $1.at }) {
+            result += code[cursor..<insertion.at]
+            result += insertion.text
+            cursor = insertion.at
+        }
+        result += code[cursor...]
+        let lines = LexedBlock.lines(of: result)
         return lines[(top - 1)...(bottom - 1)].joined(separator: "\n") + "\n"
     }
 
