@@ -144,6 +144,16 @@ struct LayerValuesTests: ScriptPageFixture {
         #expect(output.standardOutput[0] == "1\n2\n")
     }
 
+    @Test func aCheckedPrintThatFinishesALineOthersStartedComparesTheWholeLine() {
+        // TSPL: a loop prints code units with `terminator: " "`, then `print("")` ends the line.
+        let output = ProgramOutput(
+            standardOutput: "\u{1E}patterndoc-block:0\n68 111 \u{1E}patterndoc-prints:0\n\n\u{1E}patterndoc-prints-end:0\nafter\n",
+            standardError: ""
+        )
+        #expect(output.printed == [0: "68 111 "])
+        #expect(output.standardOutput[0] == "68 111 \nafter\n")
+    }
+
     @Test func aTextBlockRightAfterABlockThatPrintsIsItsExpectedOutput() throws {
         let markdown = """
             # P

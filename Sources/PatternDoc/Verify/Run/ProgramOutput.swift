@@ -45,8 +45,15 @@ struct ProgramOutput: Sendable {
         guard text.contains(printsPrefix) else { return text }
         var kept: [Substring] = []
         var open: [(number: Int, lines: [Substring])] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix(printsPrefix), let number = Int(line.dropFirst(printsPrefix.count)) {
+        // A mark printed after output without a line break (a loop of `terminator: ""` prints,
+        // then `print("")`) cuts that line in two: its start goes on with the line after the
+        // mark, the one the checked statement finishes.
+        var cutOff: Substring = ""
+        for whole in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = cutOff.isEmpty ? whole : Substring(String(cutOff) + whole)
+            cutOff = ""
+            if let mark = line.range(of: printsPrefix), let number = Int(line[mark.upperBound...]) {
+                cutOff = line[..<mark.lowerBound]
                 open.append((number, []))
                 continue
             }
@@ -67,6 +74,7 @@ struct ProgramOutput: Sendable {
             for position in open.indices { open[position].lines.append(line) }
             kept.append(line)
         }
+        if !cutOff.isEmpty { kept.append(cutOff) }
         return kept.joined(separator: "\n")
     }
 
