@@ -8,7 +8,7 @@ import Composable
 import ComposableUI
 import ComposableComponents
 
-// Docs/DifferencesFromTheOriginal.md:60
+// Docs/DifferencesFromTheOriginal.md:62
 import Composable
 
 @Reducer
@@ -32,7 +32,7 @@ struct StepCounter {
     }
 }
 
-// Docs/DifferencesFromTheOriginal.md:114
+// Docs/DifferencesFromTheOriginal.md:116
 import Composable
 
 struct Counter: Reducer {
@@ -59,13 +59,13 @@ struct Counter: Reducer {
     }
 }
 
-// Docs/DifferencesFromTheOriginal.md:85
+// Docs/DifferencesFromTheOriginal.md:87
 do {
     let store = Store(initialState: StepCounter.State()) { StepCounter() }
     store.send(.stepped(by: 2))
     print(StepCounter.Action.stepped(by: 5)[case: \.stepped] ?? 0, store.value)
 
-    // Docs/DifferencesFromTheOriginal.md:144
+    // Docs/DifferencesFromTheOriginal.md:146
     do {
         let decrement: CaseKeyPath<Counter.Action, Void> = \.decrementTapped
         let action = decrement()
@@ -77,7 +77,7 @@ do {
         store.send(.incrementTapped)
         print("count:", store.count)
 
-        // Docs/DifferencesFromTheOriginal.md:174
+        // Docs/DifferencesFromTheOriginal.md:176
         do {
             struct Echo: Reducer {
                 struct State: Equatable {
@@ -100,7 +100,7 @@ do {
                 }
             }
 
-            // Docs/DifferencesFromTheOriginal.md:197
+            // Docs/DifferencesFromTheOriginal.md:199
             do {
                 let echo = Store(initialState: Echo.State()) { Echo() }
                 echo.send(.said("one"))
@@ -108,7 +108,7 @@ do {
                 echo.send(.said("three"))
                 print(echo.heard)
 
-                // Docs/DifferencesFromTheOriginal.md:228
+                // Docs/DifferencesFromTheOriginal.md:230
                 do {
                     struct Editor: Reducer {
                         struct State: Equatable {
@@ -154,7 +154,7 @@ do {
                         }
                     }
 
-                    // Docs/DifferencesFromTheOriginal.md:274
+                    // Docs/DifferencesFromTheOriginal.md:276
                     do {
                         let document = Store(initialState: Document.State(editor: Editor.State())) { Document() }
                         document.send(.closeTapped)
