@@ -154,12 +154,6 @@ struct BlockVerdicts {
             if report.kind == .output || report.kind == .warns {
                 return failed(report, "this block has no statements to run, so it can print nothing. Add the statements that print, or remove '\(report.kind == .output ? "output" : "warns")'.")
             }
-            // A `print` with its `// Prints` comment in a function the page's program calls.
-            if let checks = module.printChecks[block.index], !checks.isEmpty, let run = programs[module.name] {
-                let problems = checks.compactMap { printProblem($0, in: block.codeFile, output: run.output) }
-                if checks.contains(where: { run.output.printedRuns[$0.number] != nil }) { report.kind = .output }
-                guard problems.isEmpty else { return failed(report, problems.joined(separator: "\n")) }
-            }
             return report
         }
         return programReport(report, block: block, module: module)
@@ -248,7 +242,7 @@ struct BlockVerdicts {
             }
         }
         if let checks = module.printChecks[block.index], !checks.isEmpty {
-            let problems = checks.compactMap { printProblem($0, in: block.codeFile, output: run.output) }
+            let problems = checks.compactMap { printProblem($0, in: block.codeFile, printed: run.output.printed[$0.number]) }
             if report.kind == .compiled { report.kind = .output }
             guard problems.isEmpty else { return failed(report, problems.joined(separator: "\n")) }
         }
@@ -257,26 +251,12 @@ struct BlockVerdicts {
 
     /// What is wrong with a `// Prints` check, or `nil` when the statement printed what the
     /// comment says.
-    /// A `print` in a body (``PrintCheck/isInBody``) passes when one of its runs printed what
-    /// the comment says; one that never ran is not checked (the page never calls its function).
-    private func printProblem(_ check: PrintCheck, in file: String, output: ProgramOutput) -> String? {
+    private func printProblem(_ check: PrintCheck, in file: String, printed: String?) -> String? {
         let place = "\(file):\(check.commentLine)"
-        func trimmed(_ text: String) -> String {
-            var text = text
-            while text.hasSuffix("\n") { text.removeLast() }
-            return text
-        }
-        if check.isInBody {
-            let runs = (output.printedRuns[check.number] ?? []).map(trimmed)
-            guard let first = runs.first else { return nil }
-            guard !runs.contains(where: { $0 == check.expected || check.alternatives.contains($0) }) else { return nil }
-            let times = runs.count == 1 ? "once" : "\(runs.count) times, first"
-            return "\(place): the comment says the print at line \(check.firstLine) prints\n\(Self.quoted(check.expected))\nbut it ran \(times) printing\n\(Self.quoted(first))\nFix the comment or the code."
-        }
-        guard let printed = output.printed[check.number] else {
+        guard var actual = printed else {
             return "\(place): the print at line \(check.firstLine) did not finish, so what it prints could not be compared with its '// Prints' comment."
         }
-        let actual = trimmed(printed)
+        while actual.hasSuffix("\n") { actual.removeLast() }
         guard actual != check.expected, !check.alternatives.contains(actual) else { return nil }
         return "\(place): the comment says the print at line \(check.firstLine) prints\n\(Self.quoted(check.expected))\nbut it printed\n\(Self.quoted(actual))\nFix the comment or the code."
     }
