@@ -114,9 +114,15 @@ import Testing
 
     @Test func theRunnerRunsTheModuleNamedByItsFirstArgument() {
         #expect(WorkspaceFixture.plan().files["Sources/DocRunner/main.swift"] == runnerPreamble + #"""
-            import DocCounter
-            import DocScopingChildFeatures
-            import DocScopingChildFeatures2
+
+            @_silgen_name("patterndoc_program_DocCounter")
+            func program_DocCounter() -> @MainActor () async throws -> Void
+
+            @_silgen_name("patterndoc_program_DocScopingChildFeatures")
+            func program_DocScopingChildFeatures() -> @MainActor () async throws -> Void
+
+            @_silgen_name("patterndoc_program_DocScopingChildFeatures2")
+            func program_DocScopingChildFeatures2() -> @MainActor () async throws -> Void
 
             setvbuf(stdout, nil, _IOLBF, 0)
 
@@ -125,11 +131,11 @@ import Testing
             do {
                 switch module {
                 case "DocCounter":
-                    try await DocCounter.runProgram()
+                    try await program_DocCounter()()
                 case "DocScopingChildFeatures":
-                    try await DocScopingChildFeatures.runProgram()
+                    try await program_DocScopingChildFeatures()()
                 case "DocScopingChildFeatures2":
-                    try await DocScopingChildFeatures2.runProgram()
+                    try await program_DocScopingChildFeatures2()()
                 default:
                     FileHandle.standardError.write(Data("usage: DocRunner <module>\nmodules: DocCounter, DocScopingChildFeatures, DocScopingChildFeatures2\n".utf8))
                     exit(2)

@@ -60,15 +60,19 @@ enum WorkspaceFixture {
         )
     }
 
-    /// `runProgram()` of a module that is no layer, and the start of the function that runs its
-    /// blocks' statements.
-    static let programStart = """
+    /// `runProgram()` of `module` when it is no layer, the symbol that hands it to `DocRunner`,
+    /// and the start of the function that runs its blocks' statements.
+    static func programStart(_ module: String) -> String { """
 
         /// Runs the page's program as far as this module: the statements of the earlier layers
         /// its blocks build on, so that their values are set, then its own.
         @MainActor public func runProgram() async throws {
             try await __patterndocRunStatements()
         }
+
+        /// `runProgram`, under the symbol `DocRunner` declares without importing this module.
+        @_silgen_name("patterndoc_program_\(module)")
+        public func __patterndocProgram() -> @MainActor () async throws -> Void { runProgram }
 
         /// Runs the statements of the module's blocks in order. Each block runs in a scope nested
         /// in the one before, so it sees the values defined above it and may shadow them; the
@@ -77,6 +81,7 @@ enum WorkspaceFixture {
         @MainActor public func __patterndocRunStatements() async throws {
 
         """
+    }
 
     /// The part of every `Program.swift` after `runProgram()`.
     static let markHelper = #"""
@@ -155,7 +160,7 @@ enum WorkspaceFixture {
             import Composable
             import Foundation
 
-            """ + WorkspaceFixture.programStart + """
+            """ + WorkspaceFixture.programStart("DocCounter") + """
                 __patterndocMark(0)
                 do {
             #sourceLocation(file: "Docs/Counter.md", line: 9)
@@ -182,7 +187,7 @@ enum WorkspaceFixture {
             import Composable
             import Foundation
 
-            """ + WorkspaceFixture.programStart + """
+            """ + WorkspaceFixture.programStart("DocScopingChildFeatures") + """
             }
 
             """ + WorkspaceFixture.markHelper

@@ -16,6 +16,11 @@ struct ModuleFiles {
     /// layer's program calls it for each earlier layer first (``DocModule/runsEarlierLayers``).
     static let statementsFunction = "__patterndocRunStatements"
 
+    /// The symbol under which a module hands `DocRunner` its program. The runner declares it
+    /// without importing the module: importing every doc module into one file cost the compiler
+    /// more memory than the machine had once the docs passed 500 modules.
+    static func programSymbol(of module: String) -> String { "patterndoc_program_\(module)" }
+
     /// What a file of the module imports before its own blocks' imports: the implicit modules,
     /// then for a layer what the earlier layers imported and the layers themselves (see
     /// ``LayerImports``); `outside` for the files outside the module, which import it too.
@@ -143,6 +148,10 @@ struct ModuleFiles {
             @MainActor public func runProgram() async throws {
             \(earlier.joined())    try await \(Self.statementsFunction)()
             }
+
+            /// `runProgram`, under the symbol `DocRunner` declares without importing this module.
+            @_silgen_name(\(GeneratedSwift.literal(Self.programSymbol(of: module.name))))
+            public func __patterndocProgram() -> @MainActor () async throws -> Void { runProgram }
 
             /// Runs the statements of the module's blocks in order. Each block runs in a scope nested
             /// in the one before, so it sees the values defined above it and may shadow them; the

@@ -71,7 +71,17 @@ struct WorkspaceManifest {
             "#elseif canImport(Musl)", "@preconcurrency import Musl",
             "#elseif canImport(Darwin)", "@preconcurrency import Darwin", "#endif",
         ]
-        lines += GeneratedSwift.imports(["Foundation"] + modules.map(\.name))
+        lines += GeneratedSwift.imports(["Foundation"])
+        // Each module's program by its symbol (``ModuleFiles/programSymbol(of:)``): the runner
+        // links every module and imports none, so that it compiles in the same time and memory
+        // however many modules the docs make.
+        for module in modules {
+            lines += [
+                "",
+                "@_silgen_name(\(GeneratedSwift.literal(ModuleFiles.programSymbol(of: module.name))))",
+                "func \(Self.programFunction(of: module.name))() -> @MainActor () async throws -> Void",
+            ]
+        }
         lines += ["", "setvbuf(stdout, nil, _IOLBF, 0)"]
         let names = modules.isEmpty ? "none" : modules.map(\.name).joined(separator: ", ")
         let usage = GeneratedSwift.literal("usage: DocRunner <module>\nmodules: \(names)\n")
@@ -88,7 +98,7 @@ struct WorkspaceManifest {
         lines += ["do {", "    switch module {"]
         for module in modules {
             lines.append("    case \(GeneratedSwift.literal(module.name)):")
-            lines.append("        try await \(module.name).runProgram()")
+            lines.append("        try await \(Self.programFunction(of: module.name))()()")
         }
         lines += unknown.map { "    \($0)" }
         lines += [
@@ -100,6 +110,9 @@ struct WorkspaceManifest {
         ]
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The runner's name for the function that returns `module`'s program.
+    private static func programFunction(of module: String) -> String { "program_\(module)" }
 
     /// The runtime the package is built on, when it is a path dependency (``RuntimeDependency``):
     /// every doc target depends on the products of it the package uses, `ComposableTesting`
