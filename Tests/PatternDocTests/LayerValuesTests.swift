@@ -12,6 +12,17 @@ import Testing
 struct LayerValuesTests: ScriptPageFixture {
     // MARK: Values across layers, as planned
 
+    @Test func aBindingThatUsesAPropertyWrappersProjectionStaysBesideIt() {
+        // `@UIBinding var settings` stays a statement (it has an attribute), so `volume`, which
+        // reads `$settings`, must stay one too: as a global it could not see the local.
+        var locals: Set<String> = []
+        let bindings = TopLevelBindings.of(
+            "@UIBinding var settings = Settings()\nlet volume = $settings.volume\nlet total = [1].map { $0 * 2 }\n", locals: &locals
+        )
+        #expect(bindings.localNames.contains("volume"))
+        #expect(bindings.hoistedNames == ["total"], "a closure's $0 is no variable's projection")
+    }
+
     @Test func aBindingWithTryIsAGlobalWhoseInitializerRunsWhereThePageHasIt() throws {
         var locals: Set<String> = []
         let bindings = TopLevelBindings.of("let data = try load(\n    2\n) // the bytes\nlet safe = try? load(1)\n", locals: &locals)

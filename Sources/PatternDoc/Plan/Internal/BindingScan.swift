@@ -18,7 +18,7 @@ struct BindingScan {
             for index in afterPattern..<tokens.upperBound {
                 let token = lexed.tokens[index]
                 if token.kind == .identifier || token.kind == .backtickedIdentifier {
-                    used.insert(String(token.text.filter { $0 != "`" }))
+                    used.insert(Self.usedName(token))
                 }
                 if token.kind == .stringLiteral, token.text.contains("\\") { interpolated.append(String(token.text)) }
             }
@@ -31,6 +31,13 @@ struct BindingScan {
             interpolatedStrings: interpolated,
             words: TopLevelBindings.words(in: lexed.tokens[tokens])
         )
+    }
+
+    /// The name an identifier uses: without backticks, and `settings` for `$settings` (the
+    /// projection of a property wrapper's variable is a use of that variable).
+    static func usedName(_ token: Token) -> String {
+        let name = String(token.text.filter { $0 != "`" })
+        return name.hasPrefix("$") && name.count > 1 && !name.dropFirst().allSatisfy(\.isNumber) ? String(name.dropFirst()) : name
     }
 
     /// The binding as a global, or `nil` when it must stay a statement. With `redeclaring`,
@@ -68,9 +75,9 @@ struct BindingScan {
                 if next != "?" && next != "!" { trying = true }
             }
             if token.kind == .identifier || token.kind == .backtickedIdentifier,
-                unavailable.contains(String(token.text.filter { $0 != "`" }))
+                unavailable.contains(Self.usedName(token))
             {
-                let name = String(token.text.filter { $0 != "`" })
+                let name = Self.usedName(token)
                 // A member (`.total`) or an argument label (`f(total: 1)`) is not the binding.
                 let isMember = lexed.isToken(index - 1, .punctuation, ".") || lexed.isToken(index - 1, .operator, ".")
                 let isLabel = lexed.isToken(index + 1, .punctuation, ":")

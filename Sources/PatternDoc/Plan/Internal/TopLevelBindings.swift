@@ -159,8 +159,9 @@ enum TopLevelBindings {
         return statements
     }
 
-    /// Every word `code` uses: its names, and the words inside its string literals (whose
-    /// interpolations may use names), so that a check for a name errs on the side of "used".
+    /// Every word `code` uses: its names (`$name` counts as `name` too), and the words inside its
+    /// string literals (whose interpolations may use names), so that a check for a name errs on
+    /// the side of "used".
     static func words(in code: String) -> Set<String> {
         words(in: Lexer.tokens(in: code)[...])
     }
@@ -170,7 +171,10 @@ enum TopLevelBindings {
         var words: Set<String> = []
         for token in tokens {
             switch token.kind {
-            case .identifier: words.insert(String(token.text))
+            case .identifier:
+                words.insert(String(token.text))
+                // `$settings` is the projection of a property wrapper's `settings`: a use of it.
+                if token.text.hasPrefix("$") { words.insert(String(token.text.dropFirst())) }
             case .backtickedIdentifier: words.insert(String(token.text.filter { $0 != "`" }))
             case .stringLiteral where token.text.contains("\\"):
                 let parts = token.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
