@@ -171,11 +171,10 @@ enum TopLevelBindings {
         var words: Set<String> = []
         for token in tokens {
             switch token.kind {
-            case .identifier:
-                words.insert(String(token.text))
-                // `$settings` is the projection of a property wrapper's `settings`: a use of it.
-                if token.text.hasPrefix("$") { words.insert(String(token.text.dropFirst())) }
-            case .backtickedIdentifier: words.insert(String(token.text.filter { $0 != "`" }))
+            case .identifier, .backtickedIdentifier:
+                // `$settings` is the projection of a property wrapper's `settings`: a use of both.
+                words.insert(String(token.text.filter { $0 != "`" }))
+                words.insert(BindingScan.usedName(token))
             case .stringLiteral where token.text.contains("\\"):
                 let parts = token.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
                 words.formUnion(parts.map(String.init))
