@@ -32,7 +32,7 @@ import Testing
 
     /// A build loop over `pages`, whose builds each test stands in for; nothing is written
     /// to its working folder.
-    static func loop(_ pages: [DocPage]) -> BuildLoop {
+    static func loop(_ pages: [DocPage], progress: ProgressLines = ProgressLines()) -> BuildLoop {
         let blocks = [layered.path: layeredBlocks, plain.path: plainBlocks]
         return BuildLoop(
             pages: pages,
@@ -41,7 +41,8 @@ import Testing
             planOptions: PlanOptions(),
             options: VerifyOptions(
                 packageRoot: WorkspaceFixture.package.root,
-                workDirectory: NSTemporaryDirectory() + "generated-\(UUID().uuidString)"
+                workDirectory: NSTemporaryDirectory() + "generated-\(UUID().uuidString)",
+                progress: progress.append
             )
         )
     }
@@ -127,5 +128,27 @@ import Testing
         #expect(!outcome.succeeded)
         #expect(outcome.problems.count == 1)
         #expect(outcome.problems.first?.contains("does not build even without any doc block") == true)
+    }
+
+    /// A compiler that crashes or is killed prints no error a block could be blamed for; before
+    /// the search for the block that causes it, the run shows what the build said, so that a
+    /// reader of a long CI log sees the cause without waiting for the search.
+    @Test func whatABuildSaidThatPointsAtNoBlockIsShownBeforeTheSearch() throws {
+        let progress = ProgressLines()
+        let loop = Self.loop([Self.plain], progress: progress)
+        var builds = 0
+        _ = try loop.run { _, _ in
+            builds += 1
+            guard builds == 1 else { return ProcessResult(status: 0, standardOutput: "", standardError: "", seconds: 0) }
+            return ProcessResult(
+                status: 1, standardOutput: "[12/30] Compiling DocRunner main.swift\n",
+                standardError: "error: compile command failed due to signal 9 (use -v to see invocation)\n", seconds: 0
+            )
+        }
+        let lines = progress.lines
+        let shown = try #require(lines.firstIndex { $0.hasPrefix("The build failed, and its errors point at no doc block:") })
+        #expect(lines[shown].contains("    error: compile command failed due to signal 9"))
+        let search = try #require(lines.firstIndex { $0.hasPrefix("Narrowing the errors down to a block among 1...") })
+        #expect(shown < search)
     }
 }

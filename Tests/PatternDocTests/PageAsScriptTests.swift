@@ -45,10 +45,12 @@ struct PageAsScriptTests: ScriptPageFixture {
 
             """, locals: &locals)
 
-        #expect(bindings.hoisted.map(\.names) == [["isOpen"], ["width", "height"], ["area"]])
-        #expect(bindings.hoisted.map(\.isComputed) == [false, false, true])
-        #expect(bindings.hoisted.map(\.keyword) == ["var", "let", "var"])
-        #expect(bindings.localNames == ["data", "size", "isOpen2", "a", "later", "first", "isolated", "never", "observed", "label", "uuid", "id"])
+        // A `try` runs where the page has it (`LayerValuesTests`); `await` keeps it local, and
+        // so does every binding that uses a local.
+        #expect(bindings.hoisted.map(\.names) == [["isOpen"], ["width", "height"], ["area"], ["data"], ["size"], ["a", "b"], ["label"]])
+        #expect(bindings.hoisted.map(\.isComputed) == [false, false, true, false, false, false, false])
+        #expect(bindings.hoisted.map(\.keyword) == ["var", "let", "var", "let", "let", "let", "let"])
+        #expect(bindings.localNames == ["isOpen2", "later", "first", "isolated", "never", "observed", "uuid", "id"])
         #expect(locals == Set(bindings.localNames))
     }
 
@@ -199,7 +201,7 @@ struct PageAsScriptTests: ScriptPageFixture {
         ])
     }
 
-    @Test func aLayerThatUsesEarlierNamesRunsTheEarlierLayersStatementsFirst() throws {
+    @Test func aLayerRunsTheStatementsOfEveryEarlierLayerFirst() throws {
         let plan = Self.plan(Self.redeclared)
         let second = try #require(plan.files["Sources/DocScript2/Program.swift"])
         #expect(second.contains("""
@@ -208,9 +210,17 @@ struct PageAsScriptTests: ScriptPageFixture {
                 try await __patterndocRunStatements()
             }
             """))
-        // The last layer uses nothing of the earlier ones.
+        // The last layer uses nothing of the earlier ones, and still runs them first: the
+        // verifier runs the page's chain of layers once, from its last module.
         let fourth = try #require(plan.files["Sources/DocScript4/Program.swift"])
-        #expect(fourth.contains("@MainActor public func runProgram() async throws {\n    try await __patterndocRunStatements()\n}"))
+        #expect(fourth.contains("""
+            @MainActor public func runProgram() async throws {
+                try await DocScript.__patterndocRunStatements()
+                try await DocScript2.__patterndocRunStatements()
+                try await DocScript3.__patterndocRunStatements()
+                try await __patterndocRunStatements()
+            }
+            """))
     }
 
     @Test func printChecksAreNumberedAcrossThePagesLayers() {

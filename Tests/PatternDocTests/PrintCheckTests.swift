@@ -21,10 +21,12 @@ import Testing
             // Prints [1, 2]
             """
         let checks = PrintCheck.find(in: code, firstLine: 10, firstNumber: 3)
-        #expect(checks.map(\.number) == [3, 4, 5])
-        #expect(checks.map(\.firstLine) == [11, 12, 21])
-        #expect(checks.map(\.commentLine) == [11, 13, 22])
-        #expect(checks.map(\.expected) == ["42", "a\nb", "[1, 2]"])
+        // The `print` in the loop's body is checked too, each time it runs (`LayerValuesTests`).
+        #expect(checks.map(\.number) == [3, 4, 5, 6])
+        #expect(checks.map(\.firstLine) == [11, 12, 18, 21])
+        #expect(checks.map(\.commentLine) == [11, 13, 19, 22])
+        #expect(checks.map(\.expected) == ["42", "a\nb", "0", "[1, 2]"])
+        #expect(checks.map(\.isInBody) == [false, false, true, false])
     }
 
     @Test func aCommentBelowALoopAFunctionCallOrAnAssignmentChecksWhatThatStatementPrinted() {

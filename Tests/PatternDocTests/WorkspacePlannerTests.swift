@@ -65,7 +65,7 @@ enum WorkspaceFixture {
     static func programStart(_ module: String) -> String { """
 
         /// Runs the page's program as far as this module: the statements of the earlier layers
-        /// its blocks build on, so that their values are set, then its own.
+        /// of the page, so that their values are set, then its own.
         @MainActor public func runProgram() async throws {
             try await __patterndocRunStatements()
         }

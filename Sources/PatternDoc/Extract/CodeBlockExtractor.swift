@@ -91,6 +91,7 @@ package enum CodeBlockExtractor {
             if attributes.isSwift { block.shownCode = HiddenLines.shown(fenced.code) }
             blocks.append(block)
         }
+        pairTextBlocks(&blocks, markdown: page.markdown)
         for (index, problem) in pairOutputs(&blocks) { problems[index, default: []].append(problem) }
         for (index, problem) in BlockContinuations.problems(in: blocks) { problems[index, default: []].append(problem) }
         for snippet in page.snippets {
@@ -143,6 +144,25 @@ package enum CodeBlockExtractor {
     static func declaresTests(_ code: String) -> Bool {
         guard code.containsBytes("@Test") || code.containsBytes("@Suite") else { return false }
         return Lexer.tokens(in: code).contains { $0.kind == .attribute && ($0.text == "@Test" || $0.text == "@Suite") }
+    }
+
+    /// Makes a plain Swift block that prints an `output` block when a ```text block follows it
+    /// directly (nothing but blank lines between them), as books show what an example prints:
+    /// its output must then equal that text. A writer who means the text as something else
+    /// puts a sentence between the blocks, or fences it with another language (```console).
+    private static func pairTextBlocks(_ blocks: inout [CodeBlock], markdown: String) {
+        var lines: [Substring]?
+        for index in blocks.indices.dropLast() {
+            let block = blocks[index]
+            let next = blocks[index + 1]
+            guard next.attributes.language == "text", isPlainSwift(block.attributes), !block.attributes.continuesPrevious,
+                !next.attributes.continuesPrevious, block.sourceFile == nil, block.code.contains("print(")
+            else { continue }
+            if lines == nil { lines = markdown.split(separator: "\n", omittingEmptySubsequences: false) }
+            let between = (block.endLine + 1)..<next.fenceLine
+            guard let lines, between.allSatisfy({ lines.indices.contains($0 - 1) && lines[$0 - 1].allSatisfy(\.isWhitespace) }) else { continue }
+            blocks[index].attributes.checksOutput = true
+        }
     }
 
     /// Gives each `output` block the text of the `text` block after it.

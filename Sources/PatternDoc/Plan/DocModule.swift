@@ -71,8 +71,16 @@ struct DocModule {
         let sourceBlocks = verifiedBlocks.filter { !$0.attributes.isTest }
         var bindings: [Int: BlockBindings] = [:]
         var locals: Set<String> = []
+        // The globals of the earlier layers, each from the latest layer that declares it: a
+        // binding that declares one again using it (`let total = total + 1`) means that one.
+        var earlierGlobals: [String: String] = [:]
+        for layer in layers {
+            for name in layer.names {
+                earlierGlobals[name.name] = name.importKind == "var" ? layer.name : nil
+            }
+        }
         for block in sourceBlocks {
-            bindings[block.index] = TopLevelBindings.of(facts[block.index]?.statements ?? [], locals: &locals)
+            bindings[block.index] = TopLevelBindings.of(facts[block.index]?.statements ?? [], locals: &locals, earlierGlobals: earlierGlobals)
         }
         // Code outside the program's body: the module's declarations, its `test` and `fails`
         // blocks (compiled in files of their own), and its later layers.
@@ -143,9 +151,9 @@ struct DocModule {
         return names
     }
 
-    /// Whether the module's program runs the statements of the earlier layers of its page
-    /// first, so that the values they set are there when its own blocks use them: when its
-    /// blocks use a name an earlier layer declared that it does not declare itself.
+    /// Whether the module's blocks use a name an earlier layer of the page declared that it
+    /// does not declare itself: its example then runs the statements of those layers first
+    /// (`PlannedModule.earlierLayers`). The verifier runs them first whatever it uses.
     var runsEarlierLayers: Bool {
         guard !layers.isEmpty else { return false }
         let own = Set(ownNames.map(\.name))
@@ -156,11 +164,13 @@ struct DocModule {
     /// The number of the module's first `// Prints` check: after those of the layers before it.
     private var firstPrintCheckNumber: Int { layers.last?.printChecksEnd ?? 0 }
 
-    /// The `// Prints` checks of the blocks that run, by block index, numbered in block order.
+    /// The `// Prints` checks of the blocks that run, by block index, numbered in block order:
+    /// those of their statements, and those of the `print`s in the bodies their declarations
+    /// hold (a function the program calls).
     var printChecks: [Int: [PrintCheck]] {
         var checks: [Int: [PrintCheck]] = [:]
         var next = firstPrintCheckNumber
-        for block in programBlocks where !block.attributes.isNotRun {
+        for block in sourceBlocks where !block.attributes.isNotRun {
             let found = facts[block.index]?.printChecks(numberedFrom: next) ?? []
             guard !found.isEmpty else { continue }
             checks[block.index] = found
@@ -215,6 +225,7 @@ struct DocModule {
         planned.printChecks = printChecks
         planned.bindings = bindings
         planned.earlierLayers = runsEarlierLayers ? layers.map(\.name) : []
+        planned.layers = layers.map(\.name)
         for block in sourceBlocks {
             planned.fileScopeNames.formUnion((declaredNames[block.index] ?? []).map(\.name))
             guard let blockFacts = facts[block.index] else { continue }

@@ -33,6 +33,10 @@ struct PrintCheck: Hashable, Sendable {
     /// leaves some comments ambiguous (`// Prints "a", because "b".` against
     /// `// Prints "["a", "b"]".`), so the check passes when the output is any of them.
     var alternatives: [String] = []
+    /// Whether the `print` is inside a body (a function's, a loop's, a closure's) rather than
+    /// a top-level statement: it may run any number of times, and passes when one of its runs
+    /// printed what the comment says.
+    var isInBody = false
 
     /// Creates a check.
     init(number: Int, firstLine: Int, lastLine: Int, commentLine: Int, expected: String) {
@@ -56,7 +60,7 @@ struct PrintCheck: Hashable, Sendable {
         // Every comment a check reads starts so.
         guard comments.contains(where: { $0.text.hasPrefix("// Prints") }) else { return [] }
         let commentsByLine = Dictionary(comments.map { ($0.line, String($0.text)) }) { first, _ in first }
-        var checks: [PrintCheck] = []
+        var found: [(first: Int, last: Int, inBody: Bool)] = []
         for item in TopLevelItems(lexed).items() where item.kind == .statement {
             let first = item.tokens.lowerBound
             // A binding may become a global, which the program uses in its place: what its
@@ -66,44 +70,22 @@ struct PrintCheck: Hashable, Sendable {
             if lexed.isToken(first, .identifier, "Task"), lexed.tokens.count > first + 1, ["{", "(", "."].contains(lexed.tokens[first + 1].text) {
                 continue
             }
-            let lastLine = lexed.tokens[item.tokens.upperBound - 1].line
-            var lines: [[String]] = []
-            var commentLine: Int?
-            var line = lastLine
-            func isCommentOnly(_ line: Int) -> Bool {
-                !lexed.isSignificantLine.indices.contains(line - 1) || !lexed.isSignificantLine[line - 1]
-            }
-            if let text = commentsByLine[line], let expected = expectations(text) {
-                lines.append(expected)
-                commentLine = line
-            }
-            line += 1
-            while let text = commentsByLine[line], isCommentOnly(line) {
-                if isLinesHeading(text), lines.isEmpty {
-                    // `// Prints two lines:` then one comment line per line of output, as is.
-                    commentLine = line
-                    line += 1
-                    while let text = commentsByLine[line], isCommentOnly(line), text.hasPrefix("//") {
-                        let body = text.dropFirst(2)
-                        lines.append([String(body.hasPrefix(" ") ? body.dropFirst() : body)])
-                        line += 1
-                    }
-                    break
-                }
-                guard let expected = expectations(text) else { break }
-                lines.append(expected)
-                commentLine = commentLine ?? line
-                line += 1
-            }
-            guard let commentLine, !lines.isEmpty else { continue }
+            found.append((lexed.tokens[first].line, lexed.tokens[item.tokens.upperBound - 1].line, false))
+        }
+        found += printsInBodies(of: lexed)
+        var checks: [PrintCheck] = []
+        let reader = CommentReader(comments: commentsByLine, lexed: lexed)
+        for statement in found.sorted(by: { $0.first < $1.first }) {
+            guard let (lines, commentLine) = reader.expectation(after: statement.last) else { continue }
             let offset = firstLine - 1
             var check = PrintCheck(
                 number: firstNumber + checks.count,
-                firstLine: lexed.tokens[first].line + offset,
-                lastLine: lastLine + offset,
+                firstLine: statement.first + offset,
+                lastLine: statement.last + offset,
                 commentLine: commentLine + offset,
                 expected: lines.map { $0[0] }.joined(separator: "\n")
             )
+            check.isInBody = statement.inBody
             let readings = lines.map(\.count).max() ?? 1
             check.alternatives = (1..<max(readings, 1)).map { reading in
                 lines.map { $0.indices.contains(reading) ? $0[reading] : $0[0] }.joined(separator: "\n")
@@ -111,6 +93,110 @@ struct PrintCheck: Hashable, Sendable {
             checks.append(check)
         }
         return checks
+    }
+
+    /// The `print(...)` calls inside bodies (a function's, a loop's, a closure's, an accessor's)
+    /// that are statements of their own lines: `print` first on its line, nothing after its
+    /// closing parenthesis on that line but a comment. Their first and last lines.
+    private static func printsInBodies(of lexed: LexedBlock) -> [(first: Int, last: Int, inBody: Bool)] {
+        var found: [(first: Int, last: Int, inBody: Bool)] = []
+        var depth = 0
+        let tokens = lexed.tokens
+        for index in tokens.indices {
+            if tokens[index].text == "{" { depth += 1 } else if tokens[index].text == "}" { depth -= 1 }
+            guard depth > 0, lexed.startsLine[index], lexed.isToken(index, .identifier, "print"),
+                lexed.isToken(index + 1, .punctuation, "(")
+            else { continue }
+            var parentheses = 0
+            var closing: Int?
+            for inner in (index + 1)..<tokens.count {
+                switch BracketKind(tokens[inner]) {
+                case .opening: parentheses += 1
+                case .closing: parentheses -= 1
+                case nil: break
+                }
+                if parentheses == 0 { closing = inner; break }
+            }
+            guard let closing, tokens[closing].text == ")" else { continue }
+            let last = tokens[closing].line
+            guard closing + 1 == tokens.count || lexed.startsLine[closing + 1] else { continue }
+            found.append((tokens[index].line, last, true))
+        }
+        return found
+    }
+
+    /// Reads the `// Prints` comments after a statement's last line.
+    private struct CommentReader {
+        let comments: [Int: String]
+        let lexed: LexedBlock
+
+        func isCommentOnly(_ line: Int) -> Bool {
+            !lexed.isSignificantLine.indices.contains(line - 1) || !lexed.isSignificantLine[line - 1]
+        }
+
+        /// The readings of each line of output the comments on `lastLine` (after the code) and
+        /// on the comment-only lines right after it say, and the line of the first comment; `nil`
+        /// when no `// Prints` comment is there.
+        func expectation(after lastLine: Int) -> (lines: [[String]], commentLine: Int)? {
+            var lines: [[String]] = []
+            var commentLine: Int?
+            var line = lastLine
+            if let text = comments[line], let expected = PrintCheck.expectations(text) {
+                lines.append(expected)
+                commentLine = line
+            }
+            line += 1
+            while let text = comments[line], isCommentOnly(line) {
+                if PrintCheck.isLinesHeading(text), lines.isEmpty {
+                    // `// Prints two lines:` then one comment line per line of output, as is.
+                    commentLine = line
+                    line += 1
+                    while let text = comments[line], isCommentOnly(line), text.hasPrefix("//") {
+                        lines.append([Self.body(of: text)])
+                        line += 1
+                    }
+                    break
+                }
+                if PrintCheck.opensQuote(text) {
+                    // `// Prints "a long line` and `// that goes on here."`: one quotation over
+                    // several comment lines, the line breaks read as spaces or as they are.
+                    var parts = [text]
+                    var next = line + 1
+                    while let more = comments[next], isCommentOnly(next), more.hasPrefix("//"), !more.hasPrefix("// Prints") {
+                        parts.append(Self.body(of: more))
+                        next += 1
+                        if parts.last?.hasSuffix("\"") == true || parts.last?.hasSuffix("\".") == true { break }
+                    }
+                    guard parts.count > 1 else { break }
+                    var readings: [String] = []
+                    for joined in [parts.joined(separator: " "), parts.joined(separator: "\n")] {
+                        for reading in PrintCheck.expectations(joined) ?? [] where !readings.contains(reading) { readings.append(reading) }
+                    }
+                    lines.append(readings)
+                    commentLine = commentLine ?? line
+                    line = next
+                    continue
+                }
+                guard let expected = PrintCheck.expectations(text) else { break }
+                lines.append(expected)
+                commentLine = commentLine ?? line
+                line += 1
+            }
+            guard let commentLine, !lines.isEmpty else { return nil }
+            return (lines, commentLine)
+        }
+
+        /// A comment's text after `//` and one space.
+        static func body(of comment: String) -> String {
+            let body = comment.dropFirst(2)
+            return String(body.hasPrefix(" ") ? body.dropFirst() : body)
+        }
+    }
+
+    /// Whether the comment opens a quotation it does not close: `// Prints "a long line`.
+    static func opensQuote(_ comment: String) -> Bool {
+        guard comment.hasPrefix("// Prints \"") else { return false }
+        return !comment.dropFirst("// Prints \"".count).contains("\"")
     }
 
     /// What a `// Prints ...` comment expects, or `nil` for any other comment.

@@ -68,6 +68,12 @@ package struct PlannedModule: Hashable, Sendable {
     /// The earlier layers of the page whose statements the module's program runs before its
     /// own, first first, because its blocks use what they declare; empty for most modules.
     var earlierLayers: [String] = []
+    /// Every earlier layer of the page the module builds on (since the page's first module or
+    /// its last `reset`), first first. The verifier runs a chain of layers once, from its last
+    /// module, whose program runs the statements of these before its own: each block's
+    /// statements run once, in page order, and the values they set are there for the later
+    /// layers.
+    var layers: [String] = []
     /// The names the module's non-test blocks declare at file scope (types and functions, not
     /// top-level `let`s and `var`s): a script that makes the module's bindings globals has
     /// these bound at its top level already.

@@ -33,7 +33,10 @@ struct GroupNames {
             return Declared(globals: Set(facts.names.map(\.name)), used: facts.words)
         }
         var known = locals
-        let bindings = TopLevelBindings.of(facts.statements, locals: &known)
+        // As `DocModule` reads them: a binding that declares an earlier layer's name again
+        // using it is a global of the layer.
+        let earlier = Dictionary(earlierLayers.map { ($0, "") }) { first, _ in first }
+        let bindings = TopLevelBindings.of(facts.statements, locals: &known, earlierGlobals: earlier)
         return Declared(
             globals: Set(facts.fileScopeNames.map(\.name) + bindings.hoistedNames),
             locals: Set(bindings.localNames),

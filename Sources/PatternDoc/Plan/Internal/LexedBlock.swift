@@ -121,7 +121,7 @@ struct LexedBlock {
     }
 
     /// The source lines as the lexer counts them: split at `\n`, `\r\n` and `\r`.
-    private static func lines(of code: String) -> [Substring] {
+    static func lines(of code: String) -> [Substring] {
         var lines = code.split(omittingEmptySubsequences: false) { isLineBreak($0) }
         if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         return lines

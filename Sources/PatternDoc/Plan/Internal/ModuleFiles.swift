@@ -13,7 +13,7 @@ struct ModuleFiles {
     var usedImports: [String] = []
 
     /// The name of the function that runs the statements of a module's own blocks; a later
-    /// layer's program calls it for each earlier layer first (``DocModule/runsEarlierLayers``).
+    /// layer's program calls it for each earlier layer of its page first.
     static let statementsFunction = "__patterndocRunStatements"
 
     /// The symbol under which a module hands `DocRunner` its program. The runner declares it
@@ -77,9 +77,12 @@ struct ModuleFiles {
         ]
         let aliases = Self.aliasLines(module.aliases)
         if !aliases.isEmpty { parts.append(aliases) }
+        let printChecks = module.printChecks
         for block in module.sourceBlocks {
             for chunk in module.splits[block.index]?.declarations ?? [] {
-                parts.append(GeneratedSwift.located(chunk, page: block.codeFile))
+                // A `print` with a `// Prints` comment in a body is marked where it runs.
+                let checks = (printChecks[block.index] ?? []).filter(\.isInBody)
+                parts.append(checks.isEmpty ? GeneratedSwift.located(chunk, page: block.codeFile) : Self.located(chunk, file: block.codeFile, checks: checks))
             }
             for binding in module.bindings[block.index]?.hoisted ?? [] {
                 parts.append(global(binding, of: block))
@@ -87,6 +90,9 @@ struct ModuleFiles {
         }
         if module.bindings.values.contains(where: { $0.hoisted.contains { !$0.isComputed } }) {
             parts.append(Self.onMainActorFunction)
+        }
+        if module.bindings.values.contains(where: { $0.hoisted.contains(where: \.tries) }) {
+            parts.append(Self.tryingFunction)
         }
         return parts.joined(separator: "\n")
     }
@@ -102,7 +108,7 @@ struct ModuleFiles {
     /// the constant of a script. A computed `var` is copied as is.
     private func global(_ binding: HoistedBinding, of block: CodeBlock) -> String {
         let lines = block.code.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-        let text = lines[(binding.firstLine - 1)...(binding.lastLine - 1)].joined(separator: "\n") + "\n"
+        let text = binding.declaration ?? lines[(binding.firstLine - 1)...(binding.lastLine - 1)].joined(separator: "\n") + "\n"
         let located = GeneratedSwift.located(text, page: block.codeFile, line: block.codeLine + binding.firstLine - 1)
         guard !binding.isComputed else { return located }
         let box = "__PatternDocBinding\(block.index)_\(binding.firstLine)"
@@ -136,15 +142,32 @@ struct ModuleFiles {
 
         """
 
+    /// The function that runs the initializer of a global whose page line has `try`: an error
+    /// it throws ends the program, as an error thrown at a script's top level does.
+    static let tryingFunction = """
+        /// Runs `body`, the initializer of a top-level binding with `try`, ending the program with
+        /// the error it throws, as an error thrown at a script's top level does.
+        func __patterndocTrying<T>(_ body: () throws -> T) -> T {
+            do {
+                return try body()
+            } catch {
+                fatalError("Error raised at top level: \\(String(reflecting: error))")
+            }
+        }
+
+        """
+
     /// `runProgram()`: every block's statements, each block in a `do` scope nested in the one
     /// before, after a mark that tells the runner which block the output that follows is from.
     var program: String {
         let imports = importLines(implicitImports + ["Foundation"], own: module.blockImports)
         var text = (headerLines(listing: module.sourceBlocks) + imports).joined(separator: "\n") + "\n\n"
-        let earlier = module.runsEarlierLayers ? module.layers.map { "    try await \($0.name).\(Self.statementsFunction)()\n" } : []
+        // Every earlier layer, in page order: the verifier runs a chain of layers once, from its
+        // last module, so that each block's statements run once and in order.
+        let earlier = module.layers.map { "    try await \($0.name).\(Self.statementsFunction)()\n" }
         text += """
             /// Runs the page's program as far as this module: the statements of the earlier layers
-            /// its blocks build on, so that their values are set, then its own.
+            /// of the page, so that their values are set, then its own.
             @MainActor public func runProgram() async throws {
             \(earlier.joined())    try await \(Self.statementsFunction)()
             }
@@ -214,34 +237,53 @@ struct ModuleFiles {
     /// A chunk of statements between `#sourceLocation` directives, cut around each checked
     /// `print` so that marks before and after it tell what it printed, and around each
     /// binding that is a global, which is used there instead.
+    /// Checks nest (a checked `print` in a checked loop): the outer one's mark comes first
+    /// before its lines and last after them.
     static func located(_ chunk: BlockSplitter.Chunk, file: String, checks: [PrintCheck], globals: [GlobalUse] = []) -> String {
         let lines = chunk.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         let last = chunk.line + lines.count - 1
-        var cuts: [(first: Int, last: Int, before: String, after: String, keepsLines: Bool)] = []
-        for check in checks where check.firstLine >= chunk.line && check.lastLine <= last {
-            cuts.append((check.firstLine, check.lastLine, "__patterndocPrints(\(check.number), end: false)\n", "__patterndocPrints(\(check.number), end: true)\n", true))
+        let inChunk = checks.filter { $0.firstLine >= chunk.line && $0.lastLine <= last }
+        let uses = globals.filter { $0.firstLine >= chunk.line && $0.lastLine <= last }
+        guard !inChunk.isEmpty || !uses.isEmpty else { return GeneratedSwift.located(chunk, page: file) }
+        var before: [Int: String] = [:]
+        var after: [Int: String] = [:]
+        for check in inChunk.sorted(by: { ($0.firstLine, $1.lastLine) < ($1.firstLine, $0.lastLine) }) {
+            before[check.firstLine, default: ""] += "__patterndocPrints(\(check.number), end: false)\n"
         }
-        for global in globals where global.firstLine >= chunk.line && global.lastLine <= last {
-            // Where the page declares it, as the binding's own line would be.
-            let use = global.use.isEmpty ? "" : GeneratedSwift.located(global.use, page: file, line: global.firstLine)
-            cuts.append((global.firstLine, global.lastLine, "", use, false))
+        for check in inChunk.sorted(by: { ($0.lastLine, $1.firstLine) < ($1.lastLine, $0.firstLine) }) {
+            after[check.lastLine, default: ""] += "__patterndocPrints(\(check.number), end: true)\n"
         }
-        guard !cuts.isEmpty else { return GeneratedSwift.located(chunk, page: file) }
+        let usesByLine = Dictionary(uses.map { ($0.firstLine, $0) }) { first, _ in first }
         var text = ""
-        var start = chunk.line
-        func piece(through end: Int) {
-            guard end >= start else { return }
-            let slice = lines[(start - chunk.line)...(end - chunk.line)].joined(separator: "\n") + "\n"
-            text += GeneratedSwift.located(slice, page: file, line: start)
-            start = end + 1
+        var pending: [Substring] = []
+        var pendingStart = chunk.line
+        func flush() {
+            guard !pending.isEmpty else { return }
+            text += GeneratedSwift.located(pending.joined(separator: "\n") + "\n", page: file, line: pendingStart)
+            pending = []
         }
-        for cut in cuts.sorted(by: { $0.first < $1.first }) {
-            piece(through: cut.first - 1)
-            text += cut.before
-            if cut.keepsLines { piece(through: cut.last) } else { start = cut.last + 1 }
-            text += cut.after
+        var line = chunk.line
+        while line <= last {
+            if let marks = before[line] {
+                flush()
+                text += marks
+            }
+            if let global = usesByLine[line] {
+                // Where the page declares it, as the binding's own line would be.
+                flush()
+                if !global.use.isEmpty { text += GeneratedSwift.located(global.use, page: file, line: global.firstLine) }
+                line = global.lastLine + 1
+                continue
+            }
+            if pending.isEmpty { pendingStart = line }
+            pending.append(lines[line - chunk.line])
+            if let marks = after[line] {
+                flush()
+                text += marks
+            }
+            line += 1
         }
-        piece(through: last)
+        flush()
         return text
     }
 

@@ -22,6 +22,26 @@ struct HoistedBinding: Hashable {
     /// The written type of a single name when it is an implicitly unwrapped optional
     /// (`String!`), which the global must repeat: no other type is written as such.
     var unwrappedType: String? = nil
+    /// Its lines as the global's class declares them, when they differ from the page's (line
+    /// breaks where they were): an initializer with `try` (a global's initializer cannot throw)
+    /// wrapped in `__patterndocTrying { ... }`, which ends the program with the error as a
+    /// script's top level does; each use of the name it binds again (`let total = total + 1`)
+    /// after a ``earlierModulePlaceholder``, for the earlier layer's module.
+    var declaredText: String? = nil
+    /// For a binding that uses the name it declares again: the earlier layer whose global of
+    /// that name its initializer means.
+    var earlierModule: String? = nil
+    /// Whether its initializer has a `try` that may throw, which `__patterndocTrying` runs.
+    var tries = false
+
+    /// What stands for `Module.` before a use of the earlier layer's global in ``declaredText``.
+    static let earlierModulePlaceholder = "\u{1}"
+
+    /// ``declaredText`` with the earlier layer's module written in, or `nil` when the page's
+    /// lines are the global's.
+    var declaration: String? {
+        declaredText.map { $0.replacingOccurrences(of: Self.earlierModulePlaceholder, with: earlierModule.map { "\($0)." } ?? "") }
+    }
 }
 
 /// What a block binds at top level: the bindings that become globals, and the names that stay
@@ -44,8 +64,10 @@ struct BlockBindings: Hashable {
 /// A binding becomes a global when code outside the program's body uses it (a function, type
 /// or extension of the page, a `test` or `fails` block, a later layer: see
 /// `globalsInUse(_:in:usedBy:)`), and when it can be one: when it is a plain `let` or `var`
-/// (no attribute or modifier) of one name or a tuple of names, with an initializer (and no
-/// observers) or a computed body, alone on its lines, and its text has no `try` or `await`,
+/// (no attribute or modifier) of one name or a tuple of names (or several names, each with its
+/// initializer: `var a = 1, b = 2`), with an initializer (and no observers) or a computed
+/// body, alone on its lines, and its text has no `await` (a `try` is run where the page has
+/// it, and its error ends the program as at a script's top level),
 /// does not use the names it binds (`let counter = counter + 1` means an earlier `counter`)
 /// and neither binds nor uses a local of the module so far (`locals`, which grows with the
 /// names the block keeps local). Everything else stays a statement, as it was: a later
@@ -62,17 +84,19 @@ struct BlockBindings: Hashable {
 /// ```
 enum TopLevelBindings {
     /// The bindings of `code`; adds the names it keeps local to `locals`.
-    static func of(_ code: String, locals: inout Set<String>) -> BlockBindings {
+    static func of(_ code: String, locals: inout Set<String>, earlierGlobals: [String: String] = [:]) -> BlockBindings {
         let lexed = LexedBlock(code)
-        return of(statements(of: lexed, items: TopLevelItems(lexed).items()), locals: &locals)
+        return of(statements(of: lexed, items: TopLevelItems(lexed).items()), locals: &locals, earlierGlobals: earlierGlobals)
     }
 
     /// The bindings of a block whose top-level statements are `statements`; adds the names it
     /// keeps local to `locals`. Reads no code: what depends on the module so far is all here.
-    static func of(_ statements: [BindingStatement], locals: inout Set<String>) -> BlockBindings {
+    /// `earlierGlobals` holds the globals of the page's earlier layers (name → module): a
+    /// binding that uses the name it declares again means theirs, and is a global too.
+    static func of(_ statements: [BindingStatement], locals: inout Set<String>, earlierGlobals: [String: String] = [:]) -> BlockBindings {
         var bindings = BlockBindings()
         for statement in statements {
-            if let hoisted = statement.hoisted(locals: locals) {
+            if let hoisted = statement.hoisted(locals: locals, earlierGlobals: earlierGlobals) {
                 bindings.hoisted.append(hoisted)
             } else {
                 bindings.localNames += statement.boundNames
@@ -95,23 +119,25 @@ enum TopLevelBindings {
     ) -> [Int: BlockBindings] {
         var used = used
         var kept: [Int: Set<Int>] = [:]
+        func hoistedByLine(_ block: Int) -> [Int: HoistedBinding] {
+            Dictionary((bindings[block]?.hoisted ?? []).map { ($0.firstLine, $0) }) { first, _ in first }
+        }
         for (block, blockStatements) in statements.reversed() {
-            let hoistedLines = Set((bindings[block]?.hoisted ?? []).map(\.firstLine))
+            let hoisted = hoistedByLine(block)
             for statement in blockStatements.reversed() {
-                guard let candidate = statement.candidate, hoistedLines.contains(candidate.firstLine),
-                    !used.isDisjoint(with: candidate.names)
-                else { continue }
-                kept[block, default: []].insert(candidate.firstLine)
+                guard let line = statement.firstLine, let binding = hoisted[line], !used.isDisjoint(with: binding.names) else { continue }
+                kept[block, default: []].insert(line)
                 used.formUnion(statement.words)
             }
         }
         var result: [Int: BlockBindings] = [:]
         for (block, blockStatements) in statements {
             guard bindings[block] != nil else { continue }
+            let hoisted = hoistedByLine(block)
             var blockBindings = BlockBindings()
             for statement in blockStatements {
-                if let candidate = statement.candidate, kept[block]?.contains(candidate.firstLine) == true {
-                    blockBindings.hoisted.append(candidate)
+                if let line = statement.firstLine, kept[block]?.contains(line) == true, let binding = hoisted[line] {
+                    blockBindings.hoisted.append(binding)
                 } else {
                     blockBindings.localNames += statement.boundNames
                 }
@@ -133,8 +159,9 @@ enum TopLevelBindings {
         return statements
     }
 
-    /// Every word `code` uses: its names, and the words inside its string literals (whose
-    /// interpolations may use names), so that a check for a name errs on the side of "used".
+    /// Every word `code` uses: its names (`$name` counts as `name` too), and the words inside its
+    /// string literals (whose interpolations may use names), so that a check for a name errs on
+    /// the side of "used".
     static func words(in code: String) -> Set<String> {
         words(in: Lexer.tokens(in: code)[...])
     }
@@ -144,8 +171,10 @@ enum TopLevelBindings {
         var words: Set<String> = []
         for token in tokens {
             switch token.kind {
-            case .identifier: words.insert(String(token.text))
-            case .backtickedIdentifier: words.insert(String(token.text.filter { $0 != "`" }))
+            case .identifier, .backtickedIdentifier:
+                // `$settings` is the projection of a property wrapper's `settings`: a use of both.
+                words.insert(String(token.text.filter { $0 != "`" }))
+                words.insert(BindingScan.usedName(token))
             case .stringLiteral where token.text.contains("\\"):
                 let parts = token.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
                 words.formUnion(parts.map(String.init))
@@ -162,6 +191,10 @@ struct BindingStatement: Hashable, Sendable {
     /// The binding as a global when no local of the module stands in its way; `nil` when it
     /// stays a statement whatever the module holds.
     var candidate: HoistedBinding?
+    /// For a binding that uses the name it declares (`let total = total + 1`), which is a
+    /// statement within one module: the global it is in a later layer of the page, whose
+    /// initializer means the earlier layer's global of that name.
+    var redeclaringCandidate: HoistedBinding?
     /// The names it binds for the code after it (see `BindingScan.boundNames()`).
     var boundNames: [String]
     /// The names its text uses after its pattern: a local among them keeps it a statement.
@@ -173,164 +206,20 @@ struct BindingStatement: Hashable, Sendable {
     /// made of it needs to be a global too.
     var words: Set<String>
 
-    /// The binding as a global when the module's locals so far are `locals`, or `nil`.
-    func hoisted(locals: Set<String>) -> HoistedBinding? {
-        guard let candidate, locals.isDisjoint(with: candidate.names), locals.isDisjoint(with: usedNames),
+    /// The first line of the binding it may be as a global.
+    var firstLine: Int? { (candidate ?? redeclaringCandidate)?.firstLine }
+
+    /// The binding as a global when the module's locals so far are `locals` and the page's
+    /// earlier layers have the globals `earlierGlobals` (name → module), or `nil`.
+    func hoisted(locals: Set<String>, earlierGlobals: [String: String] = [:]) -> HoistedBinding? {
+        var binding = candidate
+        if binding == nil, var redeclaring = redeclaringCandidate, let module = earlierGlobals[redeclaring.names[0]] {
+            redeclaring.earlierModule = module
+            binding = redeclaring
+        }
+        guard let binding, locals.isDisjoint(with: binding.names), locals.isDisjoint(with: usedNames),
             !interpolatedStrings.contains(where: { text in locals.contains { text.contains($0) } })
         else { return nil }
-        return candidate
-    }
-}
-
-/// Reads one top-level statement as a binding.
-private struct BindingScan {
-    let lexed: LexedBlock
-    let tokens: Range<Int>
-
-    /// The statement as `TopLevelBindings.of(_:locals:)` reads it.
-    func statement(firstLine: Int, lastLine: Int) -> BindingStatement {
-        let candidate = hoisted(firstLine: firstLine, lastLine: lastLine, locals: [])
-        var used: Set<String> = []
-        var interpolated: [String] = []
-        if candidate != nil, let afterPattern = pattern(at: tokens.lowerBound + 1)?.end {
-            for index in afterPattern..<tokens.upperBound {
-                let token = lexed.tokens[index]
-                if token.kind == .identifier || token.kind == .backtickedIdentifier {
-                    used.insert(String(token.text.filter { $0 != "`" }))
-                }
-                if token.kind == .stringLiteral, token.text.contains("\\") { interpolated.append(String(token.text)) }
-            }
-        }
-        return BindingStatement(
-            candidate: candidate,
-            boundNames: boundNames(),
-            usedNames: used,
-            interpolatedStrings: interpolated,
-            words: TopLevelBindings.words(in: lexed.tokens[tokens])
-        )
-    }
-
-    /// The binding as a global, or `nil` when it must stay a statement.
-    func hoisted(firstLine: Int, lastLine: Int, locals: Set<String>) -> HoistedBinding? {
-        let first = tokens.lowerBound
-        guard lexed.isToken(first, .keyword, "let") || lexed.isToken(first, .keyword, "var") else { return nil }
-        let keyword = String(lexed.tokens[first].text)
-        guard let (names, afterPattern) = pattern(at: first + 1), !names.isEmpty, locals.isDisjoint(with: names) else {
-            return nil
-        }
-        // A binding that uses a name it binds (`let counter = counter + 1`) means the earlier
-        // declaration of that name, which only a nested scope of the program can do.
-        let unavailable = locals.union(names)
-        var depth = 0
-        var initializer = false
-        var body: Int?
-        var unwrappedType: String?
-        for index in afterPattern..<tokens.upperBound {
-            let token = lexed.tokens[index]
-            if token.text == "try" || token.text == "await" { return nil }
-            if token.kind == .identifier || token.kind == .backtickedIdentifier,
-                unavailable.contains(String(token.text.filter { $0 != "`" }))
-            {
-                return nil
-            }
-            if token.kind == .stringLiteral, token.text.contains("\\"),
-                unavailable.contains(where: { token.text.contains($0) })
-            {
-                return nil
-            }
-            if depth == 0 {
-                if token.kind == .punctuation, token.text == ";" || token.text == "," { return nil }
-                // Observers (`var x = 0 { didSet { ... } }`) would not follow the value to a global.
-                if lexed.isToken(index, .punctuation, "{"),
-                    lexed.isToken(index + 1, .identifier, "didSet") || lexed.isToken(index + 1, .identifier, "willSet")
-                {
-                    return nil
-                }
-                if !initializer, lexed.isToken(index, .operator, "=") {
-                    initializer = true
-                    if names.count == 1, lexed.isToken(afterPattern, .punctuation, ":"), index > afterPattern + 1,
-                        lexed.tokens[index - 1].text.hasSuffix("!")
-                    {
-                        let range = lexed.tokens[afterPattern + 1].range.lowerBound..<lexed.tokens[index - 1].range.upperBound
-                        unwrappedType = String(lexed.code[range])
-                    }
-                }
-                if !initializer, body == nil, lexed.isToken(index, .punctuation, "{") { body = index }
-            }
-            switch BracketKind(token) {
-            case .opening: depth += 1
-            case .closing: depth -= 1
-            case nil: break
-            }
-        }
-        var isComputed = false
-        if !initializer {
-            // `var total: Int { ... }` is computed; `var x: Int { didSet {} }` has no value.
-            guard keyword == "var", let body, !lexed.isToken(body + 1, .identifier, "didSet"),
-                !lexed.isToken(body + 1, .identifier, "willSet")
-            else { return nil }
-            isComputed = true
-        }
-        func isBlank(_ line: Int) -> Bool { lexed.lines[line - 1].allSatisfy { $0 == " " || $0 == "\t" } }
-        var top = firstLine
-        var bottom = lastLine
-        while top < bottom, isBlank(top) { top += 1 }
-        while bottom > top, isBlank(bottom) { bottom -= 1 }
-        return HoistedBinding(
-            keyword: keyword, names: names, firstLine: top, lastLine: bottom, isComputed: isComputed, unwrappedType: unwrappedType
-        )
-    }
-
-    /// The names a `let`, `var` (attributes and modifiers before it included, as in
-    /// `@Dependency(\.uuid) var uuid`) or `guard` statement binds for the code after it.
-    func boundNames() -> [String] {
-        let first = tokens.lowerBound
-        var names: [String] = []
-        if let word = ItemClassifier(lexed).firstWordIndex(in: tokens),
-            lexed.isToken(word, .keyword, "let") || lexed.isToken(word, .keyword, "var")
-        {
-            names += pattern(at: word + 1)?.names ?? []
-        }
-        if lexed.isToken(first, .keyword, "guard") {
-            var depth = 0
-            for index in tokens {
-                if depth == 0, lexed.isToken(index, .keyword, "let") || lexed.isToken(index, .keyword, "var") {
-                    names += pattern(at: index + 1)?.names ?? []
-                }
-                switch BracketKind(lexed.tokens[index]) {
-                case .opening: depth += 1
-                case .closing: depth -= 1
-                case nil: break
-                }
-            }
-        }
-        return names
-    }
-
-    /// The names of the pattern at `index` (a name, or a tuple of names and `_`) and the index
-    /// after it, or `nil` for any other pattern.
-    private func pattern(at index: Int) -> (names: [String], end: Int)? {
-        if let name = name(at: index) { return ([name], index + 1) }
-        guard lexed.isToken(index, .punctuation, "(") else { return nil }
-        var names: [String] = []
-        var cursor = index + 1
-        while cursor < tokens.upperBound {
-            if lexed.isToken(cursor, .punctuation, ")") { return (names, cursor + 1) }
-            if let name = name(at: cursor) {
-                names.append(name)
-            } else if !lexed.isToken(cursor, .keyword, "_"), !lexed.isToken(cursor, .punctuation, ",") {
-                return nil
-            }
-            cursor += 1
-        }
-        return nil
-    }
-
-    /// The name at `index`, without backticks, when the token there is one.
-    private func name(at index: Int) -> String? {
-        guard index < tokens.upperBound, lexed.isToken(index, .identifier) || lexed.isToken(index, .backtickedIdentifier) else {
-            return nil
-        }
-        return String(lexed.tokens[index].text.filter { $0 != "`" })
+        return binding
     }
 }

@@ -89,6 +89,14 @@ struct BuildLoop {
         var result: ProcessResult
         var errors: [CompilerDiagnostic]
         var blame: BuildBlame
+
+        /// What the failed build said, for a reader: its first `errors` errors, else (a crashed
+        /// or killed compiler prints none) the last `characters` of its output.
+        func shown(errors limit: Int = 20, characters: Int = 3_000) -> String {
+            errors.isEmpty
+                ? String(result.combinedOutput.suffix(characters))
+                : errors.prefix(limit).map(\.rendered).joined(separator: "\n")
+        }
     }
 
     /// Runs the loop; `build` builds a plan (write it, run `swift build`).
@@ -192,12 +200,14 @@ struct BuildLoop {
     ) throws -> Attempt? {
         var suspectNames = failing.blame.modules
         var search: Search
+        let said = failing.shown(errors: 5, characters: 1_500).split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")
+        options.progress("The build failed, and its errors point at no doc block:\n\(said)")
         while true {
             let suspects = current.modules.filter { suspectNames.contains($0.name) }
             let candidates = (suspects.isEmpty ? current.modules : suspects)
                 .flatMap(\.blocks)
                 .map(BlockID.init)
-            options.progress("The build failed with errors outside the doc blocks; narrowing them down to a block among \(candidates.count)...")
+            options.progress("Narrowing the errors down to a block among \(candidates.count)...")
             let leftOut = rounds.leftOut
             search = try narrow(
                 candidates,
@@ -212,8 +222,7 @@ struct BuildLoop {
         }
         switch search {
         case .culprit(let id, let failed):
-            let text = failed.errors.isEmpty
-                ? String(failed.result.combinedOutput.suffix(3_000)) : failed.errors.prefix(20).map(\.rendered).joined(separator: "\n")
+            let text = failed.shown()
             rounds.leftOut[id] = Failure(
                 errors: failed.errors.isEmpty ? [] : Array(failed.errors.prefix(20)),
                 note: "The build failed when this block was added, with errors that point at no block\(failed.errors.isEmpty ? ":\n\(text)" : ".")",
@@ -228,8 +237,7 @@ struct BuildLoop {
             let failingPages = Set(current.modules.filter { failingNow.contains($0.name) }.map(\.page))
             let pageBlocks = current.modules.filter { failingPages.contains($0.page) }.flatMap(\.blocks).map(BlockID.init)
             guard !pageBlocks.isEmpty else { return failed }
-            let shown = failed.errors.isEmpty
-                ? String(failed.result.combinedOutput.suffix(3_000)) : failed.errors.prefix(20).map(\.rendered).joined(separator: "\n")
+            let shown = failed.shown()
             for id in pageBlocks {
                 rounds.leftOut[id] = Failure(
                     errors: [],

@@ -154,6 +154,12 @@ struct BlockVerdicts {
             if report.kind == .output || report.kind == .warns {
                 return failed(report, "this block has no statements to run, so it can print nothing. Add the statements that print, or remove '\(report.kind == .output ? "output" : "warns")'.")
             }
+            // A `print` with its `// Prints` comment in a function the page's program calls.
+            if let checks = module.printChecks[block.index], !checks.isEmpty, let run = programs[module.name] {
+                let problems = checks.compactMap { printProblem($0, in: block.codeFile, output: run.output) }
+                if checks.contains(where: { run.output.printedRuns[$0.number] != nil }) { report.kind = .output }
+                guard problems.isEmpty else { return failed(report, problems.joined(separator: "\n")) }
+            }
             return report
         }
         return programReport(report, block: block, module: module)
@@ -242,7 +248,7 @@ struct BlockVerdicts {
             }
         }
         if let checks = module.printChecks[block.index], !checks.isEmpty {
-            let problems = checks.compactMap { printProblem($0, in: block.codeFile, printed: run.output.printed[$0.number]) }
+            let problems = checks.compactMap { printProblem($0, in: block.codeFile, output: run.output) }
             if report.kind == .compiled { report.kind = .output }
             guard problems.isEmpty else { return failed(report, problems.joined(separator: "\n")) }
         }
@@ -251,12 +257,26 @@ struct BlockVerdicts {
 
     /// What is wrong with a `// Prints` check, or `nil` when the statement printed what the
     /// comment says.
-    private func printProblem(_ check: PrintCheck, in file: String, printed: String?) -> String? {
+    /// A `print` in a body (``PrintCheck/isInBody``) passes when one of its runs printed what
+    /// the comment says; one that never ran is not checked (the page never calls its function).
+    private func printProblem(_ check: PrintCheck, in file: String, output: ProgramOutput) -> String? {
         let place = "\(file):\(check.commentLine)"
-        guard var actual = printed else {
+        func trimmed(_ text: String) -> String {
+            var text = text
+            while text.hasSuffix("\n") { text.removeLast() }
+            return text
+        }
+        if check.isInBody {
+            let runs = (output.printedRuns[check.number] ?? []).map(trimmed)
+            guard let first = runs.first else { return nil }
+            guard !runs.contains(where: { $0 == check.expected || check.alternatives.contains($0) }) else { return nil }
+            let times = runs.count == 1 ? "once" : "\(runs.count) times, first"
+            return "\(place): the comment says the print at line \(check.firstLine) prints\n\(Self.quoted(check.expected))\nbut it ran \(times) printing\n\(Self.quoted(first))\nFix the comment or the code."
+        }
+        guard let printed = output.printed[check.number] else {
             return "\(place): the print at line \(check.firstLine) did not finish, so what it prints could not be compared with its '// Prints' comment."
         }
-        while actual.hasSuffix("\n") { actual.removeLast() }
+        let actual = trimmed(printed)
         guard actual != check.expected, !check.alternatives.contains(actual) else { return nil }
         return "\(place): the comment says the print at line \(check.firstLine) prints\n\(Self.quoted(check.expected))\nbut it printed\n\(Self.quoted(actual))\nFix the comment or the code."
     }

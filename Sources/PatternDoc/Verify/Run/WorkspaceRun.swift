@@ -157,15 +157,21 @@ enum WorkspaceRun {
         let files = pageFiles(plan)
         let pagesToRun = Set(plan.modules.map(\.page)).filter { changedPaths.contains($0) && ranFiles[$0] != files[$0] }
         for page in pagesToRun { ranFiles[page] = files[page] }
-        for module in plan.modules where pagesToRun.contains(module.page) && !module.programBlocks.isEmpty {
+        // A chain of layers runs once, from its last module, whose program runs the earlier
+        // layers' statements first: each block's statements run once, in page order.
+        let earlierLayers = Set(plan.modules.flatMap(\.layers))
+        for module in plan.modules where pagesToRun.contains(module.page) && !earlierLayers.contains(module.name) {
+            let chain = plan.modules.filter { module.layers.contains($0.name) } + [module]
+            guard chain.contains(where: { !$0.programBlocks.isEmpty }) else { continue }
             options.progress("Running the program of \(module.page) (\(module.name))...")
             let run = try runProgram(module, options: options)
             ran += 1
-            programs[module.name] = run
-            if run.stoppedEarly, let last = run.output.lastBlock, module.programBlocks.contains(last),
-                module.blocks.contains(where: { $0.index == last && !$0.attributes.isNotRun })
+            for layer in chain { programs[layer.name] = run }
+            if run.stoppedEarly, let last = run.output.lastBlock,
+                let owner = chain.first(where: { $0.programBlocks.contains(last) }),
+                owner.blocks.contains(where: { $0.index == last && !$0.attributes.isNotRun })
             {
-                stopped[BlockID(page: module.page, index: last)] = run
+                stopped[BlockID(page: owner.page, index: last)] = run
             }
         }
         if ran > 0 { options.progress("Ran \(ran) program(s) in \(SwiftBuildOutput.duration(Date().timeIntervalSince(start))).") }
