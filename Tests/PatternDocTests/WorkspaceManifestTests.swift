@@ -133,7 +133,7 @@ import Testing
                 case "DocCounter": return program_DocCounter()
                 case "DocScopingChildFeatures": return program_DocScopingChildFeatures()
                 case "DocScopingChildFeatures2": return program_DocScopingChildFeatures2()
-            default: return nil
+                default: return nil
                 }
             }
 
@@ -162,7 +162,7 @@ import Testing
             /// The program of the module named `name`, or `nil` when no module has that name.
             func program(named name: String?) -> (@MainActor () async throws -> Void)? {
                 switch name {
-            default: return nil
+                default: return nil
                 }
             }
 
