@@ -98,7 +98,7 @@ let package = Package(
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
         .executableTarget(
-            name: "WritingVerifiedDocs2",
+            name: "WritingVerifiedDocs4",
             dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
