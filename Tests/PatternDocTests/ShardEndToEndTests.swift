@@ -76,6 +76,26 @@ struct ShardEndToEndTests {
         #expect(report.failedCount == 1, "the shard still verifies its own pages: Broken fails")
     }
 
+    /// `--filter` is how a writer checks one page while writing it: the run compiles that page's
+    /// modules only, not the whole catalogue's.
+    @Test func aFilteredRunCompilesOnlyTheModulesOfThePagesItSelects() async throws {
+        let package = try Self.package()
+        let root = package.path
+        var options = VerifyOptions(packageRoot: root, workDirectory: "\(root)/.build/filtered", timeout: 60)
+        options.filter = "second"
+        let filteredOptions = options
+        let report = try await offThePool { try Verifier.verify(filteredOptions) }
+        #expect(report.pages.map(\.path) == ["Docs/Second.md"])
+        #expect(report.failedCount == 0)
+        #expect(report.passedCount == 1)
+        let manifest = try String(contentsOfFile: "\(options.workspace)/Package.swift", encoding: .utf8)
+        #expect(manifest.contains("DocSecond"))
+        for other in ["DocGuide", "DocThird", "DocBroken"] {
+            #expect(!manifest.contains(other), "\(other) is not a page the filter selects")
+            #expect(!FileManager.default.fileExists(atPath: "\(options.workspace)/.build/debug/\(other).build"))
+        }
+    }
+
     @Test func theSiteIsRenderedFromAReportWithoutVerifyingAndOnlyForTheDocsItWasMadeFrom() async throws {
         let package = try Self.package()
         let root = package.path

@@ -104,13 +104,13 @@ public enum Verifier {
         return selected
     }
 
-    /// The pages whose modules the workspace holds: every page, so that a run with a filter
-    /// keeps the build of the others for the next run; for a shard only its own pages, since a
-    /// shard runs on a machine of its own (a CI job) and the compile is most of its time. A
-    /// page's modules import only the package and the page's earlier layers, never another
-    /// page, so a shard's pages compile alone as they do among all the others.
+    /// The pages whose modules the workspace holds: the pages `--filter` and `--shard` select,
+    /// since the compile is most of a run's time (a filter is how a writer checks one page in
+    /// seconds; a shard runs on a CI machine of its own). A page's modules import only the
+    /// package and the page's earlier layers, never another page, so the selected pages compile
+    /// alone as they do among all the others, and the next whole run builds only the others.
     static func plannedPages(_ pages: [DocPage], selected: [DocPage], _ options: VerifyOptions) -> [DocPage] {
-        options.shard == nil ? pages : selected
+        options.shard == nil && options.filter == nil ? pages : selected
     }
 
     /// The previous reports of the pages that did not change, told as one line a page (the
