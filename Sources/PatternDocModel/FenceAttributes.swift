@@ -24,6 +24,11 @@ package struct FenceAttributes: Hashable, Sendable, Codable {
     /// `fails` or `fails("fragment")`: must not compile; the compiler's message must contain the
     /// fragment when one is given (an empty fragment when none is).
     package var expectedFailure: String?
+    /// For a block with no attribute whose comment says it shows a compile-time error
+    /// (`// Error`, `// this will report an error`): that comment's line in the block. Such a
+    /// block is a `fails` block with no fragment, whose errors must be its own (not only names
+    /// it cannot find).
+    package var announcedErrorLine: Int?
     /// `output`: the block's standard output must equal the `text` block that follows it.
     package var checksOutput = false
     /// `warns("fragment")`: running the block must report a runtime warning containing it.

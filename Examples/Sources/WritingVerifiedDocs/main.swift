@@ -53,7 +53,7 @@ func welcome(_ name: String) {
     // Prints "Welcome, Grace!"
 }
 
-// Docs/WritingVerifiedDocs.md:328
+// Docs/WritingVerifiedDocs.md:342
 struct House: Reducer {
     struct State: Equatable {
         var hallway: Thermostat.State?
@@ -77,7 +77,7 @@ struct House: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:385
+// Docs/WritingVerifiedDocs.md:399
 import ComposableUI
 
 struct ThermostatView: View {
@@ -95,12 +95,12 @@ struct ThermostatView: View {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:446
+// Docs/WritingVerifiedDocs.md:460
 struct Reading {
     var celsius: Double
 }
 
-// Docs/WritingVerifiedDocs.md:451
+// Docs/WritingVerifiedDocs.md:465
 struct NotANumber: Error {}
 func parsed(_ text: String) throws -> Double {
     guard let value = Double(text) else { throw NotANumber() }
@@ -168,26 +168,26 @@ for planet in ["Earth", "Mars"] {
     print(planet, planet.count)
 }
 
-// Docs/WritingVerifiedDocs.md:353
+// Docs/WritingVerifiedDocs.md:367
 let house = Store(initialState: House.State()) { House() }
 house.send(.hallway(.warmerTapped))
 
-// Docs/WritingVerifiedDocs.md:406
+// Docs/WritingVerifiedDocs.md:420
 let panel = ViewHost(ThermostatView(store: Store(initialState: Thermostat.State()) { Thermostat() }))
 try panel.tap("Warmer")
 try panel.tap("Warmer")
 panel.preview("After two taps on Warmer")
 
-// Docs/WritingVerifiedDocs.md:446
+// Docs/WritingVerifiedDocs.md:460
 let firstReading = Reading(celsius: 21.5)
 var readingsTaken = 1
 let calibration = try parsed("0.5")
 var lowest = 18.0, highest = 24.0
 
-// Docs/WritingVerifiedDocs.md:461
+// Docs/WritingVerifiedDocs.md:475
 readingsTaken += 1
 
-// Docs/WritingVerifiedDocs.md:468
+// Docs/WritingVerifiedDocs.md:482
 do {
     struct Reading {
         var value: Double
@@ -197,7 +197,7 @@ do {
     print(secondReading.value, readingsTaken, highest - lowest)
     // Prints "22.0 2 6.0"
 
-    // Docs/WritingVerifiedDocs.md:480
+    // Docs/WritingVerifiedDocs.md:494
     do {
         struct Reading {
             var kelvin: Double
@@ -206,7 +206,7 @@ do {
         print(readingsTaken, Reading(kelvin: 295.15).kelvin)
         // Prints "10 295.15"
 
-        // Docs/WritingVerifiedDocs.md:507
+        // Docs/WritingVerifiedDocs.md:521
         do {
             struct Dimmer: Reducer {
                 struct State: Equatable {
@@ -225,7 +225,7 @@ do {
                 }
             }
 
-            // Docs/WritingVerifiedDocs.md:526
+            // Docs/WritingVerifiedDocs.md:540
             do {
                 let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
                 dimmer.send(.brighterTapped)

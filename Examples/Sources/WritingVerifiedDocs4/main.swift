@@ -6,7 +6,7 @@ import Composable
 import ComposableUI
 import ComposableComponents
 
-// Docs/WritingVerifiedDocs.md:539
+// Docs/WritingVerifiedDocs.md:553
 import Composable
 
 struct Dimmer: Reducer {
@@ -26,7 +26,7 @@ struct Dimmer: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:584
+// Docs/WritingVerifiedDocs.md:598
 struct Bookmark: Reducer {
     struct State: Equatable {
         var title: String
@@ -60,7 +60,7 @@ struct Bookmark: Reducer {
     }
 }
 
-// Docs/WritingVerifiedDocs.md:699
+// Docs/WritingVerifiedDocs.md:713
 /// Doubles a number.
 ///
 /// ```swift output
@@ -74,13 +74,13 @@ func doubled(_ value: Int) -> Int {
     value * 2
 }
 
-// Docs/WritingVerifiedDocs.md:560
+// Docs/WritingVerifiedDocs.md:574
 do {
     let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
     dimmer.send(.brighterTapped)
     print(dimmer.level)
 
-    // Docs/WritingVerifiedDocs.md:621
+    // Docs/WritingVerifiedDocs.md:635
     do {
         let bookmark = Store(initialState: Bookmark.State(title: "Swift")) { Bookmark() }
         bookmark.send(.starTapped)

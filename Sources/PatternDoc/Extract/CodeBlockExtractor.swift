@@ -91,6 +91,7 @@ package enum CodeBlockExtractor {
             if attributes.isSwift { block.shownCode = HiddenLines.shown(fenced.code) }
             blocks.append(block)
         }
+        markAnnouncedErrors(&blocks)
         pairTextBlocks(&blocks, markdown: page.markdown)
         for (index, problem) in pairOutputs(&blocks) { problems[index, default: []].append(problem) }
         for (index, problem) in BlockContinuations.problems(in: blocks) { problems[index, default: []].append(problem) }
@@ -144,6 +145,17 @@ package enum CodeBlockExtractor {
     static func declaresTests(_ code: String) -> Bool {
         guard code.containsBytes("@Test") || code.containsBytes("@Suite") else { return false }
         return Lexer.tokens(in: code).contains { $0.kind == .attribute && ($0.text == "@Test" || $0.text == "@Suite") }
+    }
+
+    /// Makes a plain Swift block whose comment announces a compile-time error
+    /// (``AnnouncedError``) a `fails` block, unless the next block continues it.
+    private static func markAnnouncedErrors(_ blocks: inout [CodeBlock]) {
+        for index in blocks.indices where isPlainSwift(blocks[index].attributes) && !blocks[index].attributes.continuesPrevious {
+            let continued = blocks.indices.contains(index + 1) && blocks[index + 1].attributes.continuesPrevious
+            guard !continued, let line = AnnouncedError.line(in: blocks[index].code) else { continue }
+            blocks[index].attributes.expectedFailure = ""
+            blocks[index].attributes.announcedErrorLine = line
+        }
     }
 
     /// Makes a plain Swift block that prints an `output` block when a ```text block follows it

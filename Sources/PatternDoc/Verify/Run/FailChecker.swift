@@ -47,6 +47,9 @@ enum FailChecker {
             .map { $0.inPage(sourceNames) }
         let text = errors.map(\.rendered).joined(separator: "\n")
         let fragment = block.attributes.expectedFailure ?? ""
+        if let line = block.attributes.announcedErrorLine {
+            return announced(block, line: line, errors: errors, compiled: result.succeeded || errors.isEmpty, seconds: result.seconds)
+        }
         if result.succeeded || errors.isEmpty {
             return CompileCheckOutcome(
                 block: block,
@@ -64,5 +67,36 @@ enum FailChecker {
             )
         }
         return CompileCheckOutcome(block: block, passed: true, message: text, seconds: result.seconds)
+    }
+
+    /// The verdict on a block whose comment announces a compile-time error (``AnnouncedError``):
+    /// it passes when the compiler rejects it with an error of its own. Errors that only say a
+    /// name cannot be found (declared in a block that failed, or nowhere) show nothing of the
+    /// announced error, so they do not count.
+    private static func announced(
+        _ block: CodeBlock, line: Int, errors: [CompilerDiagnostic], compiled: Bool, seconds: Double
+    ) -> CompileCheckOutcome {
+        let comment = "its comment at line \(block.codeLine + line - 1) says this block shows a compile-time error"
+        let text = errors.map(\.rendered).joined(separator: "\n")
+        if compiled {
+            return CompileCheckOutcome(
+                block: block, passed: false,
+                message: "\(comment), but it compiles. Fix the example so that it shows the error, or the comment (an error the code meets when it runs is not checked this way).",
+                seconds: seconds
+            )
+        }
+        guard errors.contains(where: { !isMissingName($0.message) }) else {
+            return CompileCheckOutcome(
+                block: block, passed: false,
+                message: "\(comment), but the compiler only could not find names it uses:\n\(text)\nDeclare them in a block before it (or fix the block that declares them), so that the error checked is the one the comment announces.",
+                seconds: seconds
+            )
+        }
+        return CompileCheckOutcome(block: block, passed: true, message: text, seconds: seconds)
+    }
+
+    /// Whether a compiler error only says that a name or module cannot be found.
+    private static func isMissingName(_ message: String) -> Bool {
+        (message.hasPrefix("cannot find ") && message.contains(" in scope")) || message.hasPrefix("no such module")
     }
 }
