@@ -1,5 +1,4 @@
 import Composable
-import Observation
 
 extension Store {
     /// The store's state as a Combine publisher: the current state on subscription, then the
@@ -35,7 +34,7 @@ extension Store {
     /// }
     /// ```
     public var publisher: StorePublisher<State> {
-        StorePublisher(store: self)
+        StorePublisher(owner: self, relay: stateRelay)
     }
 }
 
@@ -71,9 +70,11 @@ public struct StorePublisher<State>: Publisher {
 
     private let upstream: AnyPublisher<State, Never>
 
+    /// The states `relay` hands on; each subscription keeps `owner` (the store or view store
+    /// that holds the relay) alive until it is cancelled.
     @MainActor
-    init<Action>(store: Store<State, Action>) {
-        upstream = AnyPublisher(StoreStatePublisher(store: store))
+    init(owner: AnyObject, relay: StateRelay<State>) {
+        upstream = AnyPublisher(RelayPublisher(owner: owner, relay: relay))
     }
 
     private init(upstream: AnyPublisher<State, Never>) {
@@ -121,69 +122,78 @@ public struct StorePublisher<State>: Publisher {
     }
 }
 
-/// The store's state, from the store's own change tracking: each subscription observes the
-/// whole state, which the store reports as changed only when it differs (when it is
-/// `Equatable`) after a batch of actions.
-private struct StoreStatePublisher<State, Action>: Publisher {
+/// The values of a state relay: each subscription subscribes to the relay once its subscriber
+/// asks for values, and leaves it when cancelled.
+private struct RelayPublisher<State>: Publisher {
     typealias Output = State
     typealias Failure = Never
 
-    let store: UncheckedSendable<Store<State, Action>>
+    let owner: UncheckedSendable<AnyObject>
+    let relay: UncheckedSendable<StateRelay<State>>
 
     @MainActor
-    init(store: Store<State, Action>) {
-        self.store = UncheckedSendable(store)
+    init(owner: AnyObject, relay: StateRelay<State>) {
+        self.owner = UncheckedSendable(owner)
+        self.relay = UncheckedSendable(relay)
     }
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == State, S.Failure == Never {
-        let subscription = StoreStateSubscription(store: store, subscriber: ErasedSubscriber(subscriber))
+        let subscription = RelaySubscription(owner: owner, relay: relay, subscriber: ErasedSubscriber(subscriber))
         subscriber.receive(subscription: subscription)
     }
 }
 
-/// One subscriber of a store's state. It holds the store until cancelled; it delivers the
-/// state on the main actor, where the store changes.
-private final class StoreStateSubscription<State, Action>: Subscription, @unchecked Sendable {
-    // Unchecked: the store is only touched on the main actor, the rest behind a lock.
+/// One subscriber of a state relay. It holds the relay's owner until cancelled; it is given
+/// the state on the main actor, where the store changes.
+private final class RelaySubscription<State>: Subscription, @unchecked Sendable {
+    // Unchecked: the relay and its owner are only touched on the main actor, the rest behind a
+    // lock.
     private struct Status {
-        var store: UncheckedSendable<Store<State, Action>>?
+        var owner: UncheckedSendable<AnyObject>?
+        var relay: UncheckedSendable<StateRelay<State>>?
         var subscriber: ErasedSubscriber<State, Never>?
         var demand: Subscribers.Demand = .none
+        var relayID: Int?
         var hasStarted = false
     }
 
     private let status: Locked<Status>
 
-    init(store: UncheckedSendable<Store<State, Action>>, subscriber: ErasedSubscriber<State, Never>) {
-        status = Locked(Status(store: store, subscriber: subscriber))
+    init(
+        owner: UncheckedSendable<AnyObject>,
+        relay: UncheckedSendable<StateRelay<State>>,
+        subscriber: ErasedSubscriber<State, Never>
+    ) {
+        status = Locked(Status(owner: owner, relay: relay, subscriber: subscriber))
     }
 
     func request(_ demand: Subscribers.Demand) {
-        let starts = status.withLock { status -> Bool in
-            guard status.subscriber != nil else { return false }
+        let relay = status.withLock { status -> UncheckedSendable<StateRelay<State>>? in
+            guard status.subscriber != nil else { return nil }
             status.demand += demand
-            defer { status.hasStarted = true }
-            return !status.hasStarted && status.demand > 0
+            guard !status.hasStarted, status.demand > 0 else { return nil }
+            status.hasStarted = true
+            return status.relay
         }
-        guard starts else { return }
-        MainActor.assumeIsolated { observe(deliver: true) }
+        guard let relay else { return }
+        MainActor.assumeIsolated {
+            let id = relay.value.subscribe { [weak self] state in self?.send(state) }
+            let cancelled = status.withLock { status -> Bool in
+                guard status.subscriber != nil else { return true }
+                status.relayID = id
+                return false
+            }
+            if cancelled { relay.value.unsubscribe(id) }
+        }
     }
 
     func cancel() {
-        status.withLock { $0 = Status() }
-    }
-
-    /// Reads the state with Observation tracking it, delivers it, and observes it again when
-    /// the store says it changed.
-    @MainActor
-    private func observe(deliver: Bool) {
-        guard let store = status.withLock({ $0.store })?.value else { return }
-        let state = withObservationTracking {
-            store.state
-        } onChange: { [weak self] in
-            MainActor.assumeIsolated { self?.observe(deliver: true) }
+        let (relay, id) = status.withLock { status -> (UncheckedSendable<StateRelay<State>>?, Int?) in
+            defer { status = Status() }
+            return (status.relay, status.relayID)
         }
-        if deliver { send(state) }
+        guard let relay, let id else { return }
+        relay.value.unsubscribe(id)
     }
 
     private func send(_ state: State) {
