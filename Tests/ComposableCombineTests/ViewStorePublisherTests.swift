@@ -101,6 +101,20 @@ struct ViewStorePublisherScenarios: ViewStorePublisherScenarioRunning {
     }
 
     @available(*, deprecated)
+    func objectWillChangeEmitsOncePerDistinctChangeAndNotOnSubscription() {
+        let store = Store(initialState: CountingFeature.State()) { CountingFeature() }
+        let viewStore = ViewStore(store, observe: { $0.count })
+        var seen: [Int] = []
+        let cancellable = viewStore.objectWillChange.sink { seen.append(viewStore.state) }
+        #expect(seen.isEmpty)
+        viewStore.send(.increment)
+        viewStore.send(.rename("Blob"))
+        viewStore.send(.increment)
+        #expect(seen == [1, 2])
+        _ = cancellable
+    }
+
+    @available(*, deprecated)
     func aSubscriberThatLeavesDoesNotStopTheOthers() {
         let store = Store(initialState: CountingFeature.State()) { CountingFeature() }
         let viewStore = ViewStore(store, observe: { $0.count })
@@ -127,6 +141,7 @@ protocol ViewStorePublisherScenarioRunning {
     func anActionSentFromASubscriberIsHeardAfterTheChangeBeingDelivered()
     func aCancelledSubscriptionHearsNoMoreAndLetsTheViewStoreGo()
     func aSubscriberThatLeavesDoesNotStopTheOthers()
+    func objectWillChangeEmitsOncePerDistinctChangeAndNotOnSubscription()
 }
 
 @MainActor
@@ -163,5 +178,9 @@ protocol ViewStorePublisherScenarioRunning {
 
     @Test func aSubscriberThatLeavesDoesNotStopTheOthers() {
         scenarios.aSubscriberThatLeavesDoesNotStopTheOthers()
+    }
+
+    @Test func objectWillChangeEmitsOncePerDistinctChangeAndNotOnSubscription() {
+        scenarios.objectWillChangeEmitsOncePerDistinctChangeAndNotOnSubscription()
     }
 }
