@@ -26,6 +26,17 @@ import Testing
         #expect(received == [1])
     }
 
+    @Test func anObserveTokenKeptWithCombineCancellablesStopsWhenTheyAreLetGo() {
+        let stops = LockIsolated(0)
+        var cancellables: Set<AnyCancellable> = []
+        let token = ObserveToken { stops.withValue { $0 += 1 } }
+        token.store(in: &cancellables)
+        #expect(stops.value == 0)
+        cancellables.removeAll()
+        #expect(stops.value == 1)
+        #expect(token.isCancelled)
+    }
+
     @Test func cancellingTwiceRunsTheCancelWorkOnce() {
         var cancels = 0
         let cancellable = AnyCancellable { cancels += 1 }

@@ -50,6 +50,20 @@ struct CountingFeature: Reducer {
         _ = cancellable
     }
 
+    @Test func subscribersAreGivenEachStateInTheOrderTheySubscribed() {
+        let store = Store(initialState: CountingFeature.State()) { CountingFeature() }
+        var heard: [String] = []
+        let cancellables = ["a", "b", "c"].map { name in
+            store.publisher.count.sink { heard.append("\(name)\($0)") }
+        }
+        store.send(.increment)
+        for _ in 1...10 { store.send(.increment) }
+        #expect(heard.count == 36)
+        #expect(heard.suffix(3) == ["a11", "b11", "c11"])
+        #expect(heard.prefix(6) == ["a0", "b0", "c0", "a1", "b1", "c1"])
+        _ = cancellables
+    }
+
     @Test func aCancelledSubscriptionHearsNoMoreAndLetsTheStoreGo() {
         var store: StoreOf<CountingFeature>? = Store(initialState: CountingFeature.State()) { CountingFeature() }
         weak let weakStore = store

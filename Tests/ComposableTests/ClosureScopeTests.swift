@@ -117,6 +117,24 @@ struct ClosureScopeTests {
         #expect(counter.state == 1)
     }
 
+    @Test func aStoreScopedTwiceWithClosuresKeepsItsParentSoItsObserversHearOfChanges() {
+        let store = Store(initialState: Parent.State()) { Parent() }
+        let count = store
+            .scope(state: { "\($0.counter.count)" }, action: { Parent.Action.counter($0) })
+            .scope(state: { Int($0)! }, action: { $0 })
+        let notified = Mutex(false)
+        withObservationTracking {
+            _ = count.state
+        } onChange: {
+            notified.withLock { $0 = true }
+        }
+
+        count.send(.increment)
+
+        #expect(notified.withLock { $0 })
+        #expect(count.state == 1)
+    }
+
     @Test func scopingAnOptionalChildFromAClosureScopedStoreReportsThatItIsUncached() {
         let store = Store(initialState: Parent.State()) { Parent() }
         let warnings = RuntimeWarningRecorder()

@@ -58,13 +58,14 @@ extension Store {
         state toChildState: @escaping (_ state: State) -> ChildState,
         action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
-        let parent = deriveState
         let send = sendAction
         let child = Store<ChildState, ChildAction>(
             core: core,
             stateCanVanish: stateCanVanish,
             initialState: stateCanVanish ? toChildState(currentState) : nil,
-            derive: { parent().map(toChildState) },
+            // Holds this store, as the original's scopes hold their parent: this store keeps
+            // the child's observers told of changes, and may be scoped with closures itself.
+            derive: { [self] in deriveState().map(toChildState) },
             send: { send(fromChildAction($0)) }
         )
         child.cachesScopes = false

@@ -72,6 +72,8 @@ public final class Store<State, Action>: Observable {
     private let registrar = ObservationRegistrar()
     /// `\.observationToken`, made once: forming a key path in generic code is costly.
     private let observationKeyPath: KeyPath<Store, Void>
+    /// The state after each change, for `store.publisher` (in ComposableCombine).
+    package private(set) lazy var stateRelay = StateRelay(read: { [weak self] in self?.state }, isDuplicate: { _, _ in false })
 
     @usableFromInline
     init(

@@ -1,5 +1,4 @@
 import Composable
-import Observation
 
 extension Store {
     /// The store's state as a Combine publisher: the current state on subscription, then the
@@ -35,7 +34,7 @@ extension Store {
     /// }
     /// ```
     public var publisher: StorePublisher<State> {
-        StorePublisher(store: self)
+        StorePublisher(owner: self, relay: stateRelay)
     }
 }
 
@@ -71,9 +70,11 @@ public struct StorePublisher<State>: Publisher {
 
     private let upstream: AnyPublisher<State, Never>
 
+    /// The states `relay` hands on; each subscription keeps `owner` (the store or view store
+    /// that holds the relay) alive until it is cancelled.
     @MainActor
-    init<Action>(store: Store<State, Action>) {
-        upstream = AnyPublisher(StoreStatePublisher(store: store))
+    init(owner: AnyObject, relay: StateRelay<State>) {
+        upstream = AnyPublisher(RelayPublisher(owner: owner, relay: relay))
     }
 
     private init(upstream: AnyPublisher<State, Never>) {
@@ -118,82 +119,5 @@ public struct StorePublisher<State>: Publisher {
     /// ```
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> StorePublisher<Value> {
         StorePublisher<Value>(upstream: upstream.map(keyPath).removeDuplicates().eraseToAnyPublisher())
-    }
-}
-
-/// The store's state, from the store's own change tracking: each subscription observes the
-/// whole state, which the store reports as changed only when it differs (when it is
-/// `Equatable`) after a batch of actions.
-private struct StoreStatePublisher<State, Action>: Publisher {
-    typealias Output = State
-    typealias Failure = Never
-
-    let store: UncheckedSendable<Store<State, Action>>
-
-    @MainActor
-    init(store: Store<State, Action>) {
-        self.store = UncheckedSendable(store)
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == State, S.Failure == Never {
-        let subscription = StoreStateSubscription(store: store, subscriber: ErasedSubscriber(subscriber))
-        subscriber.receive(subscription: subscription)
-    }
-}
-
-/// One subscriber of a store's state. It holds the store until cancelled; it delivers the
-/// state on the main actor, where the store changes.
-private final class StoreStateSubscription<State, Action>: Subscription, @unchecked Sendable {
-    // Unchecked: the store is only touched on the main actor, the rest behind a lock.
-    private struct Status {
-        var store: UncheckedSendable<Store<State, Action>>?
-        var subscriber: ErasedSubscriber<State, Never>?
-        var demand: Subscribers.Demand = .none
-        var hasStarted = false
-    }
-
-    private let status: Locked<Status>
-
-    init(store: UncheckedSendable<Store<State, Action>>, subscriber: ErasedSubscriber<State, Never>) {
-        status = Locked(Status(store: store, subscriber: subscriber))
-    }
-
-    func request(_ demand: Subscribers.Demand) {
-        let starts = status.withLock { status -> Bool in
-            guard status.subscriber != nil else { return false }
-            status.demand += demand
-            defer { status.hasStarted = true }
-            return !status.hasStarted && status.demand > 0
-        }
-        guard starts else { return }
-        MainActor.assumeIsolated { observe(deliver: true) }
-    }
-
-    func cancel() {
-        status.withLock { $0 = Status() }
-    }
-
-    /// Reads the state with Observation tracking it, delivers it, and observes it again when
-    /// the store says it changed.
-    @MainActor
-    private func observe(deliver: Bool) {
-        guard let store = status.withLock({ $0.store })?.value else { return }
-        let state = withObservationTracking {
-            store.state
-        } onChange: { [weak self] in
-            MainActor.assumeIsolated { self?.observe(deliver: true) }
-        }
-        if deliver { send(state) }
-    }
-
-    private func send(_ state: State) {
-        let subscriber = status.withLock { status -> ErasedSubscriber<State, Never>? in
-            guard let subscriber = status.subscriber, status.demand > 0 else { return nil }
-            status.demand -= 1
-            return subscriber
-        }
-        guard let subscriber else { return }
-        let more = subscriber.receiveValue(state)
-        status.withLock { $0.demand += more }
     }
 }

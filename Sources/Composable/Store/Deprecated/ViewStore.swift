@@ -47,6 +47,12 @@ public final class ViewStore<ViewState, ViewAction> {
     private let readState: @MainActor (_ key: AnyHashable) -> ViewState
     private let sendAction: @MainActor (ViewAction) -> StoreTask
     private let storeTypeName: String
+    private let isDuplicate: (ViewState, ViewState) -> Bool
+    /// The distinct view states, for `viewStore.publisher` (in ComposableCombine).
+    package private(set) lazy var stateRelay = StateRelay(
+        read: { [weak self] in self?.state },
+        isDuplicate: isDuplicate
+    )
 
     /// A view store of `store`'s state as `toViewState` derives it, sending view actions that
     /// `fromViewAction` turns into the store's actions; `isDuplicate` says which view states
@@ -63,6 +69,7 @@ public final class ViewStore<ViewState, ViewAction> {
             return viewState
         }
         sendAction = { store.send(fromViewAction($0)) }
+        self.isDuplicate = isDuplicate
         storeTypeName = store.storeTypeName
         Logger.shared.log("View\(storeTypeName).init")
     }
