@@ -62,9 +62,10 @@ import Testing
         #expect(BlockReport.Kind(blocks[0].attributes) == .fails)
     }
 
-    /// A real run: the announced error is checked, a block that compiles or fails only on a name
-    /// it cannot find is told so at the comment's line, and a comment about errors in general
-    /// leaves its block an ordinary one.
+    /// A real run: the announced error is checked; a block that compiles, or fails only on a name
+    /// a failing block declares, is told so at the comment's line; one that fails only on names
+    /// nothing declares is an illustrative fragment; a comment about errors in general leaves
+    /// its block an ordinary one.
     @Test func aBlockPassesOnlyWhenTheCompilerRejectsItForAReasonOfItsOwn() async throws {
         let package = try FixtureCopy()
         try package.write("Docs/Announced.md", """
@@ -85,6 +86,14 @@ import Testing
             ```
 
             ```swift
+            let broken: Int = "x"
+            ```
+
+            ```swift
+            print(broken) // Error: printing is not allowed here.
+            ```
+
+            ```swift
             // Error handling: the answer is printed either way.
             print(Greeter().greet("Ann"))
             ```
@@ -97,10 +106,15 @@ import Testing
         #expect(block(3)?.message?.contains("Docs/Announced.md:5:1: error: cannot assign to value: 'greeting' is a 'let' constant") == true, "\(block(3)?.message ?? "")")
         #expect(block(8)?.status == .failed)
         #expect(block(8)?.message?.hasPrefix("its comment at line 9 says this block shows a compile-time error, but it compiles.") == true, "\(block(8)?.message ?? "")")
-        #expect(block(13)?.status == .failed)
-        #expect(block(13)?.message?.hasPrefix("its comment at line 14 says this block shows a compile-time error, but the compiler only could not find names it uses:") == true, "\(block(13)?.message ?? "")")
-        #expect(block(17)?.status == .passed)
-        #expect(block(17)?.kind == .compiled)
-        #expect(report.summaryLine == "2 passed, 2 failed")
+        // A name nothing declares: the block stands for code the reader has elsewhere.
+        #expect(block(13)?.status == .fragment)
+        #expect(block(13)?.message?.contains("uses `nowhere`, which no block of the page declares") == true, "\(block(13)?.message ?? "")")
+        // A name a block of the page declares, which does not compile: not the announced error.
+        #expect(block(17)?.status == .failed)
+        #expect(block(21)?.status == .failed)
+        #expect(block(21)?.message?.hasPrefix("its comment at line 22 says this block shows a compile-time error, but the compiler only could not find names it uses:") == true, "\(block(21)?.message ?? "")")
+        #expect(block(25)?.status == .passed)
+        #expect(block(25)?.kind == .compiled)
+        #expect(report.summaryLine.hasPrefix("2 passed, 3 failed"), "\(report.summaryLine)")
     }
 }

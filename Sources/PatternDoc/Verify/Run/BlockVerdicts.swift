@@ -133,6 +133,13 @@ struct BlockVerdicts {
             report.status = outcome.passed ? .passed : .failed
             report.message = outcome.message
             report.seconds = outcome.seconds
+            // A block whose announced error the compiler never reached, for names nothing on the
+            // page declares, stands for code the reader has elsewhere, as any such block does.
+            if !outcome.passed, block.attributes.announcedErrorLine != nil,
+                let undeclared = IllustrativeFragment.undeclaredNames(in: outcome.errors, page: blocks, facts: facts)
+            {
+                return IllustrativeFragment.report(report, using: undeclared)
+            }
             return report
         }
         if let failure = leftOut[BlockID(block)] {

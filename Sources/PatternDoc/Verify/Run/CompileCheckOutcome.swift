@@ -11,4 +11,7 @@ struct CompileCheckOutcome: Sendable {
     var message: String
     /// Seconds the compiler took.
     var seconds: Double
+    /// The compiler's errors, where a verdict needs more than the message: those of a block whose
+    /// announced error the compiler never reached (``FailChecker``).
+    var errors: [CompilerDiagnostic] = []
 }

@@ -89,7 +89,8 @@ enum FailChecker {
             return CompileCheckOutcome(
                 block: block, passed: false,
                 message: "\(comment), but the compiler only could not find names it uses:\n\(text)\nDeclare them in a block before it (or fix the block that declares them), so that the error checked is the one the comment announces.",
-                seconds: seconds
+                seconds: seconds,
+                errors: errors
             )
         }
         return CompileCheckOutcome(block: block, passed: true, message: text, seconds: seconds)
