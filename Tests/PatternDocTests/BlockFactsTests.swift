@@ -123,11 +123,13 @@ import Testing
         "Sources/PatternDoc/Plan/BlockSplitter.swift", "Sources/PatternDoc/Plan/BlockSplitter+TestNames.swift",
         "Sources/PatternDoc/Plan/PrintCheck.swift", "Sources/PatternDoc/Plan/Internal/DeclaredNames.swift",
         "Sources/PatternDoc/Plan/Internal/TopLevelBindings.swift",
-        // Extraction looks at a block's tokens only when its bytes hold a placeholder, `@Test`
-        // or `#sourceLocation`; the highlighter colours the code it shows; the doc comments are
+        // Extraction looks at a block's tokens only when its bytes hold a placeholder, `@Test`,
+        // `#sourceLocation`, or a comment with "error" or "compile" in it (an announced error,
+        // which decides the block's attributes, as `@Test` does); the highlighter colours the code it shows; the doc comments are
         // read from the package's `.swift` files, not from blocks, and so are the imports a
         // library re-exports; a failed block's code is read to name the cause of its failure.
         "Sources/PatternDoc/Extract/SyntaxTemplate.swift", "Sources/PatternDoc/Extract/CodeBlockExtractor.swift",
+        "Sources/PatternDoc/Extract/AnnouncedError.swift",
         "Sources/PatternDoc/Render/SwiftHighlighter.swift", "Sources/PatternDoc/Load/SourceDocComments.swift",
         "Sources/PatternDoc/Package/Internal/ReexportedTargets.swift",
         "Sources/PatternDoc/Report/FailureCause.swift",

@@ -17,7 +17,8 @@ enum AnnouncedError {
     /// The line (1-based, in `code`) of the first comment that announces a compile-time error,
     /// or `nil` when none does.
     static func line(in code: String) -> Int? {
-        guard code.range(of: "error", options: .caseInsensitive) != nil || code.contains("compile") else { return nil }
+        // Lexed only when a comment could say so: the bytes hold `//` and "error" or "compile".
+        guard code.contains("//"), code.range(of: "error", options: .caseInsensitive) != nil || code.contains("compile") else { return nil }
         for token in Lexer.tokens(in: code) where token.kind == .lineComment {
             if announces(String(token.text.dropFirst(2))) { return token.line }
         }
