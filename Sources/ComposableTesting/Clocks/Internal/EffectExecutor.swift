@@ -20,15 +20,22 @@ final class EffectExecutor: TaskExecutor, Sendable {
     }
 
     private let queue = DispatchQueue(label: "ComposableTesting.effects")
-    /// Where jobs go instead while ``runsOneJobAtATime`` is off: several at once, still counted.
-    private let concurrentQueue = DispatchQueue(label: "ComposableTesting.effects.concurrent", attributes: .concurrent)
     private let marker = DispatchSpecificKey<Bool>()
     private let counts = Mutex(Counts())
     private let runsConcurrently = Atomic(false)
 
     init() {
         queue.setSpecific(key: marker, value: true)
-        concurrentQueue.setSpecific(key: marker, value: true)
+    }
+
+    /// Where a job goes while ``runsOneJobAtATime`` is off: a serial queue of its own, so that
+    /// jobs run at once, each on a thread of its own. A concurrent queue would share the worker
+    /// threads Swift's tasks run on, as many as the machine has cores: on a 2-core machine
+    /// running a test suite, an effect that waits for another could wait for a thread instead.
+    private func queueOfItsOwn() -> DispatchQueue {
+        let queue = DispatchQueue(label: "ComposableTesting.effects.concurrent")
+        queue.setSpecific(key: marker, value: true)
+        return queue
     }
 
     /// Whether jobs run one at a time, in the order they were queued (the default), or as many
@@ -44,7 +51,7 @@ final class EffectExecutor: TaskExecutor, Sendable {
             $0.pending += 1
             $0.enqueued += 1
         }
-        let target = runsConcurrently.load(ordering: .acquiring) ? concurrentQueue : queue
+        let target = runsConcurrently.load(ordering: .acquiring) ? queueOfItsOwn() : queue
         target.async { [self] in
             job.runSynchronously(on: asUnownedTaskExecutor())
             let waiters = counts.withLock { counts -> [CheckedContinuation<Bool, Never>] in
