@@ -72,6 +72,31 @@ struct LayerValuesTests: ScriptPageFixture {
         #expect(third.contains("@testable import DocScript2\n"))
     }
 
+    @Test func aBlockThatDeclaresANameTwiceRunsTheSecondInAScopeOfItsOwn() throws {
+        // Books show alternatives side by side: "the following two declarations are equivalent".
+        let facts = BlockFacts(code: "let a = 2\nlet (a) = 2\nprint(a)\nlet (a): Int = 2\nvar b = 1\n", firstLine: 10)
+        #expect(facts.split.statements.map(\.line) == [10, 11, 13])
+        #expect(facts.split.statements.map(\.opensScope) == [false, true, true])
+        // The second and third are locals of their scopes, whatever the first is.
+        var locals: Set<String> = []
+        let bindings = TopLevelBindings.of(facts.statements, locals: &locals)
+        #expect(bindings.hoistedNames == ["a", "b"])
+        #expect(bindings.localNames == ["a", "a"])
+
+        let plan = Self.plan([
+            Self.block(0, line: 3, "let a = 2\nlet (a) = 3\n"),
+            Self.block(1, line: 7, "print(a)\n"),
+        ])
+        let program = try #require(plan.files["Sources/DocScript/Program.swift"])
+        // The second `a` opens a scope that the next block runs in, so it sees that `a`; every
+        // scope is closed.
+        let second = try #require(program.range(of: "let (a) = 3"))
+        let print = try #require(program.range(of: "print(a)"))
+        #expect(program[..<second.lowerBound].hasSuffix("    do {\n#sourceLocation(file: \"Docs/Script.md\", line: 4)\n"))
+        #expect(second.upperBound < print.lowerBound)
+        #expect(program.filter { $0 == "{" }.count == program.filter { $0 == "}" }.count)
+    }
+
     @Test func aLaterLayerRunsEveryEarlierLayerOfItsChainFirstAndTheVerifierRunsOnlyTheLast() throws {
         let plan = Self.plan([
             Self.block(0, line: 3, "struct Example {}\nprint(\"first\")\n"),
@@ -301,6 +326,25 @@ struct LayerValuesTests: ScriptPageFixture {
                 ```
 
                 """,
+            "Docs/Alternatives.md": """
+                # Alternatives
+
+                The following declarations are equivalent:
+
+                ```swift
+                let names: Array<String> = ["Ada", "Grace"]
+                let names: [String] = ["Ada", "Grace"]
+                var count: Int?
+                var count: Optional<Int>
+                ```
+
+                ```swift
+                count = 3
+                print(names.count, count ?? -1)
+                // Prints "2 3"
+                ```
+
+                """,
         ])
         defer { scratch.remove() }
         let root = scratch.root.path
@@ -318,8 +362,9 @@ struct LayerValuesTests: ScriptPageFixture {
             "Docs/Prints.md:3:output", "Docs/Prints.md:18:output",
             "Docs/Values.md:3:compiled", "Docs/Values.md:16:output", "Docs/Values.md:24:output",
             "Docs/Values.md:30:compiled", "Docs/Values.md:35:output",
+            "Docs/Alternatives.md:5:compiled", "Docs/Alternatives.md:12:output",
         ])
-        #expect(passed.count == 7)
+        #expect(passed.count == 9)
         // The first layer's statements ran once, though two later layers use its values.
         #expect(try String(contentsOfFile: sideEffects, encoding: .utf8) == "ran\n")
     }

@@ -59,7 +59,8 @@ struct BlockFacts: Hashable, Sendable {
             lexed = LexedBlock(BlockSplitter.withoutMainAttribute(code, tokens: lexed.tokens))
         }
         let items = TopLevelItems(lexed).items()
-        split = BlockSplitter.split(lexed, items: items, firstLine: firstLine)
+        statements = TopLevelBindings.statements(of: lexed, items: items)
+        split = BlockSplitter.split(lexed, items: items, firstLine: firstLine, scopeStarts: Self.rebindingItems(items, statements: statements))
         names = DeclaredNames.of(lexed, items: items, includingVariables: true)
         words = TopLevelBindings.words(in: lexed.tokens[...])
         var declarationWords: Set<String> = []
@@ -67,7 +68,6 @@ struct BlockFacts: Hashable, Sendable {
             declarationWords.formUnion(TopLevelBindings.words(in: lexed.tokens[item.tokens]))
         }
         self.declarationWords = declarationWords
-        statements = TopLevelBindings.statements(of: lexed, items: items)
         tests = TestFunctionScanner(lexed).tests()
         printChecks = PrintCheck.find(in: lexed, firstLine: firstLine)
         var references: Set<String> = []
@@ -89,6 +89,25 @@ struct BlockFacts: Hashable, Sendable {
         }
         braceBalance = balance
         declaredOrExtendedTypes = types
+    }
+
+    /// The positions in `items` of the statements that bind again a name an earlier statement
+    /// of the block bound, since the last such statement (each opens a scope of its own, in
+    /// which the names it binds are the new ones): `let a = 2` then `let (a) = 2`, alternatives
+    /// that a page shows side by side. `statements` are the statement items', in order.
+    private static func rebindingItems(_ items: [TopLevelItem], statements: [BindingStatement]) -> Set<Int> {
+        var starts: Set<Int> = []
+        var bound: Set<String> = []
+        var next = statements.makeIterator()
+        for (position, item) in items.enumerated() where item.kind == .statement {
+            guard let statement = next.next() else { break }
+            if !bound.isDisjoint(with: statement.boundNames) {
+                starts.insert(position)
+                bound = []
+            }
+            bound.formUnion(statement.boundNames)
+        }
+        return starts
     }
 
     private static let typeKeywords: Set<Substring> = ["struct", "class", "enum", "actor", "extension"]

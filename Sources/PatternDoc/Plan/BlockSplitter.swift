@@ -41,16 +41,19 @@ package enum BlockSplitter {
     }
 
     /// Splits a lexed block (its `@main` already blanked out) whose top-level items are
-    /// `items`, as `split(_:firstLine:)` does.
-    static func split(_ lexed: LexedBlock, items: [TopLevelItem], firstLine: Int) -> SplitBlock {
+    /// `items`, as `split(_:firstLine:)` does. A run of statements is cut before each item
+    /// whose position is in `scopeStarts`, and the chunk that item starts opens a scope (see
+    /// ``Chunk/opensScope``).
+    static func split(_ lexed: LexedBlock, items: [TopLevelItem], firstLine: Int, scopeStarts: Set<Int> = []) -> SplitBlock {
         var split = SplitBlock()
         var runStart = 0
         while runStart < items.count {
             var runEnd = runStart + 1
-            while runEnd < items.count, items[runEnd].kind == items[runStart].kind { runEnd += 1 }
+            while runEnd < items.count, items[runEnd].kind == items[runStart].kind, !scopeStarts.contains(runEnd) { runEnd += 1 }
             let lastLine = runEnd < items.count ? items[runEnd].firstLine - 1 : lexed.lines.count
             let first = items[runStart].firstLine
-            if let chunk = chunk(lexed.lines, from: first, through: lastLine, offset: firstLine - 1) {
+            if var chunk = chunk(lexed.lines, from: first, through: lastLine, offset: firstLine - 1) {
+                chunk.opensScope = scopeStarts.contains(runStart)
                 switch items[runStart].kind {
                 case .declaration: split.declarations.append(chunk)
                 case .statement: split.statements.append(chunk)

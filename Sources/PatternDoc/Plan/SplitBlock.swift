@@ -47,11 +47,16 @@ extension BlockSplitter {
         var text: String
         /// The 1-based line in the Markdown file of the chunk's first line.
         var line: Int
+        /// Whether the chunk's first statement binds again a name that a statement before it in
+        /// the same block bound (`let a = 2` then `let (a) = 2`: alternatives shown side by
+        /// side), so that the program runs it in a scope of its own, nested in the block's.
+        var opensScope: Bool
 
         /// Creates a chunk.
-        init(text: String, line: Int) {
+        init(text: String, line: Int, opensScope: Bool = false) {
             self.text = text
             self.line = line
+            self.opensScope = opensScope
         }
     }
 }

@@ -113,7 +113,7 @@ private struct ScriptLines {
         for block in root.blocks where !block.attributes.isTest {
             guard let split = root.splits[block.index], !split.statements.isEmpty else { continue }
             let names = root.bindings[block.index].map { $0.hoistedNames + $0.localNames } ?? []
-            if globals, depth == 0, bound.isDisjoint(with: names) {
+            if globals, depth == 0, bound.isDisjoint(with: names), !split.statements.contains(where: \.opensScope) {
                 lines += ["", "// \(SourceName.of(block.page)):\(block.codeLine)"]
                 lines += split.statements.map { $0.text.trimmingTrailingNewlines() }
                 bound.formUnion(names)
@@ -138,8 +138,14 @@ private struct ScriptLines {
         let indent = String(repeating: "    ", count: depth)
         lines += ["", "\(indent)// \(SourceName.of(block.page)):\(block.codeLine)", "\(indent)do {"]
         depth += 1
-        let inner = String(repeating: "    ", count: depth)
+        var inner = String(repeating: "    ", count: depth)
         for chunk in chunks {
+            // A statement that binds a name of its block again, in a scope of its own.
+            if chunk.opensScope {
+                lines.append(inner + "do {")
+                depth += 1
+                inner += "    "
+            }
             lines += chunk.text.trimmingTrailingNewlines().split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !dropped.contains($0.trimmedWhitespace()) }
                 .map { $0.isEmpty ? "" : inner + $0 }

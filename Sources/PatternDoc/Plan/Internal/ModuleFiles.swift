@@ -185,6 +185,7 @@ struct ModuleFiles {
             """
         let blocks = module.programBlocks
         let printChecks = module.printChecks
+        var scopes = blocks.count
         for block in blocks {
             text += "    __patterndocMark(\(block.index))\n    do {\n"
             // A `norun` block's statements are type-checked in place and never run.
@@ -196,12 +197,23 @@ struct ModuleFiles {
                     use: binding.isComputed ? "" : "_ = \(binding.names[0])\n"
                 )
             }
+            // A statement that binds a name of its block again opens a scope, which stays open
+            // for the blocks after it, so they see the names as the block left them.
+            var opened = 0
             for chunk in module.splits[block.index]?.statements ?? [] {
+                if chunk.opensScope {
+                    text += "    do {\n"
+                    opened += 1
+                }
                 text += Self.located(chunk, file: block.codeFile, checks: printChecks[block.index] ?? [], globals: globals)
             }
-            if block.attributes.isNotRun { text += "    }\n" }
+            if block.attributes.isNotRun {
+                text += String(repeating: "    }\n", count: opened) + "    }\n"
+            } else {
+                scopes += opened
+            }
         }
-        text += String(repeating: "    }\n", count: blocks.count)
+        text += String(repeating: "    }\n", count: scopes)
         text += #"""
             }
 

@@ -95,8 +95,13 @@ enum TopLevelBindings {
     /// binding that uses the name it declares again means theirs, and is a global too.
     static func of(_ statements: [BindingStatement], locals: inout Set<String>, earlierGlobals: [String: String] = [:]) -> BlockBindings {
         var bindings = BlockBindings()
+        var bound: Set<String> = []
         for statement in statements {
-            if let hoisted = statement.hoisted(locals: locals, earlierGlobals: earlierGlobals) {
+            // One that binds again a name the block bound runs in a scope of its own
+            // (`Chunk.opensScope`): a local there, whatever the first one is.
+            let rebinds = !bound.isDisjoint(with: statement.boundNames)
+            bound = rebinds ? Set(statement.boundNames) : bound.union(statement.boundNames)
+            if !rebinds, let hoisted = statement.hoisted(locals: locals, earlierGlobals: earlierGlobals) {
                 bindings.hoisted.append(hoisted)
             } else {
                 bindings.localNames += statement.boundNames
