@@ -76,6 +76,42 @@ import Testing
         #expect(plan.files["Sources/DocExamples3/Declarations.swift"]?.contains("DocExamples2") == false)
     }
 
+    @Test func aLaterLayerDeclaresAgainWhatNamesATypeItDeclaresAgain() throws {
+        let blocks = [
+            Self.block(
+                0, line: 3,
+                "class Person { var residence: Residence? }\nclass Residence {}\nfunc describe(_ p: Person) -> String { \"\" }\n"
+                    + "private struct Note { var r: Residence }\nextension Person { var hasHome: Bool { residence != nil } }\nstruct Other {}\n"
+            ),
+            Self.block(1, line: 12, "class Residence { var address = \"\" }\n"),
+        ]
+        let plan = WorkspacePlanner.plan(pages: [Self.page], blocks: [Self.page.path: blocks], package: WorkspaceFixture.package)
+        let second = try #require(plan.files["Sources/DocExamples2/Declarations.swift"])
+        let source = "Docs/Examples.md@carried-into-DocExamples2"
+        // `Person` names the new `Residence`, so the layer declares it again, from its lines;
+        // `describe` names `Person`, so it follows.
+        #expect(second.contains("#sourceLocation(file: \"\(source)\", line: 3)\nclass Person { var residence: Residence? }\n"))
+        #expect(second.contains("#sourceLocation(file: \"\(source)\", line: 5)\nfunc describe(_ p: Person) -> String { \"\" }\n"))
+        // A private declaration, an extension and what names no replaced type stay where they are.
+        #expect(!second.contains("struct Note"))
+        #expect(!second.contains("extension Person"))
+        #expect(!second.contains("struct Other"))
+        // The layer's own `Person` needs no alias to the earlier one.
+        #expect(!second.contains("typealias Person"))
+        #expect(plan.modules.map(\.carriedSources) == [[:], [source: 1]])
+
+        // An error in the copy is the redeclaring block's, at the earlier line.
+        let blame = BuildBlame(
+            errors: [CompilerDiagnostic(file: source, line: 3, column: 1, severity: .error, message: "boom")],
+            output: "", plan: plan, packageRoot: "/work/Pkg", workspace: BuildBlameTests.workspace
+        )
+        let errors = try #require(blame.blocks[BlockID(page: Self.page.path, index: 1)])
+        #expect(blame.blocks.count == 1)
+        #expect(errors.map(\.file) == [Self.page.path])
+        #expect(errors.map(\.line) == [3])
+        #expect(errors.first?.message.hasPrefix("boom (in a declaration of line 3") == true)
+    }
+
     @Test func testBlocksThatRedeclareATestFunctionStartALayer() {
         let blocks = [
             Self.block(0, line: 3, "@Test func example() {}\n") { $0.isTest = true },

@@ -326,6 +326,33 @@ struct LayerValuesTests: ScriptPageFixture {
                 ```
 
                 """,
+            "Docs/Replaced.md": """
+                # Replaced
+
+                ```swift
+                class Person { var residence: Residence? }
+                class Residence { var rooms = 1 }
+                ```
+
+                ```swift
+                class Residence { var rooms = 2; var address = "Acacia Road" }
+                let john = Person()
+                john.residence = Residence()
+                print(john.residence?.address ?? "none", john.residence?.rooms ?? 0)
+                // Prints "Acacia Road 2"
+                ```
+
+                ```swift
+                struct Meter { var value = 1 }
+                struct Ruler { var length = Meter(); var twice: Int { length.value * 2 } }
+                ```
+
+                ```swift
+                struct Meter { var amount = 3 }
+                print(Meter().amount)
+                ```
+
+                """,
             "Docs/Alternatives.md": """
                 # Alternatives
 
@@ -354,8 +381,14 @@ struct LayerValuesTests: ScriptPageFixture {
             return try Verifier.verify(options)
         }
         let failures = report.blocks.filter { $0.status == .failed }
-        #expect(failures.map { "\($0.page):\($0.line)" } == ["Docs/Prints.md:28"])
-        let message = failures.first?.message ?? ""
+        #expect(Set(failures.map { "\($0.page):\($0.line)" }) == ["Docs/Prints.md:28", "Docs/Replaced.md:21"])
+        // A declaration carried into a later layer that does not compile with the new type is
+        // the redeclaring block's failure, not the earlier block's, which compiled in its layer.
+        let carried = failures.first { $0.page == "Docs/Replaced.md" }?.message ?? ""
+        #expect(carried.contains("Docs/Replaced.md:18:"))
+        #expect(carried.contains("value of type 'Meter' has no member 'value'"))
+        #expect(carried.contains("which this block's redeclaration of a type it names compiles again with the new type"))
+        let message = failures.first { $0.page == "Docs/Prints.md" }?.message ?? ""
         #expect(message.contains("Docs/Prints.md:31: the comment says the print at line 30 prints\n    \"4\"\nbut it ran 2 times, first printing\n    \"3\""))
         let passed = report.blocks.filter { $0.status == .passed }.map { "\($0.page):\($0.line):\($0.kind.rawValue)" }
         #expect(Set(passed) == [
@@ -363,8 +396,10 @@ struct LayerValuesTests: ScriptPageFixture {
             "Docs/Values.md:3:compiled", "Docs/Values.md:16:output", "Docs/Values.md:24:output",
             "Docs/Values.md:30:compiled", "Docs/Values.md:35:output",
             "Docs/Alternatives.md:5:compiled", "Docs/Alternatives.md:12:output",
+            // The second `Residence` is the one the first `Person` holds in the later layer.
+            "Docs/Replaced.md:3:compiled", "Docs/Replaced.md:8:output", "Docs/Replaced.md:16:compiled",
         ])
-        #expect(passed.count == 9)
+        #expect(passed.count == 12)
         // The first layer's statements ran once, though two later layers use its values.
         #expect(try String(contentsOfFile: sideEffects, encoding: .utf8) == "ran\n")
     }

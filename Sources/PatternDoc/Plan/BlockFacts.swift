@@ -45,6 +45,20 @@ struct BlockFacts: Hashable, Sendable {
     /// The names that follow `struct`, `class`, `enum`, `actor` or `extension` anywhere in it:
     /// the types it declares or extends.
     var declaredOrExtendedTypes: Set<String>
+    /// Its top-level declarations that declare one name (a type or a function), each with its
+    /// lines and the words it uses: what a later layer of the page may carry into itself (see
+    /// `CarriedDeclarations`).
+    var namedDeclarations: [NamedDeclaration]
+
+    /// A top-level declaration of one name, as `namedDeclarations` holds it.
+    struct NamedDeclaration: Hashable, Sendable {
+        /// The name it declares.
+        var name: DeclaredName
+        /// Its lines, at their lines of the block's file.
+        var chunk: BlockSplitter.Chunk
+        /// Every word it uses (`TopLevelBindings/words(in:)-(String)`).
+        var words: Set<String>
+    }
 
     /// The facts of `block`, lexing its code once (twice when it has an `@main` attribute,
     /// which is blanked out first, as `BlockSplitter` does).
@@ -64,10 +78,18 @@ struct BlockFacts: Hashable, Sendable {
         names = DeclaredNames.of(lexed, items: items, includingVariables: true)
         words = TopLevelBindings.words(in: lexed.tokens[...])
         var declarationWords: Set<String> = []
-        for item in items where item.kind == .declaration {
-            declarationWords.formUnion(TopLevelBindings.words(in: lexed.tokens[item.tokens]))
+        var namedDeclarations: [NamedDeclaration] = []
+        for (position, item) in items.enumerated() where item.kind == .declaration {
+            let itemWords = TopLevelBindings.words(in: lexed.tokens[item.tokens])
+            declarationWords.formUnion(itemWords)
+            let declared = DeclaredNames.of(lexed, items: [item])
+            let lastLine = position + 1 < items.count ? items[position + 1].firstLine - 1 : lexed.lines.count
+            if declared.count == 1, let chunk = BlockSplitter.chunk(lexed.lines, from: item.firstLine, through: lastLine, offset: firstLine - 1) {
+                namedDeclarations.append(NamedDeclaration(name: declared[0], chunk: chunk, words: itemWords))
+            }
         }
         self.declarationWords = declarationWords
+        self.namedDeclarations = namedDeclarations
         tests = TestFunctionScanner(lexed).tests()
         printChecks = PrintCheck.find(in: lexed, firstLine: firstLine)
         var references: Set<String> = []

@@ -93,7 +93,7 @@ package enum BlockSplitter {
 
     /// The lines `first` through `last` (1-based) without blank lines at either end, or `nil`
     /// when nothing is left.
-    private static func chunk(_ lines: [Substring], from first: Int, through last: Int, offset: Int) -> Chunk? {
+    static func chunk(_ lines: [Substring], from first: Int, through last: Int, offset: Int) -> Chunk? {
         var first = max(1, first)
         var last = min(last, lines.count)
         while first <= last, isBlank(lines[first - 1]) { first += 1 }

@@ -31,6 +31,9 @@ struct DocModule {
     /// The earlier layers of the page this module builds on, first first: modules it imports
     /// with `@testable import`. Empty for a page's first module and after a `reset`.
     var layers: [Layer]
+    /// The declarations of the earlier layers it declares again because they name a type it
+    /// declares again (see ``carry(over:)``), in page order.
+    var carried: [CarriedDeclaration] = []
 
     /// An earlier module of a page, as a later layer sees it.
     struct Layer: Hashable {
@@ -105,6 +108,14 @@ struct DocModule {
 
     var testTarget: String { "\(name)Tests" }
 
+    /// Declares again what `earlier`, the modules of its chain of layers (first first),
+    /// declared that names a type this module declares again (`CarriedDeclarations`), so that
+    /// the page's latest declaration of a type is the one its other declarations use.
+    mutating func carry(over earlier: [DocModule]) {
+        carried = CarriedDeclarations.into(self, over: earlier)
+        declaredTypes.formUnion(carried.map(\.declaration.name).filter(\.isType).map(\.name))
+    }
+
     /// The `typealias`es the module declares so that a name several earlier layers declared
     /// means the latest one, as a reader reads the page: name → the module it comes from.
     /// Names the module declares itself need none; the compiler prefers its own.
@@ -148,7 +159,7 @@ struct DocModule {
                 names += binding.names.map { DeclaredName(name: $0, isType: false, importKind: "var") }
             }
         }
-        return names
+        return names + carried.map(\.declaration.name)
     }
 
     /// Whether the module's blocks use a name an earlier layer of the page declared that it
@@ -226,6 +237,9 @@ struct DocModule {
         planned.bindings = bindings
         planned.earlierLayers = runsEarlierLayers ? layers.map(\.name) : []
         planned.layers = layers.map(\.name)
+        for declaration in carried {
+            planned.carriedSources[declaration.sourceName(in: name)] = declaration.carriedBy.index
+        }
         for block in sourceBlocks {
             planned.fileScopeNames.formUnion((declaredNames[block.index] ?? []).map(\.name))
             guard let blockFacts = facts[block.index] else { continue }

@@ -74,6 +74,10 @@ package struct PlannedModule: Hashable, Sendable {
     /// statements run once, in page order, and the values they set are there for the later
     /// layers.
     var layers: [String] = []
+    /// The file names the `#sourceLocation`s of the declarations it carries from earlier layers
+    /// give (``CarriedDeclaration``), each with the index of the block of this module an error
+    /// there is blamed on.
+    var carriedSources: [String: Int] = [:]
     /// The names the module's non-test blocks declare at file scope (types and functions, not
     /// top-level `let`s and `var`s): a script that makes the module's bindings globals has
     /// these bound at its top level already.

@@ -77,15 +77,16 @@ enum WorkspacePlanner {
                 startsChain = false
             }
             let usedLater = LaterLayerUses.of(planned.map { ($0.blocks, $0.startsChain) }, lexed: blocks)
-            var chain: [DocModule.Layer] = []
+            var chain: [DocModule] = []
             for (position, module) in planned.enumerated() {
                 if module.startsChain { chain = [] }
-                let module = DocModule(
-                    name: module.name, page: page.path, group: module.blocks, layers: chain, lexed: blocks,
+                var module = DocModule(
+                    name: module.name, page: page.path, group: module.blocks, layers: chain.map(\.asLayer), lexed: blocks,
                     usedOutside: usedLater[position]
                 )
+                module.carry(over: chain)
                 modules.append(module)
-                chain.append(module.asLayer)
+                chain.append(module)
             }
         }
         let imports = options.implicitImports ?? package.importedModules

@@ -39,8 +39,14 @@ enum GeneratedSwift {
     /// Code from `page` at `line`, between `#sourceLocation` directives so that the compiler
     /// reports its errors at the Markdown line. The code is not indented: columns must match.
     static func located(_ code: String, page: String, line: Int) -> String {
+        located(code, sourceName: SourceName.of(page), line: line)
+    }
+
+    /// Code at `line` of the file the compiler is to name `sourceName`, between
+    /// `#sourceLocation` directives.
+    static func located(_ code: String, sourceName: String, line: Int) -> String {
         let text = code.isEmpty || code.hasSuffix("\n") ? code : code + "\n"
-        return "#sourceLocation(file: \(literal(SourceName.of(page))), line: \(line))\n\(text)#sourceLocation()\n"
+        return "#sourceLocation(file: \(literal(sourceName)), line: \(line))\n\(text)#sourceLocation()\n"
     }
 
     /// A chunk of `page` between `#sourceLocation` directives.

@@ -77,6 +77,10 @@ struct ModuleFiles {
         ]
         let aliases = Self.aliasLines(module.aliases)
         if !aliases.isEmpty { parts.append(aliases) }
+        for carried in module.carried {
+            let chunk = carried.declaration.chunk
+            parts.append(GeneratedSwift.located(chunk.text, sourceName: carried.sourceName(in: module.name), line: chunk.line))
+        }
         let printChecks = module.printChecks
         for block in module.sourceBlocks {
             for chunk in module.splits[block.index]?.declarations ?? [] {

@@ -25,8 +25,16 @@ struct BuildBlame {
     init(errors: [CompilerDiagnostic], output: String, plan: WorkspacePlan, packageRoot: String, workspace: String) {
         let blocksByFile = Dictionary(grouping: plan.modules.flatMap(\.blocks), by: \.codeFile)
         let moduleNames = Set(plan.modules.map(\.name))
+        let carriers = Self.carriers(in: plan)
         for error in errors {
-            if let block = Self.block(at: error, among: blocksByFile[error.file] ?? []) {
+            if let carrier = carriers[error.file] {
+                // An earlier layer's declaration that the block's redeclaration carried into
+                // its layer: the earlier block compiled in its own layer.
+                var error = error
+                error.file = carrier.codeFile
+                error.message += " (in a declaration of line \(error.line), which this block's redeclaration of a type it names compiles again with the new type)"
+                blocks[BlockID(carrier), default: []].append(error)
+            } else if let block = Self.block(at: error, among: blocksByFile[error.file] ?? []) {
                 blocks[BlockID(block), default: []].append(error)
             } else if let module = Self.module(in: error.file, workspace: workspace), moduleNames.contains(module) {
                 modules.insert(module)
@@ -41,6 +49,17 @@ struct BuildBlame {
                 }
             }
         }
+    }
+
+    /// The block each file name of a carried declaration (``CarriedDeclaration``) blames.
+    private static func carriers(in plan: WorkspacePlan) -> [String: CodeBlock] {
+        var carriers: [String: CodeBlock] = [:]
+        for module in plan.modules {
+            for (source, index) in module.carriedSources {
+                carriers[source] = module.blocks.first { $0.index == index }
+            }
+        }
+        return carriers
     }
 
     /// The block of `blocks` (all of one file) that `error` points at: the one whose code or
