@@ -84,12 +84,17 @@ import Testing
                     + "private struct Note { var r: Residence }\nextension Person { var hasHome: Bool { residence != nil } }\nstruct Other {}\n"
             ),
             Self.block(1, line: 12, "class Residence { var address = \"\" }\n"),
+            Self.block(2, line: 16, "print(describe(Person()), Other())\n"),
         ]
+        // A layer that uses none of them carries nothing: doc comments declare a helper type
+        // again in every example.
+        let unused = WorkspacePlanner.plan(pages: [Self.page], blocks: [Self.page.path: Array(blocks.prefix(2))], package: WorkspaceFixture.package)
+        #expect(unused.modules.map(\.carriedSources) == [[:], [:]])
         let plan = WorkspacePlanner.plan(pages: [Self.page], blocks: [Self.page.path: blocks], package: WorkspaceFixture.package)
         let second = try #require(plan.files["Sources/DocExamples2/Declarations.swift"])
         let source = "Docs/Examples.md@carried-into-DocExamples2"
         // `Person` names the new `Residence`, so the layer declares it again, from its lines;
-        // `describe` names `Person`, so it follows.
+        // `describe` names `Person`, so it follows (block 2, in the same layer, uses both).
         #expect(second.contains("#sourceLocation(file: \"\(source)\", line: 3)\nclass Person { var residence: Residence? }\n"))
         #expect(second.contains("#sourceLocation(file: \"\(source)\", line: 5)\nfunc describe(_ p: Person) -> String { \"\" }\n"))
         // A private declaration, an extension and what names no replaced type stay where they are.

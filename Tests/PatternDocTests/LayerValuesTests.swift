@@ -349,7 +349,7 @@ struct LayerValuesTests: ScriptPageFixture {
 
                 ```swift
                 struct Meter { var amount = 3 }
-                print(Meter().amount)
+                print(Meter().amount, Ruler().twice)
                 ```
 
                 """,

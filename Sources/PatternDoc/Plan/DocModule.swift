@@ -32,7 +32,7 @@ struct DocModule {
     /// with `@testable import`. Empty for a page's first module and after a `reset`.
     var layers: [Layer]
     /// The declarations of the earlier layers it declares again because they name a type it
-    /// declares again (see ``carry(over:)``), in page order.
+    /// declares again (see ``carry(over:usedLater:)``), in page order.
     var carried: [CarriedDeclaration] = []
 
     /// An earlier module of a page, as a later layer sees it.
@@ -109,10 +109,11 @@ struct DocModule {
     var testTarget: String { "\(name)Tests" }
 
     /// Declares again what `earlier`, the modules of its chain of layers (first first),
-    /// declared that names a type this module declares again (`CarriedDeclarations`), so that
+    /// declared that names a type this module declares again and that it or its later layers
+    /// (which use `usedLater`) use (`CarriedDeclarations`), so that
     /// the page's latest declaration of a type is the one its other declarations use.
-    mutating func carry(over earlier: [DocModule]) {
-        carried = CarriedDeclarations.into(self, over: earlier)
+    mutating func carry(over earlier: [DocModule], usedLater: Set<String>) {
+        carried = CarriedDeclarations.into(self, over: earlier, usedLater: usedLater)
         declaredTypes.formUnion(carried.map(\.declaration.name).filter(\.isType).map(\.name))
     }
 

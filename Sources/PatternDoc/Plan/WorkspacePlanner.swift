@@ -84,7 +84,7 @@ enum WorkspacePlanner {
                     name: module.name, page: page.path, group: module.blocks, layers: chain.map(\.asLayer), lexed: blocks,
                     usedOutside: usedLater[position]
                 )
-                module.carry(over: chain)
+                module.carry(over: chain, usedLater: usedLater[position])
                 modules.append(module)
                 chain.append(module)
             }

@@ -33,8 +33,9 @@ struct CarriedDeclaration: Hashable {
 /// A type the layer declares again as the same kind of type (a `struct` as a `struct`; not a
 /// protocol, whose earlier conforming types would not meet its new requirements) is
 /// **replaced**. Each latest declaration of an earlier layer (a type or a function, one name,
-/// not `private`) that names a replaced type, and that the layer does not declare itself, is
-/// carried; what it declares is then replaced too, so that what names it is carried in turn.
+/// not `private`) that names a replaced type, that the layer does not declare itself, and that
+/// the layer, its later layers or another carried declaration use, is carried; what it
+/// declares is then replaced too, so that what names it is carried in turn.
 /// Extensions are not carried: they extend the type they compiled against.
 ///
 /// ```text
@@ -44,8 +45,8 @@ struct CarriedDeclaration: Hashable {
 /// ```
 enum CarriedDeclarations {
     /// What `module` carries from `earlier`, the modules of its chain of layers, first first,
-    /// in page order.
-    static func into(_ module: DocModule, over earlier: [DocModule]) -> [CarriedDeclaration] {
+    /// in page order; `usedLater` holds the names the later layers of its chain use.
+    static func into(_ module: DocModule, over earlier: [DocModule], usedLater: Set<String> = []) -> [CarriedDeclaration] {
         guard !earlier.isEmpty else { return [] }
         // The latest declaration of each name in the earlier layers.
         var latest: [String: (declaration: BlockFacts.NamedDeclaration, block: CodeBlock, order: Int)] = [:]
@@ -76,16 +77,21 @@ enum CarriedDeclarations {
             }
         }
         guard !replacedBy.isEmpty else { return [] }
+        // What the layer, its later layers and what it carries use: a declaration none of them
+        // uses stays where it is (doc comments redeclare a helper type in every example).
+        var used = usedLater
+        for facts in module.facts.values { used.formUnion(facts.words) }
         let candidates = latest.values.filter { !own.contains($0.declaration.name.name) }.sorted { $0.order < $1.order }
         var carried: [(CarriedDeclaration, order: Int)] = []
         var changed = true
         while changed {
             changed = false
-            for candidate in candidates where replacedBy[candidate.declaration.name.name] == nil {
+            for candidate in candidates where replacedBy[candidate.declaration.name.name] == nil && used.contains(candidate.declaration.name.name) {
                 guard let trigger = candidate.declaration.words.sorted().first(where: { replacedBy[$0] != nil }),
                     let by = replacedBy[trigger]
                 else { continue }
                 replacedBy[candidate.declaration.name.name] = by
+                used.formUnion(candidate.declaration.words)
                 carried.append((CarriedDeclaration(declaration: candidate.declaration, from: candidate.block, carriedBy: by), candidate.order))
                 changed = true
             }
