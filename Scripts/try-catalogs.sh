@@ -52,7 +52,8 @@ if [ -z "${PATTERNDOC:-}" ]; then
 fi
 mkdir -p "$work"
 
-# The report's numbers: blocks, passed, failed, skipped, failures by cause, builds, syntax templates.
+# The report's numbers: blocks, passed, failed, skipped, failures by cause, builds, syntax
+# templates / illustrative fragments (both shown, not verified, and counted apart from failures).
 summarize() {
     python3 - "$1" <<'PY'
 import json, sys, collections
@@ -61,7 +62,8 @@ blocks = [b for b in report["blocks"] if b["kind"] != "notSwift"]
 count = lambda status: sum(1 for b in blocks if b["status"] == status)
 causes = collections.Counter(b.get("cause", "other") for b in blocks if b["status"] == "failed")
 print(len(blocks), count("passed"), count("failed"), count("skipped"),
-      ", ".join(f"{cause} {n}" for cause, n in causes.most_common()) or "none", report.get("builds", 0), count("template"), sep="\t")
+      ", ".join(f"{cause} {n}" for cause, n in causes.most_common()) or "none", report.get("builds", 0),
+      f'{count("template")} / {count("fragment")}', sep="\t")
 PY
 }
 
@@ -89,7 +91,7 @@ print(sum(len(lines) for lines in edits.values()))
 PY
 }
 
-echo "| catalog | blocks | verified with zero edits | failed, by cause | syntax templates | builds | time | attributes added | after adding them: passed / failed / skipped |"
+echo "| catalog | blocks | verified with zero edits | failed, by cause | syntax templates / illustrative fragments | builds | time | attributes added | after adding them: passed / failed / skipped |"
 echo "|---|---|---|---|---|---|---|---|---|"
 for entry in "${catalogs[@]}"; do
     package="${entry%%:*}"

@@ -26,6 +26,16 @@ import Testing
         #expect(Self.cause("for i in 0...3 { print(i) }\n", ["boom"]) == .doesNotCompile)
     }
 
+    @Test func aFoundationMemberOnlyApplePlatformsHaveIsAMissingModule() {
+        // `URL.lines` and `FileHandle.bytes` are not in swift-corelibs-foundation: nothing the
+        // page could declare makes them compile on Linux.
+        #expect(Self.cause("for try await line in url.lines {}\n", ["value of type 'URL' has no member 'lines'"]) == .missingModule)
+        #expect(FailureCause.missingModule(in: [Self.error("value of type 'FileHandle' has no member 'bytes'")]) == "Foundation on Apple platforms (FileHandle.bytes)")
+        #expect(FailureCause.missingModule.suggestedAttribute(module: "Foundation on Apple platforms (URL.lines)") == #"skip("needs Foundation on Apple platforms (URL.lines)")"#)
+        // The same member of another type is the page's to declare.
+        #expect(Self.cause("let l = text.lines\n", ["value of type 'Text' has no member 'lines'"]) == .missingSymbol)
+    }
+
     @Test func eachCauseThatCannotCompileAsWrittenSuggestsAnAttribute() {
         #expect(FailureCause.elidedCode.suggestedAttribute() == #"skip("elided code")"#)
         #expect(FailureCause.missingSymbol.suggestedAttribute(missing: ["Math", "Add"]) == #"skip("uses Math, Add from elsewhere")"#)

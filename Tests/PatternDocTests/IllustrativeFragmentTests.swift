@@ -53,6 +53,17 @@ import Testing
         #expect(reports[1].message?.contains("it uses `rows`") == true)
     }
 
+    @Test func aMethodUsingSelfShownApartFromItsTypeIsAFragment() {
+        // A catalog shows a log handler's method alone; the compiler adds a question to its error.
+        let reports = Self.reports(
+            [("public func log(level: Int) {\n    self.write(level)\n}\n", 4)],
+            leftOut: [0: ["cannot find 'self' in scope; did you mean to use it in a type or extension context?"]]
+        )
+        #expect(reports[0].status == .fragment)
+        #expect(reports[0].cause == nil)
+        #expect(reports[0].message?.contains("it uses `self`") == true)
+    }
+
     @Test func aNameAnotherBlockOfThePageDeclaresIsNoFragment() {
         let reports = Self.reports(
             [("let total = count + 1\n", 2), ("struct Tally {}\n", 6), ("var count: Int { Tally().hashValue }\n", 10)],

@@ -9,6 +9,11 @@ import PatternDocModel
 /// The block's `// swift-tools-version:` comment, if any, chooses the `PackageDescription` API
 /// and the language mode, as SwiftPM would; without one, the API of tools version 5.9.
 ///
+/// A manifest excerpt (``Excerpt``: `.package(url: ..., from: "1.0.0")`, `dependencies: [...]`,
+/// the lines a README tells the reader to add to their `Package.swift`) is checked too, inside
+/// the declaration it belongs in, against the toolchain's own `PackageDescription` API: it has
+/// no tools-version line, and the reader adds it to a manifest of today's tools.
+///
 /// ```text
 /// let check = ManifestCheck(block: block, in: lexed)
 /// check.toolsVersion   // "5.9"
@@ -17,8 +22,9 @@ import PatternDocModel
 struct ManifestCheck: Hashable, Sendable {
     /// The block.
     var block: CodeBlock
-    /// The `PackageDescription` version to check against: `5.9`, `6.0`.
-    var toolsVersion: String
+    /// The `PackageDescription` version to check against: `5.9`, `6.0`; `nil` for an excerpt,
+    /// which is checked against the version of the toolchain that checks it.
+    var toolsVersion: String?
     /// The file to type-check.
     var source: String
 
@@ -30,18 +36,28 @@ struct ManifestCheck: Hashable, Sendable {
     /// The check of `block`, whose `import` declarations are `imports`.
     private init(block: CodeBlock, imports: [String]) {
         self.block = block
-        toolsVersion = Self.toolsVersion(in: block.code) ?? "5.9"
         var source = ""
         if !Self.importsPackageDescription(imports) {
             source += "import PackageDescription\n"
         }
-        source += GeneratedSwift.located(block.code, page: block.codeFile, line: block.codeLine)
+        if let excerpt = Excerpt(block.code) {
+            // `#sourceLocation` may not stand inside an expression: the declaration's opening
+            // line takes the fence's line, so that the block's own lines keep theirs.
+            toolsVersion = nil
+            let code = block.code.hasSuffix("\n") ? block.code : block.code + "\n"
+            source += GeneratedSwift.located(excerpt.opening + "\n" + code + excerpt.closing, page: block.codeFile, line: block.codeLine - 1)
+        } else {
+            toolsVersion = Self.toolsVersion(in: block.code) ?? "5.9"
+            source += GeneratedSwift.located(block.code, page: block.codeFile, line: block.codeLine)
+        }
         self.source = source
     }
 
-    /// The language mode the manifest is checked in: Swift 6 from tools version 6 on.
+    /// The language mode the manifest is checked in: Swift 6 from tools version 6 on, and for
+    /// an excerpt (checked with today's tools).
     var swiftVersion: String {
-        (Int(toolsVersion.prefix { $0.isNumber }) ?? 5) >= 6 ? "6" : "5"
+        guard let toolsVersion else { return "6" }
+        return (Int(toolsVersion.prefix { $0.isNumber }) ?? 5) >= 6 ? "6" : "5"
     }
 
     /// Whether `block`, whose facts `lexed` holds, is a Swift block to check as a manifest: it
@@ -54,6 +70,7 @@ struct ManifestCheck: Hashable, Sendable {
         guard attributes.isSwift, !attributes.isTest, !attributes.checksOutput, attributes.expectedWarning == nil,
             attributes.expectedFailure == nil, attributes.skipReason == nil, block.sourceFile == nil
         else { return false }
+        if Excerpt(block.code) != nil { return true }
         guard block.code.contains("PackageDescription") || block.code.contains("Package(") else { return false }
         let split = lexed.facts(of: block).split
         if importsPackageDescription(split.imports) { return true }

@@ -204,6 +204,9 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
         names += errors.compactMap { error in
             error.message.hasPrefix("no macro named") ? error.message.split(separator: "'").dropFirst().first.map(String.init) : nil
         }
+        for error in errors {
+            if let member = appleOnlyFoundationMember(in: error) { return "Foundation on Apple platforms (\(member))" }
+        }
         for name in names {
             if let framework = appleOnlyNames[name] { return framework }
             if name.hasPrefix("UI"), name.count > 3, name.dropFirst(2).first?.isUppercase == true { return "UIKit" }
@@ -222,6 +225,24 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
         "CLLocationManager": "CoreLocation", "CLLocation": "CoreLocation", "MKMapView": "MapKit",
         "SFSpeechRecognizer": "Speech", "CMMotionManager": "CoreMotion", "XCTestCase": "XCTest",
     ]
+
+    /// The members of Foundation's types that Apple's Foundation has and swift-corelibs-foundation
+    /// (Linux, Windows) does not: the asynchronous sequences of lines and bytes.
+    static let appleOnlyFoundationMembers: [String: Set<String>] = [
+        "URL": ["lines", "resourceBytes"], "FileHandle": ["bytes"], "URLSession": ["bytes"],
+    ]
+
+    /// `URL.lines` for "value of type 'URL' has no member 'lines'", when that member is one of
+    /// ``appleOnlyFoundationMembers``; `nil` otherwise.
+    static func appleOnlyFoundationMember(in error: CompilerDiagnostic) -> String? {
+        guard error.message.hasPrefix("value of type '") || error.message.hasPrefix("type '"),
+            error.message.contains(" has no member '")
+        else { return nil }
+        let quoted = error.message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        guard let type = quoted.first, let member = quoted.last, appleOnlyFoundationMembers[type]?.contains(member) == true else { return nil }
+        return "\(type).\(member)"
+    }
 
     /// Whether an error says a name is not there: not in scope, not a member, not a type.
     static func isMissingName(_ error: CompilerDiagnostic) -> Bool {

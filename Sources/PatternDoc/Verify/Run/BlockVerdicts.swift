@@ -181,12 +181,19 @@ struct BlockVerdicts {
         let mine = tests.tests.filter { record in
             guard record.id.hasPrefix("\(module.testTarget).") else { return false }
             return declared.contains { test in
+                // Swift Testing's ids separate nested suites with `/`: `Tests.Outer/Inner/basics()`.
                 test.functionName == record.name
-                    && (test.enclosingType.map { record.id.contains(".\($0)/") || record.id.contains("/\($0)/") } ?? true)
+                    && (test.enclosingType.map { type in
+                        let path = type.replacingOccurrences(of: ".", with: "/")
+                        return record.id.contains(".\(path)/") || record.id.contains("/\(path)/")
+                    } ?? true)
             }
         }
         report.tests = declared.map(\.consoleName)
         report.seconds = mine.compactMap { tests.seconds[$0.id] }.reduce(0, +)
+        if declared.isEmpty, let suite = suiteReport(report, block: block, module: module) {
+            return suite
+        }
         guard !mine.isEmpty else {
             return failed(report, "no test from this block ran. A 'test' block needs at least one '@Test' function.")
         }
@@ -207,6 +214,20 @@ struct BlockVerdicts {
         if !unfinished.isEmpty {
             return failed(report, "these tests did not finish: \(unfinished.map(\.name).joined(separator: ", ")). The test process may have crashed.")
         }
+        return report
+    }
+
+    /// For a block that declares a `@Suite` and no test of its own (`@Suite(.dependencies)
+    /// struct BaseSuite {}`, which later blocks' suites and tests go in, in extensions of it):
+    /// passed when tests ran inside a type it declares, `nil` when none did.
+    private func suiteReport(_ base: BlockReport, block: CodeBlock, module: PlannedModule) -> BlockReport? {
+        let types = facts(block).fileScopeNames.filter(\.isType).map(\.name)
+        let inside = tests.tests.filter { record in
+            types.contains { record.id.hasPrefix("\(module.testTarget).\($0)/") }
+        }
+        guard !inside.isEmpty else { return nil }
+        var report = base
+        report.seconds = inside.compactMap { tests.seconds[$0.id] }.reduce(0, +)
         return report
     }
 

@@ -3,7 +3,7 @@ import PatternDocModel
 /// A block that uses a name nothing declares where it could see it: no block of its page at
 /// file scope (a `let` of the page's program, a type, a function), nor the package, nor the
 /// toolchain's modules (`downloadContent()`, `someCondition` in a book's listing; `rows` in a
-/// method shown apart from the type whose property it is). It stands for code the reader has
+/// method shown apart from the type whose property it is, or that method's `self`). It stands for code the reader has
 /// elsewhere, so it cannot compile as written and no edit to another block makes it; it is
 /// reported apart, with the names it uses, and counted as templates are rather than as a
 /// failure.
@@ -35,9 +35,11 @@ enum IllustrativeFragment {
             return declared!.contains(name)
         }
         var names: [String] = []
-        for error in errors where error.message.hasPrefix("cannot find ") && error.message.hasSuffix(" in scope") {
+        // "cannot find 'self' in scope; did you mean to use it in a type or extension context?":
+        // a method or an accessor shown apart from its type, whose `self` no page declares.
+        for error in errors where error.message.hasPrefix("cannot find ") {
             let parts = error.message.split(separator: "'", omittingEmptySubsequences: false)
-            guard parts.count >= 3 else { continue }
+            guard parts.count >= 3, parts[2].hasPrefix(" in scope") else { continue }
             let name = String(parts[1])
             if !names.contains(name), !pageDeclares(name) {
                 names.append(name)

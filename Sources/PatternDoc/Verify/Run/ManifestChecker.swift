@@ -11,12 +11,20 @@ enum ManifestChecker {
         guard !checks.isEmpty else { return [] }
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let api = manifestAPIFolder()
+        // An excerpt is checked against the API of the tools that check it.
+        let toolchain = checks.contains { $0.toolsVersion == nil } ? toolchainVersion() : nil
         return ParallelMap.map(checks.count) { index in
-            check(checks[index], api: api, scratch: "\(scratch)/\(index)", sourceNames: sourceNames)
+            check(checks[index], api: api, toolchainVersion: toolchain, scratch: "\(scratch)/\(index)", sourceNames: sourceNames)
         }
     }
 
-    static func check(_ check: ManifestCheck, api: String?, scratch: String, sourceNames: [String: String]) -> CompileCheckOutcome {
+    static func check(
+        _ check: ManifestCheck,
+        api: String?,
+        toolchainVersion: String? = nil,
+        scratch: String,
+        sourceNames: [String: String]
+    ) -> CompileCheckOutcome {
         let block = check.block
         guard let api else {
             return CompileCheckOutcome(
@@ -35,7 +43,7 @@ enum ManifestChecker {
             return CompileCheckOutcome(block: block, passed: false, message: "could not write \(file): \(error)", seconds: 0)
         }
         let arguments = [
-            "-typecheck", "-I", api, "-package-description-version", check.toolsVersion,
+            "-typecheck", "-I", api, "-package-description-version", check.toolsVersion ?? toolchainVersion ?? "6.0",
             "-swift-version", check.swiftVersion, file,
         ]
         let result: ProcessResult
@@ -52,11 +60,24 @@ enum ManifestChecker {
             return CompileCheckOutcome(
                 block: block,
                 passed: false,
-                message: "this block is a package manifest (it imports PackageDescription or declares 'let package = Package(...)'), and it does not type-check as one:\n\(text)",
+                message: check.toolsVersion == nil
+                    ? "this block is a piece of a package manifest (it starts with '.package(', '.target(', 'dependencies:' or the like), and it does not type-check where it belongs in a Package.swift:\n\(text)"
+                    : "this block is a package manifest (it imports PackageDescription or declares 'let package = Package(...)'), and it does not type-check as one:\n\(text)",
                 seconds: result.seconds
             )
         }
         return CompileCheckOutcome(block: block, passed: true, message: "", seconds: result.seconds)
+    }
+
+    /// The version of the `swiftc` first on `PATH`, `6.3` for "Swift version 6.3.1 (...)", or
+    /// `nil` when it does not say.
+    static func toolchainVersion() -> String? {
+        guard let result = try? ProcessRunner.run("swiftc", ["--version"]), result.succeeded,
+            let range = result.combinedOutput.range(of: "Swift version ")
+        else { return nil }
+        let parts = result.combinedOutput[range.upperBound...].prefix { $0.isNumber || $0 == "." }.split(separator: ".")
+        guard parts.count >= 2 else { return nil }
+        return "\(parts[0]).\(parts[1])"
     }
 
     /// The folder holding `PackageDescription.swiftmodule`: `lib/swift/pm/ManifestAPI` of the
