@@ -102,6 +102,11 @@ let package = Package(
             dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
             plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
         ),
+        .executableTarget(
+            name: "WritingVerifiedDocs5",
+            dependencies: [.product(name: "Composable", package: "PatternDoc"), .product(name: "ComposableUI", package: "PatternDoc"), .product(name: "ComposableComponents", package: "PatternDoc")],
+            plugins: [.plugin(name: "CasePathsPlugin", package: "PatternDoc")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,8 @@ import Testing
             " UInt8 can't store negative numbers, and so this will report an error",
             " This is a compile-time error: languageName cannot be changed.",
             " this example will not compile, and will report an error",
+            // Point-Free's docs quote the compiler after Xcode's stop sign.
+            " 🛑 Cannot assign to property: 'uuid' is a get-only property",
         ] {
             #expect(AnnouncedError.announces(comment), "\(comment)")
         }

@@ -206,30 +206,11 @@ do {
         print(readingsTaken, Reading(kelvin: 295.15).kelvin)
         // Prints "10 295.15"
 
-        // Docs/WritingVerifiedDocs.md:521
+        // Docs/WritingVerifiedDocs.md:509
         do {
-            struct Dimmer: Reducer {
-                struct State: Equatable {
-                    var level = 90
-                }
-
-                enum Action {
-                    case brighterTapped
-                }
-
-                var body: some ReducerOf<Self> {
-                    Reduce { state, _ in
-                        state.level += 20
-                        return .none
-                    }
-                }
-            }
-
-            // Docs/WritingVerifiedDocs.md:540
-            do {
-                let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
-                dimmer.send(.brighterTapped)
-                print(dimmer.level)
+            struct Station {
+                var name: String
+                var latest: Reading
             }
         }
     }

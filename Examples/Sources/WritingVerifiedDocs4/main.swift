@@ -6,9 +6,19 @@ import Composable
 import ComposableUI
 import ComposableComponents
 
-// Docs/WritingVerifiedDocs.md:553
-import Composable
+// Docs/WritingVerifiedDocs.md:509
+struct Station {
+    var name: String
+    var latest: Reading
+}
 
+// Docs/WritingVerifiedDocs.md:516
+struct Reading {
+    var kelvin: Double
+    var isCalibrated: Bool
+}
+
+// Docs/WritingVerifiedDocs.md:559
 struct Dimmer: Reducer {
     struct State: Equatable {
         var level = 90
@@ -20,70 +30,32 @@ struct Dimmer: Reducer {
 
     var body: some ReducerOf<Self> {
         Reduce { state, _ in
-            state.level = min(100, state.level + 20)
+            state.level += 20
             return .none
         }
     }
 }
 
-// Docs/WritingVerifiedDocs.md:598
-struct Bookmark: Reducer {
-    struct State: Equatable {
-        var title: String
-        var isStarred = false
-    }
+// Docs/WritingVerifiedDocs.md:516
+do {
+    let station = Station(name: "Roof", latest: Reading(kelvin: 294.65, isCalibrated: true))
+    print(station.latest.kelvin, station.latest.isCalibrated)
+    // Prints "294.65 true"
 
+    // Docs/WritingVerifiedDocs.md:534
+    do {
+        let sensors: Array<String> = ["roof", "cellar"]
+        do {
+            let sensors: [String] = ["roof", "cellar", "garden"]
+            print(sensors.count)
+            // Prints "3"
 
-
-
-
-    enum Action {
-        case starTapped
-        case renamed(String)
-    }
-
-
-
-
-
-    var body: some ReducerOf<Self> {
-        Reduce { state, action in
-            switch action {
-            case .starTapped:
-                state.isStarred.toggle()
-                return .none
-            case let .renamed(title):
-                state.title = title
-                return .none
+            // Docs/WritingVerifiedDocs.md:578
+            do {
+                let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
+                dimmer.send(.brighterTapped)
+                print(dimmer.level)
             }
         }
-    }
-}
-
-// Docs/WritingVerifiedDocs.md:713
-/// Doubles a number.
-///
-/// ```swift output
-/// print(doubled(21))
-/// ```
-///
-/// ```text
-/// 42
-/// ```
-func doubled(_ value: Int) -> Int {
-    value * 2
-}
-
-// Docs/WritingVerifiedDocs.md:574
-do {
-    let dimmer = Store(initialState: Dimmer.State()) { Dimmer() }
-    dimmer.send(.brighterTapped)
-    print(dimmer.level)
-
-    // Docs/WritingVerifiedDocs.md:635
-    do {
-        let bookmark = Store(initialState: Bookmark.State(title: "Swift")) { Bookmark() }
-        bookmark.send(.starTapped)
-        print(bookmark.isStarred)
     }
 }

@@ -241,6 +241,7 @@ struct DocModule {
         for declaration in carried {
             planned.carriedSources[declaration.sourceName(in: name)] = declaration.carriedBy.index
         }
+        planned.carried = carried.map(\.declaration.chunk)
         for block in sourceBlocks {
             planned.fileScopeNames.formUnion((declaredNames[block.index] ?? []).map(\.name))
             guard let blockFacts = facts[block.index] else { continue }

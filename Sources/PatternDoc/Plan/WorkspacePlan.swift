@@ -78,6 +78,9 @@ package struct PlannedModule: Hashable, Sendable {
     /// give (``CarriedDeclaration``), each with the index of the block of this module an error
     /// there is blamed on.
     var carriedSources: [String: Int] = [:]
+    /// The declarations it carries from earlier layers, each at its line of the page, in page
+    /// order: what its example declares again in its scope.
+    var carried: [BlockSplitter.Chunk] = []
     /// The names the module's non-test blocks declare at file scope (types and functions, not
     /// top-level `let`s and `var`s): a script that makes the module's bindings globals has
     /// these bound at its top level already.

@@ -98,6 +98,12 @@ private struct ScriptLines {
 
     /// The first module's declarations, at file scope, each with the line it comes from.
     mutating func appendDeclarations(of root: PlannedModule) {
+        let page = SourceName.of(root.page)
+        // What the module declares again from the page's earlier layers, which this example
+        // does not hold (`CarriedDeclaration`), in page order, before its own.
+        for chunk in root.carried {
+            lines += ["", "// \(page):\(chunk.line)", chunk.text.trimmingTrailingNewlines()]
+        }
         for block in root.blocks where !block.attributes.isTest {
             guard let split = root.splits[block.index] else { continue }
             for chunk in split.declarations {
@@ -123,11 +129,19 @@ private struct ScriptLines {
         }
     }
 
-    /// Each block of a later layer, whole, nested in the scope of the block before it.
+    /// Each block of a later layer, whole, nested in the scope of the block before it, with the
+    /// declarations the layer carries from earlier layers.
     mutating func appendLayer(_ module: PlannedModule) {
+        var carried = module.carried
         for block in module.blocks where !block.attributes.isTest {
             guard let split = module.splits[block.index] else { continue }
-            let chunks = (split.declarations + split.statements).sorted { $0.line < $1.line }
+            var chunks = (split.declarations + split.statements).sorted { $0.line < $1.line }
+            // The earlier declarations the layer declares again (`CarriedDeclaration`), right
+            // after the first declarations of its own, the types they name.
+            if !carried.isEmpty, let first = chunks.firstIndex(where: split.declarations.contains) {
+                chunks.insert(contentsOf: carried, at: first + 1)
+                carried = []
+            }
             guard !chunks.isEmpty else { continue }
             nest(block, chunks, leaving: Set(split.imports))
         }
