@@ -2,9 +2,10 @@ extension DependencyValues {
     /// The namespace the cancel ids of effects are made in (see ``NavigationIDPath``): empty
     /// unless set, in the app and in tests alike.
     ///
-    /// An effect made cancellable under one path is cancelled by its id only from code that runs
-    /// with the same path; `_cancellationCancellables.withValue { $0.exists(at:path:) }` tells
-    /// whether an effect with that id is running under a path.
+    /// An effect made cancellable under one path is cancelled by its id from code that runs with
+    /// that path or one it starts with, as in the original;
+    /// `_cancellationCancellables.withValue { $0.exists(at:path:) }` tells whether such an
+    /// effect is running.
     ///
     /// ```swift test
     /// @Test func thePathIsEmptyUnlessSet() {

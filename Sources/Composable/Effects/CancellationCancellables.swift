@@ -56,7 +56,8 @@ public struct _CancellablesCollection: Sendable {
         LiveCancellables.shared.forgetAll()
     }
 
-    /// Whether work is running under `id` made under `path` (see ``NavigationIDPath``), outside
+    /// Whether work is running under `id` made under `path` or a path that starts with it (see
+    /// ``NavigationIDPath``): work that cancelling `id` from `path` would reach, outside
     /// any store: `effect.actions`, `withTaskCancellation(id:)`. A store's effects are in a
     /// registry of the store's own (see "Cancellation is per store" in the differences from
     /// the original), which this does not look into.

@@ -1,6 +1,7 @@
 /// The namespace, a list of ``NavigationID``s, that the cancel ids of effects are made in: an
 /// effect made with ``DependencyValues/navigationIDPath`` set to one path is cancelled by its id
-/// only from code running with the same path.
+/// from code running with that path or one it starts with (the empty path reaches every
+/// effect), and not from a path beside it.
 ///
 /// The path is empty unless code sets it, and every cancel id of an app then lives in its
 /// store's namespace alone. The original keeps this type internal (it appends an element for
@@ -26,8 +27,12 @@
 ///         for await value in effect.actions { values.append(value) }
 ///         return values
 ///     }
-///     try? await Task.sleep(for: .milliseconds(20))
-///     Task.cancel(id: TimerID.tick)  // another path: the empty one
+///     while !_cancellationCancellables.withValue({ $0.exists(at: TimerID.tick, path: mine) }) {
+///         await Task.yield()
+///     }
+///     withDependencies { $0.navigationIDPath = NavigationIDPath(path: [NavigationID()]) } operation: {
+///         Task.cancel(id: TimerID.tick)  // a path beside this one: nothing happens
+///     }
 ///     #expect(_cancellationCancellables.withValue { $0.exists(at: TimerID.tick, path: mine) })
 ///     withDependencies { $0.navigationIDPath = mine } operation: {
 ///         Task.cancel(id: TimerID.tick)

@@ -26,14 +26,12 @@ struct NavigationIDPathTests {
         .cancellable(id: ID.work)
     }
 
-    @Test func anEffectMadeUnderAPathIsCancelledFromThatPathOnly() async {
+    @Test func anEffectMadeUnderAPathIsNotCancelledFromAPathBesideIt() async {
         let path = NavigationIDPath(path: [NavigationID()])
         let effect = withDependencies { $0.navigationIDPath = path } operation: { slowEffect() }
         let values = collect(effect)
         while !exists(path) { await Task.yield() }
-        #expect(!exists(NavigationIDPath()))
 
-        Task.cancel(id: ID.work)
         withDependencies { $0.navigationIDPath = NavigationIDPath(path: [NavigationID()]) } operation: {
             Task.cancel(id: ID.work)
         }
@@ -44,6 +42,23 @@ struct NavigationIDPathTests {
         }
         #expect(await values.value.isEmpty)
         #expect(!exists(path))
+    }
+
+    @Test func aPathReachesTheEffectsMadeUnderLongerPathsStartingWithIt() async {
+        let outer = NavigationIDPath(path: [NavigationID()])
+        let inner = outer.appending(NavigationID())
+        let effect = withDependencies { $0.navigationIDPath = inner } operation: { slowEffect() }
+        let values = collect(effect)
+        while !exists(inner) { await Task.yield() }
+        #expect(exists(outer))
+        #expect(exists(NavigationIDPath()))
+        #expect(!exists(inner.appending(NavigationID())))
+
+        withDependencies { $0.navigationIDPath = outer } operation: {
+            Task.cancel(id: ID.work)
+        }
+        #expect(await values.value.isEmpty)
+        #expect(!exists(inner))
     }
 
     @Test func theCancelEffectMadeUnderThePathCancels() async {

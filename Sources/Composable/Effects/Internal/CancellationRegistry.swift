@@ -64,9 +64,9 @@ final class CancellationRegistry: Sendable {
 
     /// Cancels the work registered under `id`, or under the same id by a feature nested in
     /// the one that cancels.
-    /// Whether an effect is running under exactly `id`.
+    /// Whether an effect is running that cancelling `id` would reach.
     func contains(_ id: CancelID) -> Bool {
-        entries.withLock { entries in entries.byToken.values.contains { $0.id == id } }
+        entries.withLock { entries in entries.byToken.values.contains { id.covers($0.id) } }
     }
 
     func cancel(_ id: CancelID) {
