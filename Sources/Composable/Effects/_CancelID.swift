@@ -34,6 +34,15 @@ public struct _CancelID: Hashable, @unchecked Sendable {
         type = ObjectIdentifier(ID.self)
     }
 
+    /// Hashes the id's type with its value and path, so that ids of different types that hash
+    /// alike (empty structs) still land apart.
+    ///
+    /// ```swift test
+    /// @Test func anIDHashesLikeAnEqualOne() {
+    ///     let path = NavigationIDPath()
+    ///     #expect(_CancelID(id: 7, navigationIDPath: path).hashValue == _CancelID(id: 7, navigationIDPath: path).hashValue)
+    /// }
+    /// ```
     public func hash(into hasher: inout Hasher) {
         hasher.combine(type)
         hasher.combine(cancelID)

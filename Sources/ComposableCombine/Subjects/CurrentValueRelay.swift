@@ -20,6 +20,14 @@
 /// ```
 public final class CurrentValueRelay<Output>: Publisher, @unchecked Sendable {
     // Unchecked: the subject keeps its value and subscribers behind locks.
+
+    /// A relay never fails: it has no completion at all.
+    ///
+    /// ```swift test
+    /// @Test func aRelayNeverFails() {
+    ///     #expect(CurrentValueRelay<Int>.Failure.self == Never.self)
+    /// }
+    /// ```
     public typealias Failure = Never
 
     private let subject: CurrentValueSubject<Output, Never>
