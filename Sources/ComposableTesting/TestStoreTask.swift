@@ -50,6 +50,30 @@ public struct TestStoreTask: Hashable, Sendable {
         self.timeout = timeout
     }
 
+    /// Wraps a plain task, or no task, as a test store task: the original's
+    /// `@_spi(Canary)` initializer, for checks that waiting on and cancelling a test store task
+    /// behave when the work is any `Task` (visible only to a file that imports the module with
+    /// `@_spi(Canary)`). A test store makes its tasks itself, from what `send` started.
+    ///
+    /// ```swift test
+    /// @_spi(Canary) import ComposableTesting
+    ///
+    /// @Test func aWrappedTaskIsAwaitedAndNoTaskFinishesAtOnce() async {
+    ///     let counter = LockIsolated(0)
+    ///     let task = TestStoreTask(rawValue: Task { counter.withValue { $0 += 1 } }, timeout: .seconds(1))
+    ///     await task.finish()
+    ///     #expect(counter.value == 1)
+    ///
+    ///     let nothing = TestStoreTask(rawValue: nil, timeout: .seconds(1))
+    ///     await nothing.finish()
+    ///     #expect(nothing.isCancelled)
+    /// }
+    /// ```
+    @_spi(Canary)
+    public init(rawValue: Task<Void, Never>?, timeout: Duration) {
+        self.init(StoreTask(task: rawValue), timeout: timeout)
+    }
+
     /// Cancels the effects and waits until they have wound down.
     public func cancel() async {
         rawValue.cancel()

@@ -10,6 +10,13 @@ struct EffectActionsTests {
         return received
     }
 
+    @Test func aSendWrappedTwiceInOneCancelInFlightIDIsDelivered() async {
+        let effect = Effect<Int>.send(42)
+            .cancellable(id: "id", cancelInFlight: true)
+            .cancellable(id: "id", cancelInFlight: true)
+        #expect(await collect(effect) == [42])
+    }
+
     @Test func noneSendsNothingAndFinishes() async {
         #expect(await collect(Effect<Int>.none).isEmpty)
     }

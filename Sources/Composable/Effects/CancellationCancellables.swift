@@ -55,6 +55,35 @@ public struct _CancellablesCollection: Sendable {
     public mutating func removeAll() {
         LiveCancellables.shared.forgetAll()
     }
+
+    /// Whether work is running under `id` made under `path` or a path that starts with it (see
+    /// ``NavigationIDPath``): work that cancelling `id` from `path` would reach, outside
+    /// any store: `effect.actions`, `withTaskCancellation(id:)`. A store's effects are in a
+    /// registry of the store's own (see "Cancellation is per store" in the differences from
+    /// the original), which this does not look into.
+    ///
+    /// ```swift test
+    /// @Test func anIDExistsWhileItsWorkRuns() async {
+    ///     enum ID { case load }
+    ///     let started = LockIsolated(false)
+    ///     let work = Task {
+    ///         await withTaskCancellation(id: ID.load) {
+    ///             started.setValue(true)
+    ///             try? await Task.sleep(for: .seconds(3600))
+    ///         }
+    ///     }
+    ///     while !_cancellationCancellables.withValue({ $0.exists(at: ID.load, path: NavigationIDPath()) }) {
+    ///         await Task.yield()
+    ///     }
+    ///     Task.cancel(id: ID.load)
+    ///     await work.value
+    ///     #expect(started.value)
+    ///     #expect(!_cancellationCancellables.withValue { $0.exists(at: ID.load, path: NavigationIDPath()) })
+    /// }
+    /// ```
+    public func exists(at id: some Hashable, path: NavigationIDPath) -> Bool {
+        CancellationRegistry.shared.contains(_CancelID(id: id, navigationIDPath: path).cancelID)
+    }
 }
 
 /// The tally behind ``_CancellablesCollection``: each registration in a `CancellationRegistry`

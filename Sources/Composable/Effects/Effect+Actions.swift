@@ -55,6 +55,13 @@ extension Effect where Action: Sendable {
         case let .cancellable(effect, id, cancelInFlight):
             let registry = CancellationRegistry.shared
             if cancelInFlight { registry.cancel(id) }
+            // Work that is over as soon as it starts (`.send`, `.cancel`) leaves nothing to
+            // cancel later: it is done at once, as a store does, so that an id wrapped twice with
+            // `cancelInFlight` (the inner one cancelling the outer) still delivers its action.
+            guard !effect.endsAtOnce else {
+                await effect.emitActions(emit)
+                return
+            }
             // The work waits until it is registered, so that cancelling its id as soon as it
             // has sent something always reaches it.
             let (registered, didRegister) = AsyncStream.makeStream(of: Void.self)
@@ -74,6 +81,20 @@ extension Effect where Action: Sendable {
             registry.unregister(token)
         case let .cancel(id):
             CancellationRegistry.shared.cancel(id)
+        }
+    }
+
+    /// Whether running the effect is over as soon as it starts: it only sends and cancels.
+    private var endsAtOnce: Bool {
+        switch operation {
+        case .none, .send, .cancel:
+            return true
+        case .run:
+            return false
+        case let .merge(effects), let .concatenate(effects):
+            return effects.allSatisfy(\.endsAtOnce)
+        case let .cancellable(effect, _, _):
+            return effect.endsAtOnce
         }
     }
 }

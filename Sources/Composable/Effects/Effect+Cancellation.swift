@@ -69,7 +69,7 @@ extension Effect {
     /// to start, so nothing in flight is cancelled. Return `.cancel(id:)` to stop it.
     public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
         if isNone { return self }
-        return Self(.cancellable(self, id: CancelID(id), cancelInFlight: cancelInFlight))
+        return Self(.cancellable(self, id: CancelID(id).under(DependencyValues.current.navigationIDPath), cancelInFlight: cancelInFlight))
     }
 
     /// Cancels the work running under `id`.
@@ -86,7 +86,7 @@ extension Effect {
     /// - Parameter id: The id the work was made cancellable with.
     /// - Returns: An effect that cancels, and sends nothing.
     public static func cancel(id: some Hashable & Sendable) -> Self {
-        Self(.cancel(CancelID(id)))
+        Self(.cancel(CancelID(id).under(DependencyValues.current.navigationIDPath)))
     }
 
     /// Cancels the work running under an id that is already a ``CancelID``.

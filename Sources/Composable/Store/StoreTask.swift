@@ -47,6 +47,18 @@ public struct StoreTask: Hashable, Sendable {
         self.group = group
     }
 
+    /// The task of one effect, or of any work, as a store task: waiting for it waits for the
+    /// task, cancelling it cancels the task; `nil` is a task for no work.
+    package init(task: Task<Void, Never>?) {
+        guard let task else {
+            self.init(nil)
+            return
+        }
+        let group = EffectGroup()
+        group.add(task, id: 0)
+        self.init(group)
+    }
+
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.group === rhs.group
     }

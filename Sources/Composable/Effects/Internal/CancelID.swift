@@ -30,6 +30,20 @@ struct CancelID: Hashable, @unchecked Sendable {
         self.id = id
     }
 
+    /// The id `id` as made under `navigationIDPath` outside any store's namespaces.
+    init(_ id: AnyHashable, navigationIDPath: NavigationIDPath) {
+        self.init(scope: [], id: id)
+        self = under(navigationIDPath)
+    }
+
+    /// This id made under `navigationIDPath` (see ``NavigationIDPath``): its elements close the
+    /// scope, after the namespaces of the children the effect belongs to, so that an id made
+    /// and cancelled under the same path in the same child matches.
+    func under(_ navigationIDPath: NavigationIDPath) -> CancelID {
+        guard !navigationIDPath.path.isEmpty else { return self }
+        return CancelID(scope: scope + navigationIDPath.path.map { AnyHashable($0) }, id: id)
+    }
+
     /// The same id, made by a feature nested one level deeper, under `namespace`.
     @usableFromInline
     func inside(_ namespace: some Hashable & Sendable) -> CancelID {

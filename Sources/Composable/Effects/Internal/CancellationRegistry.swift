@@ -64,6 +64,11 @@ final class CancellationRegistry: Sendable {
 
     /// Cancels the work registered under `id`, or under the same id by a feature nested in
     /// the one that cancels.
+    /// Whether an effect is running that cancelling `id` would reach.
+    func contains(_ id: CancelID) -> Bool {
+        entries.withLock { entries in entries.byToken.values.contains { id.covers($0.id) } }
+    }
+
     func cancel(_ id: CancelID) {
         let cancelled = entries.withLock { entries -> [Entry] in
             let tokens = entries.byToken.filter { id.covers($0.value.id) }.map(\.key)
@@ -88,7 +93,7 @@ struct CancellationScope: Sendable {
 
     /// The id a reducer wrote, as this scope registers it.
     func id(_ id: some Hashable & Sendable) -> CancelID {
-        CancelID(id, scope: path)
+        CancelID(id, scope: path).under(DependencyValues.current.navigationIDPath)
     }
 
     /// This scope, one feature deeper.

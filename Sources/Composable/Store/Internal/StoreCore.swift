@@ -95,6 +95,9 @@ package final class StoreCore<State, Action> {
     /// How many effects are still running.
     package var runningEffectCount: Int { running.count }
 
+    /// The tasks of the effects still running, by the number each was started under.
+    var runningEffectTasks: [Int: Task<Void, Never>] { running.mapValues(\.task) }
+
     /// Reduces `action` and every action queued behind it; returns the group of the effects
     /// they started, `nil` when they started none.
     ///

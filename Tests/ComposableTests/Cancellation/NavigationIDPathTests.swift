@@ -1,0 +1,91 @@
+import Composable
+import Testing
+
+/// `\.navigationIDPath`: cancel ids made under one path are cancelled only from the same path,
+/// as in the original, and `_cancellationCancellables.exists(at:path:)` sees them.
+struct NavigationIDPathTests {
+    enum ID { case work }
+
+    func collect(_ effect: Effect<Int>) -> Task<[Int], Never> {
+        Task {
+            var values: [Int] = []
+            for await value in effect.actions { values.append(value) }
+            return values
+        }
+    }
+
+    func exists(_ path: NavigationIDPath) -> Bool {
+        _cancellationCancellables.withValue { $0.exists(at: ID.work, path: path) }
+    }
+
+    func slowEffect() -> Effect<Int> {
+        Effect<Int>.run { send in
+            try await Task.sleep(for: .milliseconds(300))
+            await send(1)
+        }
+        .cancellable(id: ID.work)
+    }
+
+    @Test func anEffectMadeUnderAPathIsNotCancelledFromAPathBesideIt() async {
+        let path = NavigationIDPath(path: [NavigationID()])
+        let effect = withDependencies { $0.navigationIDPath = path } operation: { slowEffect() }
+        let values = collect(effect)
+        while !exists(path) { await Task.yield() }
+
+        withDependencies { $0.navigationIDPath = NavigationIDPath(path: [NavigationID()]) } operation: {
+            Task.cancel(id: ID.work)
+        }
+        #expect(exists(path))
+
+        withDependencies { $0.navigationIDPath = path } operation: {
+            Task.cancel(id: ID.work)
+        }
+        #expect(await values.value.isEmpty)
+        #expect(!exists(path))
+    }
+
+    @Test func aPathReachesTheEffectsMadeUnderLongerPathsStartingWithIt() async {
+        let outer = NavigationIDPath(path: [NavigationID()])
+        let inner = outer.appending(NavigationID())
+        let effect = withDependencies { $0.navigationIDPath = inner } operation: { slowEffect() }
+        let values = collect(effect)
+        while !exists(inner) { await Task.yield() }
+        #expect(exists(outer))
+        #expect(exists(NavigationIDPath()))
+        #expect(!exists(inner.appending(NavigationID())))
+
+        withDependencies { $0.navigationIDPath = outer } operation: {
+            Task.cancel(id: ID.work)
+        }
+        #expect(await values.value.isEmpty)
+        #expect(!exists(inner))
+    }
+
+    @Test func theCancelEffectMadeUnderThePathCancels() async {
+        let path = NavigationIDPath().appending(NavigationID())
+        let effect = withDependencies { $0.navigationIDPath = path } operation: { slowEffect() }
+        let values = collect(effect)
+        while !exists(path) { await Task.yield() }
+        let cancel = withDependencies { $0.navigationIDPath = path } operation: { Effect<Int>.cancel(id: ID.work) }
+        for await _ in cancel.actions {}
+        #expect(await values.value.isEmpty)
+    }
+
+    @Test func withoutAPathNothingChanges() async {
+        let values = collect(slowEffect())
+        while !exists(NavigationIDPath()) { await Task.yield() }
+        Task.cancel(id: ID.work)
+        #expect(await values.value.isEmpty)
+        #expect(!exists(NavigationIDPath()))
+    }
+
+    @Test func cancelIDsOfDifferentTypesOrPathsDiffer() {
+        struct First: Hashable {}
+        struct Second: Hashable {}
+        let root = NavigationIDPath()
+        #expect(_CancelID(id: First(), navigationIDPath: root) == _CancelID(id: First(), navigationIDPath: root))
+        #expect(_CancelID(id: First(), navigationIDPath: root) != _CancelID(id: Second(), navigationIDPath: root))
+        #expect(_CancelID(id: First(), navigationIDPath: root).hashValue != _CancelID(id: Second(), navigationIDPath: root).hashValue)
+        #expect(_CancelID(id: First(), navigationIDPath: root) != _CancelID(id: First(), navigationIDPath: root.appending(NavigationID())))
+    }
+}

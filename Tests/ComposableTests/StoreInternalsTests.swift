@@ -1,0 +1,84 @@
+@_spi(Internals) import Composable
+import Foundation
+import Testing
+
+/// The original's `@_spi(Internals)` store members its own tests use: `send` returning a plain
+/// `Task?`, and `effectCancellables`, the effects still running.
+@MainActor
+struct StoreInternalsTests {
+    struct Feature: Reducer {
+        struct State: Equatable {
+            var responses = 0
+        }
+
+        enum Action {
+            case noop
+            case echo
+            case respond
+            case wait
+            case chain
+        }
+
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                switch action {
+                case .noop:
+                    return .none
+                case .echo:
+                    return .send(.respond)
+                case .respond:
+                    state.responses += 1
+                    return .none
+                case .wait:
+                    return .run { _ in try await Task.sleep(for: .seconds(3600)) }
+                case .chain:
+                    return .run { send in
+                        try await Task.sleep(for: .milliseconds(20))
+                        await send(.respond)
+                        await send(.wait)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func anActionThatStartsNoEffectGivesNoTask() {
+        let store = Store(initialState: Feature.State()) { Feature() }
+        let none: Task<Void, Never>? = store.send(.noop)
+        let immediate: Task<Void, Never>? = store.send(.echo)
+        #expect(none == nil)
+        #expect(immediate == nil)
+        #expect(store.responses == 1)
+    }
+
+    @Test func cancellingTheTaskCancelsTheEffectsAndThoseTheirActionsStarted() async {
+        let store = Store(initialState: Feature.State()) { Feature() }
+        let task: Task<Void, Never>? = store.send(.chain)
+        #expect(task != nil)
+        // The effect sends `.respond` and then `.wait`, whose effect sleeps for an hour.
+        while store.effectCancellables.count < 2 { await Task.yield() }
+        task?.cancel()
+        await task?.value
+        #expect(store.responses == 1)
+        #expect(store.effectCancellables.isEmpty)
+    }
+
+    @Test func effectCancellablesListsRunningEffectsOfTheRootFromAScopedStore() async {
+        let store = Store(initialState: Feature.State()) { Feature() }
+        let scoped = store.scope(state: \.self, action: \.self)
+        #expect(store.effectCancellables.isEmpty)
+
+        store.send(.noop)
+        store.send(.echo)
+        #expect(store.effectCancellables.isEmpty)
+
+        let task: Task<Void, Never>? = scoped.send(.wait)
+        #expect(store.effectCancellables.count == 1)
+        #expect(scoped.effectCancellables.count == 1)
+
+        store.effectCancellables.values.first?.cancel()
+        await task?.value
+        #expect(store.effectCancellables.isEmpty)
+        #expect(scoped.effectCancellables.isEmpty)
+    }
+}
