@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocSupport
 
 /// Each block is lexed once, into its ``BlockFacts``, and planning reads those: the build loop
 /// plans again after every failed build without lexing anything.
@@ -130,15 +131,18 @@ import Testing
         // library re-exports; a failed block's code is read to name the cause of its failure.
         "Sources/PatternDoc/Extract/SyntaxTemplate.swift", "Sources/PatternDoc/Extract/CodeBlockExtractor.swift",
         "Sources/PatternDoc/Extract/AnnouncedError.swift",
-        "Sources/PatternDoc/Render/SwiftHighlighter.swift", "Sources/PatternDoc/Load/SourceDocComments.swift",
-        "Sources/PatternDoc/Package/Internal/ReexportedTargets.swift",
+        "Sources/PatternDoc/Render/SwiftHighlighter.swift", "Sources/PatternDocLoad/SourceDocComments.swift",
+        "Sources/PatternDocPackage/Internal/ReexportedTargets.swift",
         "Sources/PatternDoc/Report/FailureCause.swift",
     ]
 
     @Test func noStageButTheFactsLexesABlockNotTheExamplesTheVerdictsOrTheSiteBenchmarkEither() throws {
         var checked: Set<String> = []
         var offenders: [String] = []
-        for folder in ["Sources/PatternDoc", "Benchmarks/SiteBenchmarks"] {
+        for folder in [
+            "Sources/PatternDoc", "Sources/PatternDocProcesses", "Sources/PatternDocPackage", "Sources/PatternDocLoad",
+            "Benchmarks/SiteBenchmarks",
+        ] {
             let files = FileTree.files(at: Self.packageRoot.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
             for file in files {
                 let relative = String(file.dropFirst(Self.packageRoot.path.count + 1))

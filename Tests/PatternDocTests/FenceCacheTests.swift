@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocLoad
+@testable import PatternDocPackage
 
 /// A rebuild does not parse a page whose text has not changed to find its blocks: the fenced
 /// blocks cmark found in it last time are read from `fences.bin` in the work folder. What is

@@ -1,5 +1,7 @@
 import Foundation
+import PatternDocLoad
 import PatternDocModel
+import PatternDocPackage
 import PatternDocSupport
 
 /// The `prepare` stage of every command: load the docs, inspect the package, extract the

@@ -1,3 +1,6 @@
+import PatternDocLoad
+import PatternDocPackage
+
 extension APIReference {
     /// The API of the library products of `package` as inspected, its symbol graphs written
     /// afresh (`SymbolGraphStore` keeps them between builds). A module's API includes the

@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocPackage
 import PatternDocSupport
 
 /// The doc-test pipeline: prepare (load, inspect, extract, narrow) → plan → build & test →

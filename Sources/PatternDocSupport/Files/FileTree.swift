@@ -1,12 +1,11 @@
 import Foundation
-import PatternDocModel
 
 /// The files below a folder, in a stable order, each real folder visited once: a symlink loop
 /// (`x -> .`) is followed no further than its first visit, so the walk always ends.
-enum FileTree {
+package enum FileTree {
     /// Every regular file at or below `path` (the path itself when it is a file), as absolute
     /// paths sorted by their path below `path`; `.git` and `.build` folders are left out.
-    static func files(at path: String) -> [String] {
+    package static func files(at path: String) -> [String] {
         var visited: Set<String> = []
         var found: [String] = []
         visit(path, visited: &visited, found: &found)

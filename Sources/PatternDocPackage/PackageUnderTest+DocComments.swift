@@ -20,7 +20,7 @@ extension PackageUnderTest {
     /// forComments.importedModules   // ["Composable", "ComposableTesting", "PatternDoc"]
     /// forComments.libraryProducts   // ["Composable", "ComposableTesting", "PatternDoc"]
     /// ```
-    func usedByDocComments(of module: String, importing blocks: some Sequence<CodeBlock>, implicitly: Bool) -> PackageUnderTest {
+    package func usedByDocComments(of module: String, importing blocks: some Sequence<CodeBlock>, implicitly: Bool) -> PackageUnderTest {
         let libraryModules = Set(productModules.values.joined())
         let imported = Self.modulesImported(by: blocks).union([module])
             .filter { libraryModules.contains($0) && !importedModules.contains($0) }

@@ -15,7 +15,7 @@ import PatternDocSupport
 /// let root = StandaloneDocs.packageRoot(forDocs: "/books/TSPL.docc")
 /// print(root.hasSuffix("/package"))  // Prints "true"
 /// ```
-enum StandaloneDocs {
+package enum StandaloneDocs {
     /// The name of the empty library module the made package holds.
     static let moduleName = "StandaloneDocs"
 
@@ -35,7 +35,7 @@ enum StandaloneDocs {
 
     /// Writes the empty package for `docs` (once; an unchanged one is left as it is, so that
     /// its build is reused) and returns its root.
-    static func prepare(forDocs docs: String) throws -> String {
+    package static func prepare(forDocs docs: String) throws -> String {
         let root = packageRoot(forDocs: docs)
         let files = [
             "Package.swift": """

@@ -9,7 +9,7 @@ extension PackageUnderTest {
     /// one plus `Testing` (`ComposableTesting` for `Composable`) comes along for the tests.
     /// When no block imports any of the package's modules, every product stays. The
     /// `documented` modules count as imported: a DocC catalog's module, whose pages are about it.
-    func narrowed(toImportsIn blocks: some Sequence<CodeBlock>, documenting documented: [String] = []) -> PackageUnderTest {
+    package func narrowed(toImportsIn blocks: some Sequence<CodeBlock>, documenting documented: [String] = []) -> PackageUnderTest {
         let imported = Set(documented).union(Self.modulesImported(by: blocks))
         let used = importedModules.filter { module in
             imported.contains(module)

@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocSupport
 
 /// Finds the `*.md` files under a docs folder, hidden files and folders left out, reading each
 /// real folder once.

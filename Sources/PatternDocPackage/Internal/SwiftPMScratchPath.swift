@@ -7,13 +7,13 @@ import Foundation
 /// lock on the package's `.build`; a `swift package dump-package` on the same package would then
 /// wait for that lock forever. The plugin names another folder in `PATTERNDOC_SWIFTPM_SCRATCH_PATH`,
 /// and every such command is given it with `--scratch-path`.
-enum SwiftPMScratchPath {
+package enum SwiftPMScratchPath {
     /// The environment variable the command plugin sets.
     static let environmentKey = "PATTERNDOC_SWIFTPM_SCRATCH_PATH"
 
     /// `["--scratch-path", folder]` when the plugin named one, else nothing: the arguments to put
     /// between `package` and the subcommand.
-    static var arguments: [String] {
+    package static var arguments: [String] {
         guard let folder else { return [] }
         return ["--scratch-path", folder]
     }

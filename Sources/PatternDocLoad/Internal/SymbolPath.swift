@@ -3,7 +3,7 @@ import Foundation
 /// A DocC symbol link's path, ` ``Logging/Logger/Level-swift.enum`` `, read the way DocC reads
 /// it: the module's name first is optional, and each component may carry a disambiguation
 /// (`-swift.enum`, `-35km1`) that names the same symbol.
-enum SymbolPath {
+package enum SymbolPath {
     /// The path without the module's name and without disambiguations, the key under which
     /// an extension page is found: `Logger/Level` for `Logging/Logger/Level-swift.enum`.
     static func key(_ path: String, module: String?) -> String {
@@ -14,7 +14,7 @@ enum SymbolPath {
 
     /// What DocC shows for a link to the symbol: its last component, `chunks(ofCount:)` for
     /// `Swift/Collection/chunks(ofCount:)`, `configuration` for `ParsableCommand/configuration-35km1`.
-    static func displayName(_ path: String) -> String {
+    package static func displayName(_ path: String) -> String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
         return stripped(last)
     }

@@ -14,10 +14,10 @@ import PatternDocModel
 /// The text read again must hash to what the page hashed to when it was verified
 /// (`PageHash.hash(of:)`): a page edited while the site was built would otherwise show
 /// code whose verdict was given for other code.
-enum MarkdownOnDisk {
+package enum MarkdownOnDisk {
     /// The file `page`'s Markdown was read from as it is, or `nil` when its Markdown is not a
     /// file's text (see above) and must stay in memory.
-    static func file(of page: DocPage, in docs: LoadedDocs) -> String? {
+    package static func file(of page: DocPage, in docs: LoadedDocs) -> String? {
         guard docs.catalog == nil, !docs.absoluteFolder.isEmpty, page.sourceModule == nil, page.snippets.isEmpty else {
             return nil
         }
@@ -32,7 +32,7 @@ enum MarkdownOnDisk {
     ///
     /// - Throws: a ``DocError`` at the page when the file can no longer be read, or now holds
     ///   other text than was verified.
-    static func markdown(of page: DocPage, in docs: LoadedDocs, hash: String?) throws -> String {
+    package static func markdown(of page: DocPage, in docs: LoadedDocs, hash: String?) throws -> String {
         guard page.markdown.isEmpty, let file = file(of: page, in: docs) else { return page.markdown }
         var reread = page
         do {

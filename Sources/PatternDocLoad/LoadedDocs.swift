@@ -18,26 +18,26 @@ package struct LoadedDocs: Hashable, Sendable {
     var summary: Summary?
     /// The table of contents, each entry resolved to its page: `SUMMARY.md`'s links with their
     /// nesting, else every page at the top level. The site's sidebar.
-    var chapters: [Chapter]
+    package var chapters: [Chapter]
     /// Markdown files of the folder that `SUMMARY.md` does not list, relative to the package
     /// root and ordered by path. Like mdBook, the loader leaves them out; the CLI warns.
-    var unlisted: [String]
+    package var unlisted: [String]
     /// What the loader left out besides unlisted pages, with why: symbolic links that loop or
     /// lead outside the docs folder. Warnings, not errors: the docs still load.
-    var warnings: [DocError]
+    package var warnings: [DocError]
     /// The docs folder as page paths start with it: `Docs` for `Docs/Scoping.md`, its absolute
     /// path when it is outside the package, empty when it is the package root.
-    var folder: String
+    package var folder: String
     /// The docs folder's absolute path with symbolic links resolved, where pages' images and
     /// downloads are read from; empty for docs that were not loaded from a folder.
-    var absoluteFolder: String
+    package var absoluteFolder: String
     /// For a DocC catalog (`--docs Foo.docc`) read without a `SUMMARY.md`: its module and how
     /// its `doc:` links, symbol links and images name pages and files.
-    var catalog: DocCCatalog?
+    package var catalog: DocCCatalog?
     /// Pages that could not be read and snippets that could not be found, each at its path or
     /// line: they cost those pages or blocks their verification, not the run. A run reports
     /// them as problems, so it still fails, after verifying everything else.
-    var unreadable: [DocError] = []
+    package var unreadable: [DocError] = []
 
     /// Creates loaded docs; without `chapters`, every page is a top-level chapter.
     init(

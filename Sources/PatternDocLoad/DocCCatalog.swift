@@ -12,15 +12,15 @@
 /// catalog.page(forDocLink: "doc:GettingStarted")  // "Sources/Logging/Docs.docc/GettingStarted.md"
 /// catalog.page(forSymbol: "Logging/Logger")       // "Sources/Logging/Docs.docc/Reference/Logger.md"
 /// ```
-struct DocCCatalog: Hashable, Sendable {
+package struct DocCCatalog: Hashable, Sendable {
     /// The module the root page (`# ``Logging`` `) documents, if the catalog has one.
-    var module: String?
+    package var module: String?
     /// The root page's path.
     var rootPage: String?
     /// Article reference name (the file name without `.md`) → page path.
     var articles: [String: String]
     /// Symbol key (see ``page(forSymbol:)``) → the path of its extension page.
-    var symbols: [String: String]
+    package var symbols: [String: String]
     /// Every file of the catalog that is not a page, by its name and by its name without
     /// extension and DocC's `~dark` and `@2x` variants: name → path relative to the catalog.
     var resources: [String: String]
@@ -43,7 +43,7 @@ struct DocCCatalog: Hashable, Sendable {
     /// The page a `doc:` link names: `doc:GettingStarted`, `doc:Logging/GettingStarted`,
     /// `doc://org.swift.Logging/documentation/Logging/GettingStarted`, with or without
     /// `#heading`; an article first, else a symbol's extension page.
-    func page(forDocLink url: String) -> String? {
+    package func page(forDocLink url: String) -> String? {
         guard url.hasPrefix("doc:") else { return nil }
         let reference = Self.reference(url)
         if let last = reference.split(separator: "/").last, let page = articles[String(last)] {
@@ -53,26 +53,26 @@ struct DocCCatalog: Hashable, Sendable {
     }
 
     /// The heading a `doc:` link names after `#`, if any.
-    static func fragment(ofDocLink url: String) -> String? {
+    package static func fragment(ofDocLink url: String) -> String? {
         guard let hash = url.firstIndex(of: "#") else { return nil }
         let fragment = url[url.index(after: hash)...]
         return fragment.isEmpty ? nil : String(fragment)
     }
 
     /// The extension page of a symbol link's path, if the catalog has one.
-    func page(forSymbol path: String) -> String? {
+    package func page(forSymbol path: String) -> String? {
         symbols[SymbolPath.key(path, module: module)]
     }
 
     /// Where the catalog keeps the file an image or link names by file name, relative to the
     /// catalog, if it has one.
-    func resource(named name: String) -> String? {
+    package func resource(named name: String) -> String? {
         let file = name.split(separator: "/").last.map(String.init) ?? name
         return resources[file] ?? resources[Self.resourceKey(file)]
     }
 
     /// `doc:` and `doc://bundle/` taken off, and the fragment.
-    static func reference(_ url: String) -> String {
+    package static func reference(_ url: String) -> String {
         var text = Substring(url.dropFirst("doc:".count))
         if text.hasPrefix("//") {
             text = text.dropFirst(2).drop { $0 != "/" }.dropFirst()

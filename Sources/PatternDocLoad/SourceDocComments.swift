@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocPackage
 import PatternDocSupport
 import SwiftSource
 
@@ -16,11 +17,11 @@ import SwiftSource
 /// let comments = SourceDocComments.load(modules: ["Composable"], of: package)
 /// for page in comments.pages { print(page.path) }  // Sources/Composable/Reducer/Scope.swift, ...
 /// ```
-struct SourceDocComments: Sendable {
+package struct SourceDocComments: Sendable {
     /// A page for each file whose doc comments hold a fenced code block, by module then path.
-    var pages: [DocPage]
+    package var pages: [DocPage]
     /// Every public declaration of the modules, by module then file then line.
-    var declarations: [PublicDeclaration]
+    package var declarations: [PublicDeclaration]
 
     /// Creates the result of a scan.
     init(pages: [DocPage] = [], declarations: [PublicDeclaration] = []) {
@@ -31,7 +32,7 @@ struct SourceDocComments: Sendable {
     /// Reads the `.swift` files of `modules` (in ``PackageUnderTest/moduleFolders``) of
     /// `package`, and of the targets each re-exports (``PackageUnderTest/reexportedModules``)
     /// as the module's own; paths are shown relative to the package root.
-    static func load(modules: [String], of package: PackageUnderTest) -> SourceDocComments {
+    package static func load(modules: [String], of package: PackageUnderTest) -> SourceDocComments {
         let root = URL(fileURLWithPath: package.root).standardizedFileURL
         let files = modules.flatMap { module in
             ([module] + (package.reexportedModules[module] ?? [])).flatMap { target in

@@ -22,7 +22,7 @@ import Foundation
 /// result.markdown     // "\n\n\n# Start\n"
 /// result.displayName  // "Intro"
 /// ```
-struct DocCDirectives {
+package struct DocCDirectives {
     /// A `@Snippet` the page shows.
     struct SnippetReference: Hashable {
         /// The page line of the directive.
@@ -50,7 +50,7 @@ struct DocCDirectives {
     }
 
     /// The snippet index a paragraph's text stands for, if it is a snippet marker.
-    static func snippetIndex(inMarker text: String) -> Int? {
+    package static func snippetIndex(inMarker text: String) -> Int? {
         let prefix = "\u{E000}patterndoc-snippet:"
         // Compared as bytes: every text node of every page is asked, and `hasPrefix` compares
         // Characters, which for the private-use character in front meant a Unicode lookup each.

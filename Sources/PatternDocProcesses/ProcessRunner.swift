@@ -17,7 +17,7 @@ package enum ProcessRunner {
     ///
     /// - Parameter timeout: seconds the process may run; when they pass, it and all its
     ///   descendants are killed and the result says ``ProcessResult/timedOut``.
-    static func run(
+    package static func run(
         _ executable: String,
         _ arguments: [String],
         in directory: String? = nil,
@@ -139,7 +139,7 @@ package enum ProcessRunner {
 
     /// An absolute path for `executable`: itself when it contains a slash, else the first match
     /// on `PATH`.
-    static func resolve(_ executable: String) throws -> String {
+    package static func resolve(_ executable: String) throws -> String {
         if executable.contains("/") { return executable }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") {

@@ -5,17 +5,17 @@
 /// A declaration is public when it says `public` or `open`, or when it is a requirement of a
 /// public protocol, a case of a public enum, or a member of a `public extension`; and every
 /// type around it is public too. A `case a, b` counts once.
-struct PublicDeclaration: Hashable, Sendable, Codable {
+package struct PublicDeclaration: Hashable, Sendable, Codable {
     /// The module the file belongs to.
-    var module: String
+    package var module: String
     /// The file, as page paths are written (relative to the package root when inside it).
-    var file: String
+    package var file: String
     /// The line of the declaration's keyword.
     var line: Int
     /// The keyword and the name: `struct Store`, `func scope`, `init`.
     var name: String
     /// The lines of its doc comment, `nil` when it has none.
-    var docLines: ClosedRange<Int>?
+    package var docLines: ClosedRange<Int>?
 
     /// Creates a declaration.
     init(module: String, file: String, line: Int, name: String, docLines: ClosedRange<Int>?) {
@@ -31,7 +31,7 @@ struct PublicDeclaration: Hashable, Sendable, Codable {
 
     /// Whether its name starts with an underscore (`func _resolve`): public only so that other
     /// modules can reach it, and left out of the API as DocC leaves it out.
-    var isUnderscored: Bool {
+    package var isUnderscored: Bool {
         name.split(separator: " ").last?.hasPrefix("_") == true
     }
 }

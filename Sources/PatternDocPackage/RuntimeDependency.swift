@@ -13,20 +13,20 @@ import Foundation
 /// let runtime = try RuntimeDependency.find(for: manifest, root: "/home/me/TodoApp", dump: PackageInspector.dumpPackage)
 /// // runtime?.identity == "patterndoc", runtime?.products == ["Composable", "ComposableUI", "ComposableTesting"]
 /// ```
-struct RuntimeDependency: Hashable, Sendable {
+package struct RuntimeDependency: Hashable, Sendable {
     /// The dependency's identity, as `.product(name:package:)` names it.
-    var identity: String
+    package var identity: String
     /// Its folder, when it is a path dependency: the generated workspace then depends on it by
     /// this path and on its ``products`` directly. `nil` for a source-control checkout, whose
     /// modules doc code sees through the package's own products.
-    var root: String?
+    package var root: String?
     /// The library products of it that the package's targets use, each followed by its
     /// `Testing` companion when it has one (`ComposableTesting` for `Composable`), for `test`
     /// blocks.
-    var products: [String]
+    package var products: [String]
     /// The Swift modules behind those products, in order: the modules doc blocks may use
     /// without importing them (``ImplicitImports/runtimeModules``).
-    var modules: [String]
+    package var modules: [String]
 
     /// The first package the package whose manifest is `manifest` (at `root`) depends on that
     /// offers a `CasePathsPlugin` plugin product and whose library products the package's

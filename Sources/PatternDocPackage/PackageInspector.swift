@@ -1,19 +1,20 @@
 import Foundation
 import PatternDocModel
+import PatternDocProcesses
 
 /// Reads what a SwiftPM package offers doc code: its library products and the modules behind
 /// them, whether it or a package it depends on vends the case-path plugin (``RuntimeDependency``),
 /// its target names, and every file its build reads. Asks SwiftPM itself (`swift package dump-package`), so any package works, not only
 /// this one.
-enum PackageInspector {
+package enum PackageInspector {
     /// What the package at `root` offers.
-    static func inspect(root: String) throws -> PackageUnderTest {
+    package static func inspect(root: String) throws -> PackageUnderTest {
         try inspect(root: root, dumps: nil)
     }
 
     /// What the package at `root` offers, its manifests (and its path dependencies') read
     /// through `dumps` when given, so that unchanged ones are not dumped again.
-    static func inspect(root: String, dumps: ManifestDumps?) throws -> PackageUnderTest {
+    package static func inspect(root: String, dumps: ManifestDumps?) throws -> PackageUnderTest {
         let dump = { (root: String) in try dumps?.dump(root) ?? dumpPackage(root) }
         let manifest = try dump(root)
         var package = describe(manifest: manifest, root: root)

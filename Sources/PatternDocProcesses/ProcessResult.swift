@@ -1,25 +1,25 @@
 /// What a finished child process left: its exit status, its output and how long it took.
-struct ProcessResult: Sendable {
+package struct ProcessResult: Sendable {
     /// The exit status; non-zero means failure for every tool patterndoc runs. When the
     /// process was killed by a signal, the signal's number (see ``signal``).
-    var status: Int32
+    package var status: Int32
     /// Everything written to standard output.
-    var standardOutput: String
+    package var standardOutput: String
     /// Everything written to standard error.
-    var standardError: String
+    package var standardError: String
     /// Wall-clock seconds from launch to exit.
-    var seconds: Double
+    package var seconds: Double
     /// The signal that ended the process (a crash, or patterndoc stopping it), if one did.
-    var signal: Int32?
+    package var signal: Int32?
     /// Whether patterndoc stopped the process, and everything it started, because it ran
     /// longer than its time limit.
-    var timedOut: Bool
+    package var timedOut: Bool
     /// How many processes patterndoc ended besides the child itself: what it started, when it
     /// was stopped at its time limit, and what it left running when it ended.
-    var endedProcesses = 0
+    package var endedProcesses = 0
 
     /// Creates a result.
-    init(
+    package init(
         status: Int32,
         standardOutput: String,
         standardError: String,
@@ -36,8 +36,8 @@ struct ProcessResult: Sendable {
     }
 
     /// Whether the process exited by itself with status 0.
-    var succeeded: Bool { status == 0 && signal == nil && !timedOut }
+    package var succeeded: Bool { status == 0 && signal == nil && !timedOut }
 
     /// Standard output then standard error, for parsing tools that mix the two.
-    var combinedOutput: String { standardOutput + standardError }
+    package var combinedOutput: String { standardOutput + standardError }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocProcesses
 import PatternDocSupport
 
 /// `swift package dump-package` results kept from one run to the next, so that a run with
@@ -11,7 +12,7 @@ import PatternDocSupport
 /// (`ReuseKey.toolchainIdentity()`) and the environment, which a manifest may read (as SwiftPM's own
 /// manifest cache does; the variables a shell changes on every command are left out). A
 /// manifest that reads other files is read again only when one of those changes.
-final class ManifestDumps {
+package final class ManifestDumps {
     private let file: String?
     private let toolchain: String
     /// Package folder → (key, the dump's JSON text), as last saved and as used this run.
@@ -25,7 +26,7 @@ final class ManifestDumps {
 
     /// Dumps kept in `file` (none kept when `nil`), made by the toolchain that `toolchain`
     /// identifies.
-    init(file: String?, toolchain: String) {
+    package init(file: String?, toolchain: String) {
         self.file = file
         self.toolchain = toolchain
         if let file, let data = FileManager.default.contents(atPath: file) {
@@ -58,7 +59,7 @@ final class ManifestDumps {
 
     /// Keeps this run's dumps for the next one; a cache that cannot be written only costs
     /// the next run its speed, so failing to write it is not an error.
-    func save() {
+    package func save() {
         guard let file, used != saved else { return }
         guard let data = try? JSONEncoder().encode(used) else { return }
         try? FileManager.default.createDirectory(

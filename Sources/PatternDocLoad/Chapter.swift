@@ -13,17 +13,17 @@
 /// // Scoping → Docs/Scoping.md
 /// //   The ifLet operator → Docs/Scoping/IfLet.md
 /// ```
-struct Chapter: Hashable, Sendable {
+package struct Chapter: Hashable, Sendable {
     /// The page's title, as ``DocPage/title``.
-    var title: String
+    package var title: String
     /// The page's path, as ``DocPage/path``: `Docs/Scoping/IfLet.md`.
-    var page: String
+    package var page: String
     /// How deeply the sidebar nests it: 0 for a top-level entry (a link outside lists or in a
     /// top-level list item), 1 inside it, and so on.
-    var depth: Int
+    package var depth: Int
     /// The `SUMMARY.md` part title the chapter is listed under (`# Essentials`), `nil` for a
     /// chapter before any part or in docs without a `SUMMARY.md`.
-    var part: String?
+    package var part: String?
 
     /// Creates a chapter.
     init(title: String, page: String, depth: Int, part: String? = nil) {
