@@ -71,7 +71,7 @@ let standInPackage = PackageUnderTest(
 
 /// The prepare stage every command starts from: load the docs and extract their blocks.
 func prepareDocs() throws -> PreparedDocs {
-    try DocsPreparer.prepare(VerifyOptions(packageRoot: workspace.path, docs: docsFolder.path), package: standInPackage)
+    try DocsPreparer.prepare(PrepareOptions(packageRoot: workspace.path, docs: docsFolder.path), package: standInPackage)
 }
 
 /// Prepares and builds the whole site in memory, as `patterndoc build` does around

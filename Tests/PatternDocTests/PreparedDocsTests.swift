@@ -38,7 +38,7 @@ import Testing
         defer { scratch.remove() }
         let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
 
-        let prepared = try DocsPreparer.prepare(options, package: Self.package)
+        let prepared = try DocsPreparer.prepare(options.preparing, package: Self.package)
 
         #expect(prepared.pages.map(\.path) == ["Docs/Page.md"])
         #expect(prepared.markdownPages.map(\.path) == ["Docs/Page.md"])
@@ -81,7 +81,7 @@ import Testing
         ])
         defer { scratch.remove() }
         let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
-        let prepared = try DocsPreparer.prepare(options, package: Self.package)
+        let prepared = try DocsPreparer.prepare(options.preparing, package: Self.package)
         // Nothing is lexed until a stage asks: a run with nothing to plan lexes nothing.
         #expect(prepared.lexedBlocks.lexedCount == 0)
 
@@ -119,7 +119,7 @@ import Testing
         for verified in [true, false] {
             var options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
             options.docComments = verified
-            let prepared = try DocsPreparer.prepare(options, package: package)
+            let prepared = try DocsPreparer.prepare(options.preparing, package: package)
             // The API pages show the comment's block either way; it is verified only when asked.
             let blocks = try #require(prepared.commentBlocks["Sources/Composable/Counter.swift"])
             #expect(blocks.map(\.fenceLine) == [3])
@@ -134,9 +134,9 @@ import Testing
         defer { scratch.remove() }
         let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
 
-        #expect(try DocsPreparer.prepare(options, package: Self.package).pages.isEmpty)
+        #expect(try DocsPreparer.prepare(options.preparing, package: Self.package).pages.isEmpty)
         #expect(throws: DocErrors.self) {
-            try DocsPreparer.prepare(options, requiringPages: true) { _ in
+            try DocsPreparer.prepare(options.preparing, requiringPages: true) { _ in
                 Issue.record("the package is inspected only once there are pages")
                 return Self.package
             }

@@ -25,7 +25,7 @@ import Testing
 
     private func prepare(_ scratch: DocsFolderScratch) throws -> PreparedDocs {
         let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
-        return try DocsPreparer.prepare(options, package: Self.package)
+        return try DocsPreparer.prepare(options.preparing, package: Self.package)
     }
 
     private func siteInput(_ docs: LoadedDocs, blocks: [String: [CodeBlock]], hashes: [String: String] = [:]) -> SiteInput {

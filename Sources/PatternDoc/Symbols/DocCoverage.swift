@@ -86,7 +86,7 @@ public struct DocCoverage: Hashable, Sendable, Codable {
     /// `Docs` folder, or one that cannot be loaded), or they did not read every module of
     /// `reference`, every module's, extracted once here.
     private static func commentBlocks(shownBy reference: APIReference, packageRoot: String, package: PackageUnderTest) -> [String: [CodeBlock]] {
-        guard let prepared = try? DocsPreparer.prepare(VerifyOptions(packageRoot: packageRoot), package: package),
+        guard let prepared = try? DocsPreparer.prepare(PrepareOptions(packageRoot: packageRoot), package: package),
             Set(reference.modules).isSubset(of: prepared.documentedModules)
         else {
             return DocCommentBlocks.extracted(from: SourceDocComments.load(modules: reference.modules, of: package).pages)
