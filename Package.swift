@@ -70,11 +70,18 @@ let package = Package(
             name: "PatternDocLoad",
             dependencies: ["SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocPackage"]
         ),
+        // The extract stage: a page's fenced blocks, their attributes and problems, hidden lines,
+        // continuations, syntax templates and announced errors (and the fences of unchanged
+        // pages, kept between runs).
+        .target(
+            name: "PatternDocExtract",
+            dependencies: ["CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel"]
+        ),
         .target(
             name: "PatternDoc",
             dependencies: [
                 "CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel",
-                "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad",
+                "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract",
             ],
             // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
             // that the executable needs no resource folder beside it.
@@ -147,7 +154,7 @@ let package = Package(
             name: "PatternDocTests",
             dependencies: [
                 "PatternDoc", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocProcesses",
-                "PatternDocPackage", "PatternDocLoad",
+                "PatternDocPackage", "PatternDocLoad", "PatternDocExtract",
             ],
             exclude: ["Fixtures"]
         ),

@@ -106,7 +106,7 @@ entry_file() {
 # Compiles one target. Everything goes into one module named SwiftSource, so that PatternDoc's
 # `import SwiftSource` refers to the module being compiled (swiftc warns that it ignores it).
 # PatternDoc's stage targets (PatternDocSupport, PatternDocModel, PatternDocMarkdown,
-# PatternDocProcesses, PatternDocPackage, PatternDocLoad, PatternDoc)
+# PatternDocProcesses, PatternDocPackage, PatternDocLoad, PatternDocExtract, PatternDoc)
 # are compiled from copies without their imports of each other (PatternDoc's re-export of
 # PatternDocModel included), which one module cannot have.
 build() {
@@ -117,12 +117,12 @@ build() {
     if [[ "$target" != lexer ]]; then
         local stages=() file
         mapfile -t stages < <(find Sources/PatternDoc Sources/PatternDocSupport Sources/PatternDocModel Sources/PatternDocMarkdown \
-            Sources/PatternDocProcesses Sources/PatternDocPackage Sources/PatternDocLoad -name '*.swift' | LC_ALL=C sort)
+            Sources/PatternDocProcesses Sources/PatternDocPackage Sources/PatternDocLoad Sources/PatternDocExtract -name '*.swift' | LC_ALL=C sort)
         sources+=("${stages[@]}")
         rm -rf "$out/sources/$target"
         for file in "${stages[@]}"; do
             mkdir -p "$out/sources/$target/$(dirname "$file")"
-            sed -E '/^(@_exported )?import PatternDoc(Support|Model|Markdown|Processes|Package|Load)$/d' "$file" >"$out/sources/$target/$file"
+            sed -E '/^(@_exported )?import PatternDoc(Support|Model|Markdown|Processes|Package|Load|Extract)$/d' "$file" >"$out/sources/$target/$file"
             compiled+=("$out/sources/$target/$file")
         done
         # shellcheck disable=SC2207

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExtract
 @testable import PatternDocLoad
 
 /// `Fixtures/Shapes` has a DocC catalog shaped like real ones: a root page, articles and an

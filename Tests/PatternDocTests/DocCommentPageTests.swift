@@ -3,6 +3,7 @@ import SwiftSource
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExtract
 @testable import PatternDocLoad
 
 /// A source file's doc comments as a page whose lines are the file's lines, and the public

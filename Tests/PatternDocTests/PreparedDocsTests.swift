@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocExtract
 @testable import PatternDocPackage
 
 /// The prepare stage every command starts from, and the plan the later stages read instead of

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocExtract
 @testable import PatternDocLoad
 
 /// The sidebar is one `navigation.js` per site that every page loads; each page names itself

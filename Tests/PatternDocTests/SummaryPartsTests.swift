@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocExtract
 @testable import PatternDocLoad
 
 /// `SUMMARY.md`'s part titles, as mdBook writes them: a `#` heading between the lists names

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocExtract
 import PatternDocLoad
 import PatternDocModel
 import PatternDocPackage

@@ -49,13 +49,13 @@ package enum CodeBlockExtractor {
     ///
     /// A block that is not Swift, or is skipped (`skip("...")`), is never inspected beyond its
     /// info string.
-    static func extractEachBlock(from page: DocPage) -> ExtractedBlocks {
+    package static func extractEachBlock(from page: DocPage) -> ExtractedBlocks {
         extractEachBlock(from: page, fenced: FencedBlock.all(in: page.markdown))
     }
 
     /// ``extractEachBlock(from:)`` with the page's fenced blocks already found (by one parse
     /// of its Markdown, or read from ``FenceCache`` when its text has not changed).
-    static func extractEachBlock(from page: DocPage, fenced fencedBlocks: [FencedBlock]) -> ExtractedBlocks {
+    package static func extractEachBlock(from page: DocPage, fenced fencedBlocks: [FencedBlock]) -> ExtractedBlocks {
         var problems: [Int: [DocError]] = [:]
         var blocks: [CodeBlock] = []
         for fenced in fencedBlocks {

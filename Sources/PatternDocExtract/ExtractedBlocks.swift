@@ -11,14 +11,14 @@ import PatternDocModel
 /// print(extracted.blocks.count)         // Prints "2"
 /// print(extracted.problems.keys.sorted()) // Prints "[0]"
 /// ```
-struct ExtractedBlocks: Hashable, Sendable {
+package struct ExtractedBlocks: Hashable, Sendable {
     /// Every fenced block of the page, in order, those with problems included (the site still
     /// shows them).
-    var blocks: [CodeBlock]
+    package var blocks: [CodeBlock]
     /// The problems of the blocks that have any, by ``CodeBlock/index``: a malformed info
     /// string, a fence never closed, a directive the block may not hold, an `output` block
     /// without its `text` block.
-    var problems: [Int: [DocError]]
+    package var problems: [Int: [DocError]]
 
     /// Collects a page's blocks and their problems.
     init(blocks: [CodeBlock], problems: [Int: [DocError]] = [:]) {
@@ -30,7 +30,7 @@ struct ExtractedBlocks: Hashable, Sendable {
     /// its fence said `skip`, so that nothing compiles or runs code whose fence or text could
     /// not be read as written; then each `continues` block is joined to the block it continues
     /// (``BlockContinuations``).
-    var plannable: [CodeBlock] {
+    package var plannable: [CodeBlock] {
         guard !problems.isEmpty else { return BlockContinuations.joined(blocks) }
         return BlockContinuations.joined(blocks.map { block in
             guard let found = problems[block.index], !found.isEmpty, block.attributes.isSwift else { return block }

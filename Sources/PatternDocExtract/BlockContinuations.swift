@@ -25,13 +25,13 @@ import PatternDocSupport
 /// }
 /// ```
 /// ````
-enum BlockContinuations {
+package enum BlockContinuations {
     /// The beginning of the reason a joined continuation is set aside for.
     private static let joinedReason = "continues the block at line "
 
     /// Whether `block` is a continuation joined into the block it continues, which the planner
     /// sees set aside: its report is that block's.
-    static func isJoined(_ block: CodeBlock) -> Bool {
+    package static func isJoined(_ block: CodeBlock) -> Bool {
         block.attributes.continuesPrevious && block.attributes.skipReason?.hasPrefix(joinedReason) == true
     }
 

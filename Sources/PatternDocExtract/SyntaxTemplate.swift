@@ -14,9 +14,9 @@ import SwiftSource
 /// print(SyntaxTemplate.hasPlaceholder("func <#name#>() {}"))  // Prints "true"
 /// print(SyntaxTemplate.hasPlaceholder("let s = \"<#not one#>\""))  // Prints "false"
 /// ```
-enum SyntaxTemplate {
+package enum SyntaxTemplate {
     /// What a syntax template's report says, and the reason the planner is given to leave it out.
-    static let message = "a syntax template: its editor placeholders (<#...#>) stand for code to fill in, so it is shown, not compiled"
+    package static let message = "a syntax template: its editor placeholders (<#...#>) stand for code to fill in, so it is shown, not compiled"
 
     /// Whether `code` holds an editor placeholder outside string literals and comments.
     static func hasPlaceholder(_ code: String) -> Bool {
@@ -31,7 +31,7 @@ enum SyntaxTemplate {
     }
 
     /// Whether `block` is a syntax template: a Swift block, not skipped, holding a placeholder.
-    static func isTemplate(_ block: CodeBlock) -> Bool {
+    package static func isTemplate(_ block: CodeBlock) -> Bool {
         block.attributes.isSwift && block.attributes.skipReason == nil && block.sourceFile == nil && hasPlaceholder(block.code)
     }
 }

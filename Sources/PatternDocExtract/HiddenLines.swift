@@ -79,13 +79,13 @@ enum HiddenLines {
 
 extension CodeBlock {
     /// Whether the block has lines the site does not show (``HiddenLines``).
-    var hasHiddenLines: Bool {
+    package var hasHiddenLines: Bool {
         sourceFile == nil && shownCode != nil
     }
 
     /// What the site's copy button copies: the whole runnable code of a block with hidden
     /// lines, markers left out; otherwise what the site shows.
-    var copiedCode: String {
+    package var copiedCode: String {
         hasHiddenLines ? HiddenLines.runnable(code) : shownCode ?? code
     }
 }

@@ -3,7 +3,7 @@ import PatternDocMarkdown
 /// A fenced code block as cmark found it in a page: where it opens, its info string as
 /// written, its code, and how it was fenced. What ``CodeBlockExtractor`` makes a
 /// ``CodeBlock`` of, and all that ``FenceCache`` keeps of a page between runs.
-struct FencedBlock: Hashable, Sendable {
+package struct FencedBlock: Hashable, Sendable {
     /// The 1-based line of the opening fence.
     var line: Int
     /// The info string as written, backslashes kept (cmark's unescaped one when the line could
@@ -19,7 +19,7 @@ struct FencedBlock: Hashable, Sendable {
     var isClosed: Bool
 
     /// The fenced blocks of a page's Markdown, in order: one cmark parse, block nodes only.
-    static func all(in markdown: String) -> [FencedBlock] {
+    package static func all(in markdown: String) -> [FencedBlock] {
         var found: [FencedBlock] = []
         MarkdownDocument(parsing: markdown).walkBlocks { event in
             guard case .enter(let node) = event, node.kind == .codeBlock, let fence = node.codeFence else { return }

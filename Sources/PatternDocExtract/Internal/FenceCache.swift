@@ -27,9 +27,9 @@ import Glibc
 /// let cache = FenceCache(reading: "\(options.workDirectory)/fences.bin")
 /// let fenced = cache.fences(of: hash) ?? FencedBlock.all(in: page.markdown)
 /// ```
-final class FenceCache: Sendable {
+package final class FenceCache: Sendable {
     /// Where the file is.
-    let path: String
+    package let path: String
     /// The open file, or -1 when there is none to read.
     private let descriptor: Int32
     /// Each page's record, by the page's hash.
@@ -43,7 +43,7 @@ final class FenceCache: Sendable {
 
     /// Opens the cache at `path`; empty when the file is missing, unreadable or was written by
     /// another executable or `libcmark`.
-    init(reading path: String) {
+    package init(reading path: String) {
         self.path = path
         let opened = open(path, O_RDONLY | O_CLOEXEC)
         guard opened >= 0, let records = Self.readIndex(of: opened) else {
@@ -61,11 +61,11 @@ final class FenceCache: Sendable {
     }
 
     /// How many pages the file holds.
-    var count: Int { records.count }
+    package var count: Int { records.count }
 
     /// The fenced blocks recorded for the page whose hash is `hash`, or `nil` when there is no
     /// readable record of it.
-    func fences(of hash: UInt64) -> [FencedBlock]? {
+    package func fences(of hash: UInt64) -> [FencedBlock]? {
         guard let record = records[hash], let bytes = Self.read(descriptor, record.range),
               Self.checksum(bytes) == record.checksum else { return nil }
         var reader = FenceRecordReader(bytes)
@@ -78,7 +78,7 @@ final class FenceCache: Sendable {
     /// otherwise.
     ///
     /// - Throws: when the file cannot be written; nothing is left of the attempt then.
-    static func write(
+    package static func write(
         _ pages: some Sequence<(hash: UInt64, blocks: [FencedBlock])>,
         to path: String,
         stamp: String = FenceCache.stamp
