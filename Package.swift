@@ -47,23 +47,48 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        // The utilities several stages share: file streaming, memory trimming, hashing, JSON
-        // reading, parallel maps and text helpers; it depends on nothing, every stage may use it.
+        // The utilities several stages share: file streaming and walks, real paths, memory
+        // trimming, hashing, JSON reading, parallel maps and text helpers; it depends on nothing, every stage may use it.
         .target(name: "PatternDocSupport"),
         // The first stage: a page's Markdown parsed by cmark, walked node by node.
         .target(name: "PatternDocMarkdown", dependencies: ["CCmark", "PatternDocSupport"]),
         // What the stages pass each other: DocError, SourcePosition, pages and their blocks.
         // PatternDoc re-exports it; its API pages show its public types as PatternDoc's.
         .target(name: "PatternDocModel", dependencies: ["PatternDocSupport"]),
+        // Child processes (the compiler, SwiftPM, doc programs), each run in a process group of
+        // its own and stopped with everything it started.
+        .target(name: "PatternDocProcesses", dependencies: ["PatternDocSupport", "PatternDocModel"]),
+        // The package under test: its manifests read through SwiftPM, its products, modules,
+        // re-exported targets and the runtime it depends on (`PackageUnderTest`).
+        .target(
+            name: "PatternDocPackage",
+            dependencies: ["SwiftSource", "PatternDocSupport", "PatternDocModel", "PatternDocProcesses"]
+        ),
+        // The load stage: the docs folder (SUMMARY.md, pages, a DocC catalog) and the doc
+        // comments of the package's modules, read into pages.
+        .target(
+            name: "PatternDocLoad",
+            dependencies: ["SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocPackage"]
+        ),
+        // The extract stage: a page's fenced blocks, their attributes and problems, hidden lines,
+        // continuations, syntax templates and announced errors (and the fences of unchanged
+        // pages, kept between runs).
+        .target(
+            name: "PatternDocExtract",
+            dependencies: ["CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel"]
+        ),
         .target(
             name: "PatternDoc",
-            dependencies: ["CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel"],
+            dependencies: [
+                "CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel",
+                "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract",
+            ],
             // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
             // that the executable needs no resource folder beside it.
             exclude: ["Site/Assets"],
             plugins: ["SiteAssetsPlugin"]
         ),
-        .executableTarget(name: "PatternDocCLI", dependencies: ["PatternDoc", "PatternDocSupport"]),
+        .executableTarget(name: "PatternDocCLI", dependencies: ["PatternDoc", "PatternDocSupport", "PatternDocProcesses"]),
         // `swift package patterndoc COMMAND`, for packages that depend on this one.
         .plugin(
             name: "PatternDocPlugin",
@@ -95,7 +120,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SiteBenchmarks",
-            dependencies: ["PatternDoc"],
+            dependencies: ["PatternDoc", "PatternDocPackage"],
             path: "Benchmarks/SiteBenchmarks"
         ),
 
@@ -127,7 +152,10 @@ let package = Package(
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
         .testTarget(
             name: "PatternDocTests",
-            dependencies: ["PatternDoc", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel"],
+            dependencies: [
+                "PatternDoc", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocProcesses",
+                "PatternDocPackage", "PatternDocLoad", "PatternDocExtract",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

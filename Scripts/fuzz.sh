@@ -105,7 +105,8 @@ entry_file() {
 
 # Compiles one target. Everything goes into one module named SwiftSource, so that PatternDoc's
 # `import SwiftSource` refers to the module being compiled (swiftc warns that it ignores it).
-# PatternDoc's stage targets (PatternDocSupport, PatternDocModel, PatternDocMarkdown, PatternDoc)
+# PatternDoc's stage targets (PatternDocSupport, PatternDocModel, PatternDocMarkdown,
+# PatternDocProcesses, PatternDocPackage, PatternDocLoad, PatternDocExtract, PatternDoc)
 # are compiled from copies without their imports of each other (PatternDoc's re-export of
 # PatternDocModel included), which one module cannot have.
 build() {
@@ -115,12 +116,13 @@ build() {
     compiled=("${sources[@]}")
     if [[ "$target" != lexer ]]; then
         local stages=() file
-        mapfile -t stages < <(find Sources/PatternDoc Sources/PatternDocSupport Sources/PatternDocModel Sources/PatternDocMarkdown -name '*.swift' | LC_ALL=C sort)
+        mapfile -t stages < <(find Sources/PatternDoc Sources/PatternDocSupport Sources/PatternDocModel Sources/PatternDocMarkdown \
+            Sources/PatternDocProcesses Sources/PatternDocPackage Sources/PatternDocLoad Sources/PatternDocExtract -name '*.swift' | LC_ALL=C sort)
         sources+=("${stages[@]}")
         rm -rf "$out/sources/$target"
         for file in "${stages[@]}"; do
             mkdir -p "$out/sources/$target/$(dirname "$file")"
-            sed -E '/^(@_exported )?import PatternDoc(Support|Model|Markdown)$/d' "$file" >"$out/sources/$target/$file"
+            sed -E '/^(@_exported )?import PatternDoc(Support|Model|Markdown|Processes|Package|Load|Extract)$/d' "$file" >"$out/sources/$target/$file"
             compiled+=("$out/sources/$target/$file")
         done
         # shellcheck disable=SC2207

@@ -1,5 +1,6 @@
 import Foundation
 import PatternDoc
+import PatternDocPackage
 
 // Measures how long patterndoc takes to render a whole site, against Debian's `cmark` tool
 // converting the same Markdown. Run through Scripts/bench.sh (release build).
@@ -70,7 +71,7 @@ let standInPackage = PackageUnderTest(
 
 /// The prepare stage every command starts from: load the docs and extract their blocks.
 func prepareDocs() throws -> PreparedDocs {
-    try DocsPreparer.prepare(VerifyOptions(packageRoot: workspace.path, docs: docsFolder.path), package: standInPackage)
+    try DocsPreparer.prepare(PrepareOptions(packageRoot: workspace.path, docs: docsFolder.path), package: standInPackage)
 }
 
 /// Prepares and builds the whole site in memory, as `patterndoc build` does around

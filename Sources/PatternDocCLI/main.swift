@@ -1,5 +1,6 @@
 import Foundation
 import PatternDoc
+import PatternDocProcesses
 import PatternDocSupport
 
 // The `patterndoc` command line: parsing is declared in the library (PatternDocCommandLine);

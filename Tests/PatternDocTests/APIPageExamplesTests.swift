@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPackage
 
 /// Which doc comments a run verifies: those of the modules its pages import, and of every
 /// module whose API pages `build` shows, so that no example on a published API page goes
@@ -54,7 +55,7 @@ import Testing
         defer { scratch.remove() }
         let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
 
-        let prepared = try DocsPreparer.prepare(options, package: Self.package(root: scratch.path("Package")))
+        let prepared = try DocsPreparer.prepare(options.preparing, package: Self.package(root: scratch.path("Package")))
 
         #expect(prepared.apiModules == ["Alpha", "Beta"])
         #expect(prepared.documentedModules == ["Alpha", "Beta"])
@@ -71,7 +72,7 @@ import Testing
         let scratch = try Self.scratch()
         defer { scratch.remove() }
         let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
-        let prepared = try DocsPreparer.prepare(options, package: Self.package(root: scratch.path("Package")))
+        let prepared = try DocsPreparer.prepare(options.preparing, package: Self.package(root: scratch.path("Package")))
 
         let plan = WorkspacePlanner.plan(
             pages: prepared.pages, blocks: prepared.lexedBlocks, package: prepared.package,
@@ -128,7 +129,7 @@ import Testing
         defer { scratch.remove() }
         let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Sources/Alpha/Alpha.docc"))
 
-        let prepared = try DocsPreparer.prepare(options, package: Self.package(root: scratch.path("Package")))
+        let prepared = try DocsPreparer.prepare(options.preparing, package: Self.package(root: scratch.path("Package")))
 
         // The catalog documents Alpha: its site shows Alpha's API pages only, as DocC does, so
         // Beta's comments are neither read nor verified.
@@ -145,7 +146,7 @@ import Testing
         package.libraryProducts = []
         let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
 
-        let prepared = try DocsPreparer.prepare(options, package: package)
+        let prepared = try DocsPreparer.prepare(options.preparing, package: package)
 
         #expect(prepared.apiModules.isEmpty)
         #expect(prepared.documentedModules == ["Alpha"])
@@ -158,7 +159,7 @@ import Testing
         var options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
         options.docComments = false
 
-        let prepared = try DocsPreparer.prepare(options, package: Self.package(root: scratch.path("Package")))
+        let prepared = try DocsPreparer.prepare(options.preparing, package: Self.package(root: scratch.path("Package")))
 
         #expect(prepared.pages.map(\.path) == ["Docs/Page.md"])
         #expect(prepared.commentBlocks.keys.sorted() == ["Sources/Alpha/First.swift", "Sources/Beta/Second.swift"])

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExtract
+@testable import PatternDocLoad
+@testable import PatternDocPackage
 
 /// `Fixtures/APIPages` holds the symbol graphs the toolchain wrote for a small package, `Shop`:
 /// a `Cart` struct with overloads, a parameter list, a `Returns:` and a `Throws:`, an `Item`

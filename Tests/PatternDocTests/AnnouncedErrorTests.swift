@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExtract
 
 /// Books show what the compiler rejects with a comment, not a fence attribute: `// Error`,
 /// `// this will report a compile-time error`. Such a block must not compile, and passes only

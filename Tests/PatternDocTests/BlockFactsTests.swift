@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocSupport
 
 /// Each block is lexed once, into its ``BlockFacts``, and planning reads those: the build loop
 /// plans again after every failed build without lexing anything.
@@ -128,17 +129,21 @@ import Testing
         // which decides the block's attributes, as `@Test` does); the highlighter colours the code it shows; the doc comments are
         // read from the package's `.swift` files, not from blocks, and so are the imports a
         // library re-exports; a failed block's code is read to name the cause of its failure.
-        "Sources/PatternDoc/Extract/SyntaxTemplate.swift", "Sources/PatternDoc/Extract/CodeBlockExtractor.swift",
-        "Sources/PatternDoc/Extract/AnnouncedError.swift",
-        "Sources/PatternDoc/Render/SwiftHighlighter.swift", "Sources/PatternDoc/Load/SourceDocComments.swift",
-        "Sources/PatternDoc/Package/Internal/ReexportedTargets.swift",
+        "Sources/PatternDocExtract/SyntaxTemplate.swift", "Sources/PatternDocExtract/CodeBlockExtractor.swift",
+        "Sources/PatternDocExtract/AnnouncedError.swift",
+        "Sources/PatternDoc/Render/SwiftHighlighter.swift", "Sources/PatternDocLoad/SourceDocComments.swift",
+        "Sources/PatternDocPackage/Internal/ReexportedTargets.swift",
         "Sources/PatternDoc/Report/FailureCause.swift",
     ]
 
     @Test func noStageButTheFactsLexesABlockNotTheExamplesTheVerdictsOrTheSiteBenchmarkEither() throws {
         var checked: Set<String> = []
         var offenders: [String] = []
-        for folder in ["Sources/PatternDoc", "Benchmarks/SiteBenchmarks"] {
+        for folder in [
+            "Sources/PatternDoc", "Sources/PatternDocProcesses", "Sources/PatternDocPackage", "Sources/PatternDocLoad",
+            "Sources/PatternDocExtract",
+            "Benchmarks/SiteBenchmarks",
+        ] {
             let files = FileTree.files(at: Self.packageRoot.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
             for file in files {
                 let relative = String(file.dropFirst(Self.packageRoot.path.count + 1))

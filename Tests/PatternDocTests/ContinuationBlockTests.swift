@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExtract
 
 /// `swift continues`: a declaration shown in parts across blocks, verified as one unit, each
 /// part with its own verdict and errors at its own lines of the page.

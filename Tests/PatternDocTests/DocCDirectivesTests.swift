@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocLoad
 
 /// DocC directives become plain Markdown, line for line, and never raw text.
 @Suite struct DocCDirectivesTests {

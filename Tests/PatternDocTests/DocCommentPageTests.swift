@@ -3,6 +3,8 @@ import SwiftSource
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExtract
+@testable import PatternDocLoad
 
 /// A source file's doc comments as a page whose lines are the file's lines, and the public
 /// declarations coverage counts, read without a build.

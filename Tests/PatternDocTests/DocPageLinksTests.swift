@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocLoad
 
 /// `<doc:Page>` links from doc pages and from doc comments to the pages of a docs folder that is
 /// not a DocC catalog, as our `Docs/` is.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocLoad
 
 /// Pages come only from inside the docs folder, symbolic links resolved: `SUMMARY.md` cannot
 /// pull in `/etc/passwd`, a file above the folder or a file that is not a page, and the walk

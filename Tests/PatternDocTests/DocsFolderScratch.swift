@@ -1,5 +1,6 @@
 import Foundation
 @testable import PatternDoc
+@testable import PatternDocLoad
 
 /// A folder of hand-made files in a fresh temporary folder, for tests of where pages and the
 /// files they link to may come from; removed by `remove()`.

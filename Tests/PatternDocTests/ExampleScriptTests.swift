@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPackage
+@testable import PatternDocProcesses
 
 /// `patterndoc examples` writes each page as a script that means what the page means: a
 /// top-level `let` or `var` that a function or type uses is a global of the script, a later

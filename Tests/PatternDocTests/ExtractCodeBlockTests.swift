@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternDoc
+@testable import PatternDocExtract
 
 /// The blocks of a page at `Docs/Page.md`.
 private func extract(_ markdown: String) throws -> [CodeBlock] {

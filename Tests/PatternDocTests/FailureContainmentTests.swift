@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocProcesses
 
 /// Failures contained in few builds: after the first failed build of the workspace, every
 /// other block that does not compile is found by compiling the doc modules on their own

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternDoc
+@testable import PatternDocExtract
 @testable import PatternDocSupport
 
 private let fence = SourcePosition(file: "Docs/Scoping.md", line: 12)

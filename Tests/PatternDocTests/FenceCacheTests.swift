@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocExtract
+@testable import PatternDocLoad
+@testable import PatternDocPackage
 
 /// A rebuild does not parse a page whose text has not changed to find its blocks: the fenced
 /// blocks cmark found in it last time are read from `fences.bin` in the work folder. What is
@@ -70,7 +73,7 @@ import Testing
     }
 
     private func prepare(_ options: VerifyOptions) throws -> PreparedDocs {
-        try DocsPreparer.prepare(options, package: Self.package)
+        try DocsPreparer.prepare(options.preparing, package: Self.package)
     }
 
     /// The hash the cache knows a loaded page by.
@@ -85,7 +88,7 @@ import Testing
         let parsed = try prepare(options)
         let loaded = try scratch.load()
 
-        let cache = FenceCache(reading: options.fenceCachePath)
+        let cache = FenceCache(reading: options.preparing.fenceCachePath)
         #expect(cache.count == 2)
         for page in loaded.pages {
             #expect(cache.fences(of: hash(page)) == FencedBlock.all(in: page.markdown), "\(page.path)")
@@ -114,7 +117,7 @@ import Testing
         let doctored = FencedBlock(line: 3, info: "swift skip(\"cached\")", code: "let cached = 1\n", character: UInt8(ascii: "`"), length: 3, isClosed: true)
         try FenceCache.write(
             [(hash(loaded.pages[0]), [doctored]), (hash(loaded.pages[1]), FencedBlock.all(in: loaded.pages[1].markdown))],
-            to: options.fenceCachePath
+            to: options.preparing.fenceCachePath
         )
 
         let prepared = try prepare(options)
@@ -129,12 +132,12 @@ import Testing
         let options = try options(scratch)
         let loaded = try scratch.load()
         let doctored = FencedBlock(line: 3, info: "swift skip(\"cached\")", code: "let cached = 1\n", character: UInt8(ascii: "`"), length: 3, isClosed: true)
-        try FenceCache.write([(hash(loaded.pages[0]), [doctored])], to: options.fenceCachePath)
+        try FenceCache.write([(hash(loaded.pages[0]), [doctored])], to: options.preparing.fenceCachePath)
         // Shapes.md is not in the cache: it is parsed, and the cache written anew.
         let prepared = try prepare(options)
 
         #expect(prepared.blocks["Docs/Intro.md"]?.map(\.code) == ["let cached = 1\n"])
-        let cache = FenceCache(reading: options.fenceCachePath)
+        let cache = FenceCache(reading: options.preparing.fenceCachePath)
         #expect(cache.count == 2)
         #expect(cache.fences(of: hash(loaded.pages[0])) == [doctored])
         #expect(cache.fences(of: hash(loaded.pages[1])) == FencedBlock.all(in: loaded.pages[1].markdown))
@@ -152,7 +155,7 @@ import Testing
 
         #expect(prepared.blocks["Docs/Intro.md"]?.map(\.code) == ["let b = 2\n"])
         let after = try scratch.load()
-        let cache = FenceCache(reading: options.fenceCachePath)
+        let cache = FenceCache(reading: options.preparing.fenceCachePath)
         #expect(cache.count == 2)
         #expect(cache.fences(of: hash(before.pages[0])) == nil)
         #expect(cache.fences(of: hash(after.pages[0]))?.map(\.code) == ["let b = 2\n"])
@@ -165,14 +168,14 @@ import Testing
         let options = try options(scratch)
         let loaded = try scratch.load()
         let doctored = FencedBlock(line: 3, info: "swift", code: "let stale = 1\n", character: UInt8(ascii: "`"), length: 3, isClosed: true)
-        try FenceCache.write([(hash(loaded.pages[0]), [doctored])], to: options.fenceCachePath, stamp: "cmark 0.0.1 /elsewhere/patterndoc 1 2 3")
-        #expect(FenceCache(reading: options.fenceCachePath).count == 0)
+        try FenceCache.write([(hash(loaded.pages[0]), [doctored])], to: options.preparing.fenceCachePath, stamp: "cmark 0.0.1 /elsewhere/patterndoc 1 2 3")
+        #expect(FenceCache(reading: options.preparing.fenceCachePath).count == 0)
 
         let prepared = try prepare(options)
 
         #expect(prepared.blocks["Docs/Intro.md"]?.map(\.code) == ["let a = 1\n"])
         // Written anew for this executable.
-        #expect(FenceCache(reading: options.fenceCachePath).count == 2)
+        #expect(FenceCache(reading: options.preparing.fenceCachePath).count == 2)
     }
 
     @Test func aDamagedCacheCostsAParseAndNothingElse() throws {
@@ -180,7 +183,7 @@ import Testing
         defer { scratch.remove() }
         let options = try options(scratch)
         let expected = try prepare(options).blocks
-        let whole = try Data(contentsOf: URL(fileURLWithPath: options.fenceCachePath))
+        let whole = try Data(contentsOf: URL(fileURLWithPath: options.preparing.fenceCachePath))
         var damaged: [Data] = [Data(), Data("not a cache at all".utf8), Data(repeating: 0xFF, count: whole.count)]
         for cut in stride(from: 1, to: whole.count, by: max(1, whole.count / 40)) { damaged.append(whole.prefix(cut)) }
         for offset in stride(from: 0, to: whole.count, by: max(1, whole.count / 60)) {
@@ -190,12 +193,12 @@ import Testing
         }
 
         for (number, bytes) in damaged.enumerated() {
-            try bytes.write(to: URL(fileURLWithPath: options.fenceCachePath))
+            try bytes.write(to: URL(fileURLWithPath: options.preparing.fenceCachePath))
             let prepared = try prepare(options)
             #expect(prepared.blocks == expected, "damaged file \(number) of \(damaged.count)")
         }
         // The last run left a whole cache again.
-        #expect(FenceCache(reading: options.fenceCachePath).count == 2)
+        #expect(FenceCache(reading: options.preparing.fenceCachePath).count == 2)
     }
 
     @Test func withoutAWorkFolderNothingIsWrittenAndThePagesAreParsed() throws {

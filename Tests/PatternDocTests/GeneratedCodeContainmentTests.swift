@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocProcesses
 
 /// Code patterndoc generates for a page (a layer's aliases of the names earlier layers
 /// declared) can fail to build although no block has an error. That page fails, alone; the rest

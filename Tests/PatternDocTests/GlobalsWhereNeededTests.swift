@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPackage
 
 /// A top-level `let` or `var` becomes a global only where code outside the page's program
 /// needs it: a function, type or extension of the page, a `test` or `fails` block, or a later

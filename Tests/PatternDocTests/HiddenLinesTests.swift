@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExtract
 
 /// Lines between `// snippet.hide` and `// snippet.show`: verified with their block, left off
 /// the page, copied by the copy button, and reported at their own line when they fail.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExtract
+@testable import PatternDocLoad
+@testable import PatternDocProcesses
 
 /// No block or page stops a run: a problem in one block fails that block alone, at its line; a
 /// page in another encoding is read; a block that prints without end or leaves a daemon behind

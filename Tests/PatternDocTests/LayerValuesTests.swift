@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExtract
 
 /// A page's later layers (blocks that redeclare a name) see the values of the blocks before
 /// them, as a reader assumes; the page's statements run once, in order, whatever the layers;

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocLoad
 
 /// `Tests/PatternDocTests/Fixtures/LoadPackage`, a package root whose `Docs/` has a SUMMARY.md.
 private let fixturePackage = URL(fileURLWithPath: #filePath)

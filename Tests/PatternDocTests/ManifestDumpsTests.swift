@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPackage
 
 /// A run with nothing changed reads the package's manifest from the last run instead of asking
 /// SwiftPM again, and asks again as soon as the manifest or the toolchain changes.

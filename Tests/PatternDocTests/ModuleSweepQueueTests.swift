@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocProcesses
 
 /// The sweep as a queue: a module starts as soon as its own doc dependencies are compiled,
 /// whatever else is still compiling; the longest chains start first; the modules of one page

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocExtract
+@testable import PatternDocPackage
 
 /// The prepare stage every command starts from, and the plan the later stages read instead of
 /// working it out again.
@@ -37,7 +39,7 @@ import Testing
         defer { scratch.remove() }
         let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
 
-        let prepared = try DocsPreparer.prepare(options, package: Self.package)
+        let prepared = try DocsPreparer.prepare(options.preparing, package: Self.package)
 
         #expect(prepared.pages.map(\.path) == ["Docs/Page.md"])
         #expect(prepared.markdownPages.map(\.path) == ["Docs/Page.md"])
@@ -80,7 +82,7 @@ import Testing
         ])
         defer { scratch.remove() }
         let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
-        let prepared = try DocsPreparer.prepare(options, package: Self.package)
+        let prepared = try DocsPreparer.prepare(options.preparing, package: Self.package)
         // Nothing is lexed until a stage asks: a run with nothing to plan lexes nothing.
         #expect(prepared.lexedBlocks.lexedCount == 0)
 
@@ -118,7 +120,7 @@ import Testing
         for verified in [true, false] {
             var options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
             options.docComments = verified
-            let prepared = try DocsPreparer.prepare(options, package: package)
+            let prepared = try DocsPreparer.prepare(options.preparing, package: package)
             // The API pages show the comment's block either way; it is verified only when asked.
             let blocks = try #require(prepared.commentBlocks["Sources/Composable/Counter.swift"])
             #expect(blocks.map(\.fenceLine) == [3])
@@ -133,9 +135,9 @@ import Testing
         defer { scratch.remove() }
         let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
 
-        #expect(try DocsPreparer.prepare(options, package: Self.package).pages.isEmpty)
+        #expect(try DocsPreparer.prepare(options.preparing, package: Self.package).pages.isEmpty)
         #expect(throws: DocErrors.self) {
-            try DocsPreparer.prepare(options, requiringPages: true) { _ in
+            try DocsPreparer.prepare(options.preparing, requiringPages: true) { _ in
                 Issue.record("the package is inspected only once there are pages")
                 return Self.package
             }

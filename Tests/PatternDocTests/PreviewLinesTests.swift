@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExtract
 
 /// The preview lines a page's program prints: taken out of each block's output, kept in its
 /// report, and a malformed one fails its block.

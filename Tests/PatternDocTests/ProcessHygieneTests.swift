@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocProcesses
 
 /// Time limits stop a child and everything it started; crash reports are cut to what a
 /// reader needs; generated names are safe for any page name.

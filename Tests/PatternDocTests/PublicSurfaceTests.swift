@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExtract
+@testable import PatternDocLoad
+@testable import PatternDocSupport
 
 /// PatternDoc's public API is what a user of the library calls (the stages' entry points) and
 /// the model types the values they return hold; what only the `patterndoc` executable and

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocLoad
+@testable import PatternDocPackage
 
 /// What lets a large docs folder be built in little memory: the prepare stage lets go of each
 /// page's Markdown once its blocks are out and its hash taken, the site reads it again page by
@@ -23,7 +25,7 @@ import Testing
 
     private func prepare(_ scratch: DocsFolderScratch) throws -> PreparedDocs {
         let options = VerifyOptions(packageRoot: scratch.path("Package"), docs: scratch.path("Package/Docs"))
-        return try DocsPreparer.prepare(options, package: Self.package)
+        return try DocsPreparer.prepare(options.preparing, package: Self.package)
     }
 
     private func siteInput(_ docs: LoadedDocs, blocks: [String: [CodeBlock]], hashes: [String: String] = [:]) -> SiteInput {

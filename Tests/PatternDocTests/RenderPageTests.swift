@@ -2,6 +2,7 @@ import CCmark
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocExtract
 
 /// Renders `markdown` as the page `Docs/Guide.md`, with the blocks the extractor finds on it.
 func renderGuide(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExtract
 
 /// Each report entry says where its block ends, and a hidden block's entry holds its code, so
 /// that a reader of the JSON report (the browser test) needs no Markdown.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPackage
 
 /// What makes a page's verdicts, and the API pages, be worked out again.
 @Suite struct ReuseKeyTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPackage
 
 /// A package built on this project's runtime (an app, a feature library) gets what the runtime
 /// gives its docs with nothing added to its manifest: case paths for the docs' enums, the

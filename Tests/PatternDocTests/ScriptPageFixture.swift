@@ -1,4 +1,5 @@
 @testable import PatternDoc
+@testable import PatternDocPackage
 
 /// For the suites that plan the blocks of one page, `Docs/Script.md`, as one Swift script:
 /// the page, its blocks, and its plan against `WorkspaceFixture.package` unless told.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocExtract
+@testable import PatternDocLoad
 
 /// The sidebar is one `navigation.js` per site that every page loads; each page names itself
 /// as current, and keeps links to the index and its neighbours for readers without JavaScript.

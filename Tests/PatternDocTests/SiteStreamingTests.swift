@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocExtract
 @testable import PatternDocSupport
 
 /// The pieces that let a large site be written in little memory and CPU: the search index made

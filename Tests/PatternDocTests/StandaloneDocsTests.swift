@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPackage
 
 /// Docs with no package of their own are verified against the standard library and
 /// Foundation, with every working file in a cache folder outside the docs.

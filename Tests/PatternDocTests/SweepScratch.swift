@@ -1,6 +1,8 @@
 import Foundation
 
 @testable import PatternDoc
+@testable import PatternDocPackage
+@testable import PatternDocProcesses
 
 /// A failed compile that printed `error`.
 func compileFailure(_ error: String) -> ProcessResult {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocLoad
 
 /// `Fixtures/SymbolGraphs` holds a small module's graphs as the toolchain writes them: a class
 /// with two overloads of one method, an undocumented property, an underscored and an internal

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocLoad
 
 /// DocC's ` ``Symbol`` ` links on doc pages and in doc comments link to the API pages; one
 /// that names no symbol fails the build at its line, with what to write instead.

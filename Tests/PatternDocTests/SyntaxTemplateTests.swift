@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExtract
 
 /// Blocks with editor placeholders are syntax templates: shown with their placeholders styled,
 /// badged, never compiled, and counted apart.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPackage
 
 /// Runs the real compiler over generated files: `-typecheck` for a module's
 /// `Declarations.swift` and `Program.swift` (fast, no build), `-parse` for the files that

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPackage
 
 @Suite struct WorkspaceManifestTests {
     @Test func theManifestDeclaresEveryModuleItsTestsAndTheRunner() {

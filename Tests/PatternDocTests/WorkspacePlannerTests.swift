@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPackage
 
 /// A small two-page input for the workspace planner tests.
 enum WorkspaceFixture {

@@ -1,3 +1,5 @@
+import PatternDocLoad
+
 /// How DocC's symbol links (` ``Store`` `, ` ``Store/scope(state:action:)`` `) become links to
 /// the API pages, as seen from one page of the site.
 ///

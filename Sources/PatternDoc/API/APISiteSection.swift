@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocLoad
 import PatternDocModel
 import PatternDocSupport
 

@@ -1,3 +1,4 @@
+import PatternDocExtract
 import PatternDocModel
 import PatternDocSupport
 

@@ -82,7 +82,7 @@ public enum ExamplesWriter {
     /// package narrowed as it narrows it. A block that
     /// cannot be read as written stops the examples: none could show it.
     static func exampleFiles(_ options: ExamplesOptions) throws -> [String: String] {
-        let prepared = try DocsPreparer.prepare(VerifyOptions(packageRoot: options.packageRoot, docs: options.docs))
+        let prepared = try DocsPreparer.prepare(PrepareOptions(packageRoot: options.packageRoot, docs: options.docs))
         let pages = prepared.markdownPages
         let problems = prepared.problems(of: pages)
         guard problems.isEmpty else { throw DocErrors(problems) }

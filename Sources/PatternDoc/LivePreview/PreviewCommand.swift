@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocProcesses
 import PatternDocSupport
 
 /// `patterndoc preview`: builds the site as `patterndoc build` does, serves it on 127.0.0.1,

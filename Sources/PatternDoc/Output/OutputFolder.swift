@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocSupport
 
 /// The rules for a folder patterndoc writes into (the site, `Examples/`), checked before
 /// anything is written, so that a mistyped `--out` can never replace a user's files.

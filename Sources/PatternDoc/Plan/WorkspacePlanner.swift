@@ -1,4 +1,5 @@
 import PatternDocModel
+import PatternDocPackage
 
 /// Turns the pages' code blocks into the files of one generated SwiftPM package, where every
 /// Swift block is compiled, run or tested in a single build.

@@ -1,5 +1,8 @@
 import Foundation
+import PatternDocExtract
+import PatternDocLoad
 import PatternDocModel
+import PatternDocPackage
 import PatternDocSupport
 
 /// The `prepare` stage of every command: load the docs, inspect the package, extract the
@@ -9,7 +12,7 @@ package enum DocsPreparer {
     /// Prepares the docs `options` names, inspecting the package at its root; or, when
     /// `package` is given (a benchmark with no package to inspect), using that one as it is.
     /// Load warnings go to the options' progress.
-    package static func prepare(_ options: VerifyOptions, package: PackageUnderTest? = nil) throws -> PreparedDocs {
+    package static func prepare(_ options: PrepareOptions, package: PackageUnderTest? = nil) throws -> PreparedDocs {
         try prepare(options, requiringPages: false) { root in
             try package ?? PackageInspector.inspect(root: root)
         }
@@ -19,7 +22,7 @@ package enum DocsPreparer {
     /// root), after the docs are loaded; with `requiringPages`, a docs folder without pages is
     /// an error before the package is inspected.
     static func prepare(
-        _ options: VerifyOptions,
+        _ options: PrepareOptions,
         requiringPages: Bool,
         inspect: (String) throws -> PackageUnderTest
     ) throws -> PreparedDocs {
@@ -33,7 +36,7 @@ package enum DocsPreparer {
         let markdownBlocks = docs.pages.lazy.flatMap { extracted.blocks[$0.path] ?? [] }
         let catalogModule = docs.catalog?.module.map { [$0] } ?? []
         let byMarkdown = inspected.narrowed(toImportsIn: markdownBlocks, documenting: catalogModule)
-        let apiModules = APIReference.modulesShown(on: docs, of: byMarkdown)
+        let apiModules = modulesShown(on: docs, of: byMarkdown)
         let documented = documentedModules(importedBy: byMarkdown, shownOnAPIPages: apiModules)
         let comments = SourceDocComments.load(modules: documented, of: inspected)
         var pages = docs.pages
@@ -88,8 +91,23 @@ package enum DocsPreparer {
         byMarkdown.importedModules + apiModules.filter { !byMarkdown.importedModules.contains($0) }
     }
 
+    /// The modules whose API pages the site of `docs` shows (unless `build --no-api`), in the
+    /// sidebar's order; `package` is the package narrowed to what the docs' pages import.
+    ///
+    /// A DocC catalog whose root page documents one of the library modules (`# ``Shapes`` `)
+    /// shows that module alone, as DocC documents the module a catalog belongs to; any other
+    /// docs folder shows every library module (`PackageUnderTest.libraryModules`). A package
+    /// without library products shows none. The prepare stage reads and verifies the doc
+    /// comments of these modules, so that every example an API page shows is in the run's report.
+    static func modulesShown(on docs: LoadedDocs, of package: PackageUnderTest) -> [String] {
+        guard !package.libraryProducts.isEmpty else { return [] }
+        let modules = package.libraryModules
+        if let module = docs.catalog?.module, modules.contains(module) { return [module] }
+        return modules
+    }
+
     /// The docs folder, its warnings told through the options' progress.
-    private static func load(_ options: VerifyOptions, requiringPages: Bool) throws -> LoadedDocs {
+    private static func load(_ options: PrepareOptions, requiringPages: Bool) throws -> LoadedDocs {
         let docs = try DocsLoader.load(docs: options.docs, packageRoot: options.packageRoot)
         let progress = options.progress
         for path in docs.unlisted {

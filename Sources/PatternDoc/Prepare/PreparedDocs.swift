@@ -1,4 +1,6 @@
+import PatternDocLoad
 import PatternDocModel
+import PatternDocPackage
 
 /// What every `patterndoc` command starts from: the docs loaded, the package inspected and
 /// narrowed once to the modules the docs import and document, and every page's code blocks

@@ -1,3 +1,5 @@
+import PatternDocLoad
+
 /// How the links of a DocC catalog's pages become links of the site: a `<doc:Article>` link to
 /// the article's page with its title as text, a ` ``Symbol`` ` link to the symbol's extension
 /// page when the catalog has one (else code, as DocC shows it without an API reference), and an

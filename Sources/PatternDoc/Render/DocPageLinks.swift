@@ -1,3 +1,4 @@
+import PatternDocLoad
 import PatternDocSupport
 
 /// How `<doc:Page>` links name the pages of the docs, from a doc page or from a doc comment

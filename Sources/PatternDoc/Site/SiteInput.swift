@@ -1,3 +1,4 @@
+import PatternDocLoad
 import PatternDocModel
 
 /// Everything the site is made from, as plain values handed over by the earlier stages.

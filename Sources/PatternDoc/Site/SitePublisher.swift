@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocPackage
 import PatternDocSupport
 
 /// `patterndoc build`: verifies the docs (reusing the results of unchanged pages), and when

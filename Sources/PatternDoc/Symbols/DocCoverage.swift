@@ -1,4 +1,6 @@
+import PatternDocLoad
 import PatternDocModel
+import PatternDocPackage
 
 /// How much of each module's public API is documented, as `rustdoc --show-coverage` reports
 /// it: how many public symbols there are, how many carry a doc comment, and how many carry an
@@ -84,7 +86,7 @@ public struct DocCoverage: Hashable, Sendable, Codable {
     /// `Docs` folder, or one that cannot be loaded), or they did not read every module of
     /// `reference`, every module's, extracted once here.
     private static func commentBlocks(shownBy reference: APIReference, packageRoot: String, package: PackageUnderTest) -> [String: [CodeBlock]] {
-        guard let prepared = try? DocsPreparer.prepare(VerifyOptions(packageRoot: packageRoot), package: package),
+        guard let prepared = try? DocsPreparer.prepare(PrepareOptions(packageRoot: packageRoot), package: package),
             Set(reference.modules).isSubset(of: prepared.documentedModules)
         else {
             return DocCommentBlocks.extracted(from: SourceDocComments.load(modules: reference.modules, of: package).pages)

@@ -1,5 +1,7 @@
 import Foundation
 import PatternDocModel
+import PatternDocPackage
+import PatternDocProcesses
 
 /// Asks SwiftPM for a package's symbol graphs: `swift package dump-symbol-graph` builds the
 /// package and writes one graph per module (and per module it extends) into a folder.

@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocPackage
 
 /// The symbol graphs of a package kept between builds, in patterndoc's work folder
 /// (`.build/patterndoc/symbolgraphs`), with the key of what they were written from.

@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocPackage
 
 /// The modules every doc block may use without importing them, as most Swift docs assume:
 /// Foundation (`UUID`, `JSONDecoder`, `Date`), the package's own library modules, and for a

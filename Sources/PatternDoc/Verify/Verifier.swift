@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocPackage
 import PatternDocSupport
 
 /// The doc-test pipeline: prepare (load, inspect, extract, narrow) → plan → build & test →
@@ -34,7 +35,7 @@ public enum Verifier {
         // Markdown pages and the doc-comment pages.
         var toolchain = ""
         var dumps: ManifestDumps?
-        let prepared = try DocsPreparer.prepare(options, requiringPages: true) { root in
+        let prepared = try DocsPreparer.prepare(options.preparing, requiringPages: true) { root in
             toolchain = try ReuseKey.toolchainIdentity()
             let opened = ManifestDumps(file: options.manifestDumpsPath, toolchain: toolchain)
             dumps = opened

@@ -52,23 +52,20 @@ public struct VerifyOptions: Sendable {
         self.packageRoot = packageRoot
         self.docs = docs ?? "\(packageRoot)/Docs"
         self.filter = filter
-        self.workDirectory = workDirectory ?? Self.workDirectory(packageRoot: packageRoot, docs: self.docs)
+        self.workDirectory = workDirectory ?? PrepareOptions.workDirectory(packageRoot: packageRoot, docs: self.docs)
         self.timeout = timeout
         self.waitForOtherRuns = waitForOtherRuns
         self.progress = progress
     }
 
-    /// Where a run on `docs` keeps its workspace and report when no folder is given:
-    /// `<package>/.build/patterndoc` for the package's `Docs` folder, and for any other docs folder
-    /// a folder of its own below it, `docs/<name>-<hash of its path>`, so that verifying a
-    /// second docs folder of the package (a module's DocC catalog, say) neither rebuilds the
-    /// first one's workspace nor replaces the report its next run and `build` reuse.
-    static func workDirectory(packageRoot: String, docs: String) -> String {
-        let base = "\(packageRoot)/.build/patterndoc"
-        let folder = RealPath.of(docs) ?? docs
-        guard folder != (RealPath.of("\(packageRoot)/Docs") ?? "\(packageRoot)/Docs") else { return base }
-        let name = URL(fileURLWithPath: folder).deletingPathExtension().lastPathComponent
-        return "\(base)/docs/\(name)-\(ContentHash.of(folder).prefix(12))"
+    /// What the prepare stage reads of these options.
+    var preparing: PrepareOptions {
+        var options = PrepareOptions(packageRoot: packageRoot, docs: docs, workDirectory: workDirectory)
+        options.docComments = docComments
+        options.traits = traits
+        options.languageMode = languageMode
+        options.progress = progress
+        return options
     }
 
     /// The generated package's folder.
@@ -77,6 +74,4 @@ public struct VerifyOptions: Sendable {
     var reportPath: String { "\(workDirectory)/report.json" }
     /// The package manifests as SwiftPM last dumped them, reused while they are unchanged.
     var manifestDumpsPath: String { "\(workDirectory)/package-dumps.json" }
-    /// The fenced blocks of the pages as cmark last found them (``FenceCache``).
-    var fenceCachePath: String { "\(workDirectory)/fences.bin" }
 }

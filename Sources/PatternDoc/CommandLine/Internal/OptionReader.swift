@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocPackage
 
 /// Reads the values of one parsed `patterndoc` command into the library's option types, each
 /// option by its declaration in ``PatternDocOptions`` and each mistake a ``CommandLineError``

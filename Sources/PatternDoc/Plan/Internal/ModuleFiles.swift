@@ -1,4 +1,5 @@
 import PatternDocModel
+import PatternDocPackage
 import SwiftSource
 
 /// The files of one doc module: `Declarations.swift` and `Program.swift` in its target, and

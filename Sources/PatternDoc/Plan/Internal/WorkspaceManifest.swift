@@ -1,3 +1,5 @@
+import PatternDocPackage
+
 /// The workspace's `Package.swift` and its runner, `Sources/DocRunner/main.swift`.
 struct WorkspaceManifest {
     let modules: [DocModule]

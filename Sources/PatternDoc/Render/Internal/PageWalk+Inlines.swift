@@ -1,3 +1,4 @@
+import PatternDocLoad
 import PatternDocMarkdown
 import PatternDocModel
 

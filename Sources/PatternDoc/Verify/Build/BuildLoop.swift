@@ -1,5 +1,7 @@
 import Foundation
 import PatternDocModel
+import PatternDocPackage
+import PatternDocProcesses
 
 /// Builds the workspace until everything in it compiles, leaving out each block that does not,
 /// so that every block that compiles is verified and every block that does not is reported

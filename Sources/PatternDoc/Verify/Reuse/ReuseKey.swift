@@ -1,4 +1,6 @@
 import Foundation
+import PatternDocPackage
+import PatternDocProcesses
 import PatternDocSupport
 
 /// The key under which a page's verification result may be reused: a hash of everything a

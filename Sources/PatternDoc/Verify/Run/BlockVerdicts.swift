@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocExtract
 import PatternDocModel
 
 /// Turns what happened to a page in the workspace (compiler errors, test events, its

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocProcesses
 
 /// Runs the `test` blocks of the doc modules that changed, so that one test that crashes,
 /// calls `exit` or never finishes is named as the culprit while every other test still gets

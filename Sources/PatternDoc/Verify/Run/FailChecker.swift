@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocProcesses
 import PatternDocSupport
 
 /// Compiles each block that must not compile, on its own, against the modules of the built

@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocProcesses
 import PatternDocSupport
 
 /// Type-checks each manifest block as a `Package.swift`, against the toolchain's own

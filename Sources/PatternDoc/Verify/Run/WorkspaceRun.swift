@@ -1,5 +1,7 @@
 import Foundation
 import PatternDocModel
+import PatternDocPackage
+import PatternDocProcesses
 
 /// One pass of the expensive stages over the generated workspace: write it, build it, run the
 /// tests and programs of the pages that changed, and check their blocks that must fail; then

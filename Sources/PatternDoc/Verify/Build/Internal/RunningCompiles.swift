@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocProcesses
 
 /// Module compiles running on other threads, whose results come back one at a time as each
 /// finishes, so that ``ModuleSweep`` can start the next module the moment a compile ends

@@ -1,3 +1,4 @@
+import PatternDocExtract
 import PatternDocModel
 
 /// Turns the problems extraction found in single blocks (``ExtractedBlocks/problems``) into
