@@ -3,9 +3,9 @@ import SwiftSource
 
 /// A comment in which a block says that its code is wrong on purpose: `// Error`,
 /// `// Error: Return types don't match.`, `// this will report a compile-time error`,
-/// `// this example will not compile`, `// 🛑 Cannot assign to property`. Books show what the compiler rejects that way (The Swift
-/// Programming Language has some 30 such listings), and a reader takes the comment as the
-/// block's promise: it must not compile.
+/// `// this example will not compile`, `// 🛑 Cannot assign to property`. Books show what the
+/// compiler rejects that way (The Swift Programming Language has some 30 such listings), and a
+/// reader takes the comment as the block's promise: it must not compile.
 ///
 /// So a block with no attribute whose comment announces an error is a `fails` block, as if its
 /// fence said so (``CodeBlockExtractor``), and passes only when the compiler rejects it for a
