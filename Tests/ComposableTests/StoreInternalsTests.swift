@@ -36,6 +36,8 @@ struct StoreInternalsTests {
                         try await Task.sleep(for: .milliseconds(20))
                         await send(.respond)
                         await send(.wait)
+                        // Still running, so that the test sees both effects at once.
+                        try await Task.sleep(for: .seconds(3600))
                     }
                 }
             }
@@ -55,8 +57,12 @@ struct StoreInternalsTests {
         let store = Store(initialState: Feature.State()) { Feature() }
         let task: Task<Void, Never>? = store.send(.chain)
         #expect(task != nil)
-        // The effect sends `.respond` and then `.wait`, whose effect sleeps for an hour.
-        while store.effectCancellables.count < 2 { await Task.yield() }
+        // The effect sends `.respond` and then `.wait`, whose effect sleeps for an hour, as the
+        // first one then does. A deadline, so that a store that never starts the second fails
+        // the test instead of hanging it.
+        let deadline = ContinuousClock.now + .seconds(30)
+        while store.effectCancellables.count < 2, ContinuousClock.now < deadline { await Task.yield() }
+        #expect(store.effectCancellables.count == 2)
         task?.cancel()
         await task?.value
         #expect(store.responses == 1)

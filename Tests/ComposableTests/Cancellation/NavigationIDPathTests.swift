@@ -2,7 +2,10 @@ import Composable
 import Testing
 
 /// `\.navigationIDPath`: cancel ids made under one path are cancelled only from the same path,
-/// as in the original, and `_cancellationCancellables.exists(at:path:)` sees them.
+/// as in the original, and `_cancellationCancellables.exists(at:path:)` sees them. Serialized:
+/// the tests share one cancel id in the process-wide registry, and a cancel at the root path
+/// reaches every path.
+@Suite(.serialized)
 struct NavigationIDPathTests {
     enum ID { case work }
 
@@ -18,9 +21,18 @@ struct NavigationIDPathTests {
         _cancellationCancellables.withValue { $0.exists(at: ID.work, path: path) }
     }
 
+    /// Waits until the effect is registered under `path`, failing the test after 10 seconds
+    /// instead of hanging it.
+    func waitUntilItExists(_ path: NavigationIDPath) async {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !exists(path), ContinuousClock.now < deadline { await Task.yield() }
+        #expect(exists(path))
+    }
+
     func slowEffect() -> Effect<Int> {
         Effect<Int>.run { send in
-            try await Task.sleep(for: .milliseconds(300))
+            // Longer than any test waits for it: each test cancels it.
+            try await Task.sleep(for: .seconds(30))
             await send(1)
         }
         .cancellable(id: ID.work)
@@ -30,7 +42,7 @@ struct NavigationIDPathTests {
         let path = NavigationIDPath(path: [NavigationID()])
         let effect = withDependencies { $0.navigationIDPath = path } operation: { slowEffect() }
         let values = collect(effect)
-        while !exists(path) { await Task.yield() }
+        await waitUntilItExists(path)
 
         withDependencies { $0.navigationIDPath = NavigationIDPath(path: [NavigationID()]) } operation: {
             Task.cancel(id: ID.work)
@@ -49,7 +61,7 @@ struct NavigationIDPathTests {
         let inner = outer.appending(NavigationID())
         let effect = withDependencies { $0.navigationIDPath = inner } operation: { slowEffect() }
         let values = collect(effect)
-        while !exists(inner) { await Task.yield() }
+        await waitUntilItExists(inner)
         #expect(exists(outer))
         #expect(exists(NavigationIDPath()))
         #expect(!exists(inner.appending(NavigationID())))
@@ -65,7 +77,7 @@ struct NavigationIDPathTests {
         let path = NavigationIDPath().appending(NavigationID())
         let effect = withDependencies { $0.navigationIDPath = path } operation: { slowEffect() }
         let values = collect(effect)
-        while !exists(path) { await Task.yield() }
+        await waitUntilItExists(path)
         let cancel = withDependencies { $0.navigationIDPath = path } operation: { Effect<Int>.cancel(id: ID.work) }
         for await _ in cancel.actions {}
         #expect(await values.value.isEmpty)
@@ -73,7 +85,7 @@ struct NavigationIDPathTests {
 
     @Test func withoutAPathNothingChanges() async {
         let values = collect(slowEffect())
-        while !exists(NavigationIDPath()) { await Task.yield() }
+        await waitUntilItExists(NavigationIDPath())
         Task.cancel(id: ID.work)
         #expect(await values.value.isEmpty)
         #expect(!exists(NavigationIDPath()))
