@@ -113,23 +113,12 @@ struct BlockFacts: Hashable, Sendable {
         declaredOrExtendedTypes = types
     }
 
-    /// The positions in `items` of the statements that bind again a name an earlier statement
-    /// of the block bound, since the last such statement (each opens a scope of its own, in
-    /// which the names it binds are the new ones): `let a = 2` then `let (a) = 2`, alternatives
-    /// that a page shows side by side. `statements` are the statement items', in order.
+    /// The positions in `items` of the statements that bind a name of the block again
+    /// (`TopLevelBindings.rebinds(_:)`), each of which opens a scope of its own. `statements`
+    /// are the statement items', in order.
     private static func rebindingItems(_ items: [TopLevelItem], statements: [BindingStatement]) -> Set<Int> {
-        var starts: Set<Int> = []
-        var bound: Set<String> = []
-        var next = statements.makeIterator()
-        for (position, item) in items.enumerated() where item.kind == .statement {
-            guard let statement = next.next() else { break }
-            if !bound.isDisjoint(with: statement.boundNames) {
-                starts.insert(position)
-                bound = []
-            }
-            bound.formUnion(statement.boundNames)
-        }
-        return starts
+        let positions = items.indices.filter { items[$0].kind == .statement }
+        return Set(zip(positions, TopLevelBindings.rebinds(statements)).filter(\.1).map(\.0))
     }
 
     private static let typeKeywords: Set<Substring> = ["struct", "class", "enum", "actor", "extension"]

@@ -95,12 +95,9 @@ enum TopLevelBindings {
     /// binding that uses the name it declares again means theirs, and is a global too.
     static func of(_ statements: [BindingStatement], locals: inout Set<String>, earlierGlobals: [String: String] = [:]) -> BlockBindings {
         var bindings = BlockBindings()
-        var bound: Set<String> = []
-        for statement in statements {
-            // One that binds again a name the block bound runs in a scope of its own
-            // (`Chunk.opensScope`): a local there, whatever the first one is.
-            let rebinds = !bound.isDisjoint(with: statement.boundNames)
-            bound = rebinds ? Set(statement.boundNames) : bound.union(statement.boundNames)
+        // One that binds again a name the block bound runs in a scope of its own
+        // (`Chunk.opensScope`): a local there, whatever the first one is.
+        for (statement, rebinds) in zip(statements, Self.rebinds(statements)) {
             if !rebinds, let hoisted = statement.hoisted(locals: locals, earlierGlobals: earlierGlobals) {
                 bindings.hoisted.append(hoisted)
             } else {
@@ -109,6 +106,19 @@ enum TopLevelBindings {
             }
         }
         return bindings
+    }
+
+    /// For each of a block's top-level `statements`, in order, whether it binds again a name a
+    /// statement before it bound since the last one that did: `let a = 2` then `let (a) = 2`,
+    /// alternatives a page shows side by side. Each such statement runs in a scope of its own,
+    /// where the names it binds are the new ones.
+    static func rebinds(_ statements: [BindingStatement]) -> [Bool] {
+        var bound: Set<String> = []
+        return statements.map { statement in
+            let rebinds = !bound.isDisjoint(with: statement.boundNames)
+            bound = rebinds ? Set(statement.boundNames) : bound.union(statement.boundNames)
+            return rebinds
+        }
     }
 
     /// Of `bindings` (by block index), only the globals that code outside the program's body
