@@ -59,9 +59,13 @@ struct StoreInternalsTests {
         #expect(task != nil)
         // The effect sends `.respond` and then `.wait`, whose effect sleeps for an hour, as the
         // first one then does. A deadline, so that a store that never starts the second fails
-        // the test instead of hanging it.
+        // the test instead of hanging it. It sleeps between looks rather than yield: a loop of
+        // yields kept the main actor and the pool busy on a loaded 2-core CI machine, and the
+        // effect did not get to send `.wait` within 30 s.
         let deadline = ContinuousClock.now + .seconds(30)
-        while store.effectCancellables.count < 2, ContinuousClock.now < deadline { await Task.yield() }
+        while store.effectCancellables.count < 2, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
         #expect(store.effectCancellables.count == 2)
         task?.cancel()
         await task?.value
