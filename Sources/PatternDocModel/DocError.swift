@@ -3,6 +3,17 @@
 ///
 /// Its description is one compiler-style line, so editors and CI logs link it to the place:
 /// `Docs/Scoping.md:12: error: unknown fence attribute 'tset'. Use one of: test, hidden, ...`
+/// Throw it (or ``DocErrors``, to report several at once) from any stage that finds a problem
+/// the user must fix:
+///
+/// ```swift
+/// import PatternDoc
+///
+/// let error = DocError(at: SourcePosition(file: "Docs/Scoping.md", line: 12),
+///                      "unknown fence attribute 'tset'.", hint: "Use one of: test, hidden.")
+/// assert(error.description == "Docs/Scoping.md:12: error: unknown fence attribute 'tset'. Use one of: test, hidden.")
+/// assert(error.rendered(as: "warning").hasPrefix("Docs/Scoping.md:12: warning: "))
+/// ```
 public struct DocError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is, when it is in a file.
     public var position: SourcePosition?

@@ -117,6 +117,25 @@ import Testing
         let coverage = DocCoverage(declarations: declarations, modules: ["M"], examples: [], verified: nil)
         #expect(coverage.modules == [DocCoverage.Module(name: "M", symbols: 1, documented: 1, withExamples: 0)])
     }
+
+    @Test func declarationsTheDocumentationAttributeHidesAreLeftOutOfCoverage() {
+        let source = """
+            /// A shared value.
+            public struct Shared {
+                /// Reads the key.
+                public init(key: String) {}
+
+                @_disfavoredOverload
+                @_documentation(visibility: private)
+                public init(legacyKey: String) {}
+            }
+            """
+        let declarations = PublicDeclarations.of(Lexer.tokens(in: source), module: "M", file: "Shared.swift")
+
+        #expect(declarations.map(\.name) == ["struct Shared", "init"])
+        let coverage = DocCoverage(declarations: declarations, modules: ["M"], examples: [], verified: nil)
+        #expect(coverage.modules == [DocCoverage.Module(name: "M", symbols: 2, documented: 2, withExamples: 0)])
+    }
 }
 
 /// What the reuse key hashes of a Swift file: everything but its `///` lines.

@@ -63,7 +63,6 @@ import Testing
             "enum SitePublisher",
             "enum Status",  // BlockReport.Status
             "enum Verifier",
-            "struct APIReference",
             "struct BlockPreview",
             "struct BlockReport",
             "struct DocCoverage",
@@ -101,7 +100,21 @@ import Testing
             guard let page = file.page else { return count }
             return count + (try CodeBlockExtractor.extract(from: page).filter(\.attributes.isSwift).count)
         }
-        #expect(onTheAPI >= 9)
+        #expect(onTheAPI >= 29)
+    }
+
+    @Test func everyPublicTypeOfPatternDocShowsASwiftExample() throws {
+        let typeKeywords: Set<Substring> = ["struct", "enum", "class", "protocol", "actor"]
+        let withoutExample = try Self.scannedFiles().flatMap { file -> [String] in
+            let fences = try file.page.map { page in
+                try CodeBlockExtractor.extract(from: page).filter(\.attributes.isSwift).map(\.fenceLine)
+            } ?? []
+            return file.declarations
+                .filter { typeKeywords.contains($0.name.split(separator: " ")[0]) }
+                .filter { declaration in !fences.contains { declaration.docLines?.contains($0) == true } }
+                .map { "\(file.path):\($0.line) \($0.name)" }
+        }
+        #expect(withoutExample == [])
     }
 
     @Test func aSwiftExampleOnAnInternalDeclarationIsFoundOffThePublicAPI() throws {

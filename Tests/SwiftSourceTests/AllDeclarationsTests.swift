@@ -66,3 +66,22 @@ private func all(_ source: String) -> [SourceDeclaration] {
     #expect(found.map(\.docCommentLines) == [1...2, 5...5, nil, nil])
     #expect(found[1].accessLevel == .public)
 }
+
+@Test func allDeclarationsKeepTheAttributesWrittenBeforeThemAndWhetherDocCHidesThem() {
+    let source = """
+        @available(macOS 14, *)
+        public struct Feature {
+            @_disfavoredOverload
+            @_documentation(visibility: private)
+            public init(legacy: Int) {}
+            @_documentation(visibility: public) public init() {}
+            public func run() {}
+        }
+        """
+    let found = all(source)
+    #expect(found.map(\.attributes) == [
+        ["@available(macOS 14, *)"], ["@_disfavoredOverload", "@_documentation(visibility: private)"],
+        ["@_documentation(visibility: public)"], [],
+    ])
+    #expect(found.map(\.isHiddenFromDocumentation) == [false, true, false, false])
+}

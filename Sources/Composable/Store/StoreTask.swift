@@ -59,10 +59,13 @@ public struct StoreTask: Hashable, Sendable {
         self.init(group)
     }
 
+    /// Whether two tasks stand for the same effects: those of the same `send`, or two that
+    /// started none.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.group === rhs.group
     }
 
+    /// Hashes the task by the effects it stands for, as ``==(_:_:)`` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(group.map(ObjectIdentifier.init))
     }

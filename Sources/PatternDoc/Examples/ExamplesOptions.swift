@@ -1,4 +1,13 @@
-/// What `patterndoc examples` writes, and where.
+/// What `patterndoc examples` writes, and where: `<package>/Examples` from `<package>/Docs`
+/// by default; with ``check``, nothing is written and stale files are reported, as
+/// `patterndoc examples --check` does in CI.
+///
+/// ```swift
+/// import PatternDoc
+///
+/// let options = ExamplesOptions(packageRoot: "/src/Shop", check: true)
+/// assert(options.docs == "/src/Shop/Docs" && options.output == "/src/Shop/Examples")
+/// ```
 public struct ExamplesOptions: Sendable {
     /// The package the docs belong to (absolute path).
     public var packageRoot: String

@@ -27,6 +27,17 @@ import PatternDocSupport
 /// Built 3 pages: 12 blocks verified, 0 opted out, in 41.2 s. Serving http://127.0.0.1:8080/
 /// Docs/Guide.md changed: rebuilding.
 /// ```
+///
+/// From code, with the options `build` takes; the call returns when the preview is stopped:
+///
+/// ```swift norun
+/// import PatternDoc
+///
+/// func previewShop() throws -> Int32 {
+///     let site = SitePublisher.Options(verify: VerifyOptions(packageRoot: "/src/Shop"))
+///     return try PreviewCommand.run(site, port: 8080)
+/// }
+/// ```
 public enum PreviewCommand {
     /// Previews the site `options` describes (the options `patterndoc build` takes) on `port`,
     /// or on a free port when `port` is `nil` or 0; prints the address, then each build's

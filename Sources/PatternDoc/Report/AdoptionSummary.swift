@@ -12,6 +12,24 @@ import Foundation
 /// ...
 /// Adding the 3 attributes above leaves 2 blocks to fix. The doc workspace was built 4 times.
 /// ```
+///
+/// Print it after ``FailureSummary`` when docs written elsewhere are verified for the first
+/// time; a report whose blocks all passed has no summary:
+///
+/// ```swift
+/// import PatternDoc
+///
+/// var report = VerificationReport(dependencyHash: "", pages: [], blocks: [], problems: [], seconds: 0)
+/// var elided = BlockReport(page: "Docs/Guide.md", line: 40, index: 1, kind: .compiled, isHidden: false, status: .failed)
+/// elided.cause = .elidedCode
+/// elided.suggestedAttribute = "skip(\"elided code\")"
+/// report.blocks = [BlockReport(page: "Docs/Guide.md", line: 3, index: 0, kind: .compiled, isHidden: false, status: .passed), elided]
+///
+/// let summary = AdoptionSummary.text(for: report)
+/// assert(summary.hasPrefix("Adoption summary: 1 of 2 Swift blocks failed; 1 was verified as written."))
+/// assert(summary.contains("  Docs/Guide.md:40: ```swift skip(\"elided code\")"))
+/// assert(summary.contains("Adding the 1 attribute above leaves 0 blocks to fix."))
+/// ```
 public enum AdoptionSummary {
     /// Whether a failure's message is an error only Swift 6's strict concurrency checking
     /// reports, which the Swift 5 language mode accepts.

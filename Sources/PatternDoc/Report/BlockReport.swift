@@ -1,8 +1,28 @@
 import PatternDocModel
 
 /// How one code block was verified, and what came of it: one entry of the report.
+///
+/// Its ``page`` and ``index`` name the block; ``position`` is where an editor should jump:
+///
+/// ```swift
+/// import PatternDoc
+///
+/// var block = BlockReport(page: "Docs/Guide.md", line: 12, index: 2, kind: .compiled, isHidden: false,
+///                         status: .failed, message: "error: cannot find 'counter' in scope")
+/// block.endLine = 16
+/// assert(block.position.description == "Docs/Guide.md:12")
+/// assert(block.kind.rawValue == "compiled" && block.status == .failed)
+/// ```
 public struct BlockReport: Hashable, Sendable {
-    /// How a block is verified, named for the reader of the report and the site.
+    /// How a block is verified, named for the reader of the report and the site; its raw
+    /// value is the word the report's JSON and the site's badges use.
+    ///
+    /// ```swift
+    /// import PatternDoc
+    ///
+    /// assert(BlockReport.Kind(rawValue: "compiledNotRun") == .compiledNotRun)
+    /// assert(BlockReport.Kind.output.rawValue == "output")
+    /// ```
     public enum Kind: String, Sendable, Codable {
         /// Compiled with its page; its statements, if any, ran.
         case compiled
@@ -31,7 +51,15 @@ public struct BlockReport: Hashable, Sendable {
         case fragment
     }
 
-    /// What came of the verification.
+    /// What came of the verification. Only ``failed`` stops `patterndoc build` from
+    /// publishing; templates and fragments are counted apart from the rest.
+    ///
+    /// ```swift
+    /// import PatternDoc
+    ///
+    /// let statuses: [BlockReport.Status] = [.passed, .template, .failed]
+    /// assert(statuses.filter { $0 == .failed }.count == 1)
+    /// ```
     public enum Status: String, Sendable, Codable {
         /// Verified as the block asked: compiled, ran, tested or failed as expected.
         case passed

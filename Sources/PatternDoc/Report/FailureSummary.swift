@@ -1,5 +1,19 @@
 /// The part of `patterndoc test`'s output that lists what failed, each with its file:line and
 /// the compiler's or test's message, so a reader can jump to the Markdown line.
+///
+/// Use it to print a report's failures where a person reads them (a terminal, a CI log):
+///
+/// ```swift
+/// import PatternDoc
+///
+/// var report = VerificationReport(dependencyHash: "", pages: [], blocks: [], problems: [], seconds: 0)
+/// report.blocks = [BlockReport(page: "Docs/Guide.md", line: 12, index: 0, kind: .compiled, isHidden: false,
+///                              status: .failed, message: "error: cannot find 'x' in scope")]
+/// let text = FailureSummary.text(for: report)
+/// assert(text.contains("Docs/Guide.md:12: error: compiled block failed\n    error: cannot find 'x' in scope"))
+/// report.blocks[0].status = .passed
+/// assert(FailureSummary.text(for: report).isEmpty)
+/// ```
 public enum FailureSummary {
     /// The failures and problems of `report`, or an empty string when there are none.
     public static func text(for report: VerificationReport) -> String {

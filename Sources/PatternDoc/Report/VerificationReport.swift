@@ -2,8 +2,37 @@ import Foundation
 
 /// Everything one verification run found, block by block: what `patterndoc test` prints a
 /// summary of, what it writes as JSON, and what the site reads to badge each block.
+///
+/// Read one to act on a run: count what passed and failed, print its failures
+/// (``FailureSummary``), annotate a pull request (``GitHubAnnotations``), or join the reports of
+/// shards (``merged(_:)``). Its JSON, `report.json`, is the same value:
+///
+/// ```swift
+/// import PatternDoc
+///
+/// var report = VerificationReport(dependencyHash: "", pages: [], blocks: [], problems: [], seconds: 2)
+/// report.pages = [.init(path: "Docs/Guide.md", title: "Guide", hash: "", reused: false)]
+/// report.blocks = [
+///     BlockReport(page: "Docs/Guide.md", line: 3, index: 0, kind: .compiled, isHidden: false, status: .passed),
+///     BlockReport(page: "Docs/Guide.md", line: 9, index: 1, kind: .test, isHidden: false, status: .failed,
+///                 message: "Expectation failed: (count → 1) == 2"),
+/// ]
+/// assert(report.passedCount == 1 && report.failedCount == 1)
+///
+/// let read = VerificationReport.decode(try report.json())
+/// assert(read?.blocks == report.blocks && read?.pages == report.pages)
+/// ```
 public struct VerificationReport: Sendable {
-    /// One page's part of the run.
+    /// One page's part of the run: a Markdown page, or the doc comments of one `.swift` file
+    /// (which has a ``module``).
+    ///
+    /// ```swift
+    /// import PatternDoc
+    ///
+    /// let page = VerificationReport.PageEntry(path: "Sources/Shop/Cart.swift", title: "Cart.swift",
+    ///                                         hash: "3f2a", reused: true, module: "Shop")
+    /// assert(page.module == "Shop" && page.reused)
+    /// ```
     public struct PageEntry: Hashable, Sendable {
         /// The page, `Docs/Scoping.md`.
         public var path: String

@@ -5,8 +5,34 @@ import PatternDocSupport
 
 /// `patterndoc build`: verifies the docs (reusing the results of unchanged pages), and when
 /// every block passed, renders the site and puts it in place at once.
+///
+/// Use it from a tool that builds a package's site: a site is published only when every
+/// block passed, and never over a folder patterndoc did not write. It builds and runs the
+/// docs' code first:
+///
+/// ```swift norun
+/// import PatternDoc
+///
+/// func buildShopSite() throws {
+///     let options = SitePublisher.Options(verify: VerifyOptions(packageRoot: "/src/Shop"), output: "/src/Shop/public")
+///     let result = try SitePublisher.publish(options)
+///     guard let index = result.indexPath else {
+///         print(FailureSummary.text(for: result.report), terminator: "")
+///         return
+///     }
+///     print("Built \(result.pageCount) pages at \(index)")
+/// }
+/// ```
 public enum SitePublisher {
-    /// What `patterndoc build` is asked to do.
+    /// What `patterndoc build` is asked to do: the verification, where the site goes
+    /// (`<package>/_site` by default) and what it holds.
+    ///
+    /// ```swift
+    /// import PatternDoc
+    ///
+    /// let options = SitePublisher.Options(verify: VerifyOptions(packageRoot: "/src/Shop"), includesAPI: false)
+    /// assert(options.output == "/src/Shop/_site" && !options.refusesRemoteImages)
+    /// ```
     public struct Options: Sendable {
         /// Verification options: package, docs folder, progress.
         public var verify: VerifyOptions
@@ -31,7 +57,18 @@ public enum SitePublisher {
         }
     }
 
-    /// What a build did.
+    /// What a build did: the report always, and the site's `index.html` only when it was
+    /// published; warnings did not stop it, each at its `file:line`.
+    ///
+    /// ```swift norun
+    /// import PatternDoc
+    ///
+    /// func buildAndWarn(_ options: SitePublisher.Options) throws -> Bool {
+    ///     let result = try SitePublisher.publish(options)
+    ///     for warning in result.warnings { print(warning.rendered(as: "warning")) }
+    ///     return result.indexPath != nil
+    /// }
+    /// ```
     public struct Result: Sendable {
         /// The verification report the site shows.
         public var report: VerificationReport

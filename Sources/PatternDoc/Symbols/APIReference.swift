@@ -1,6 +1,6 @@
 /// The public API of one or more modules, read from their symbol graphs: every symbol, how
 /// they relate, and lookups by path for symbol links.
-public struct APIReference: Sendable {
+package struct APIReference: Sendable {
     /// The modules, in the order they were asked for.
     var modules: [String]
     /// Every symbol, in a stable order: by module, then path, then USR.

@@ -13,8 +13,28 @@ import PatternDocPackage
 /// examples that were verified: every `patterndoc test` and `build` does that. Both read a
 /// comment's examples from the code blocks the prepare stage extracted from the doc comments,
 /// never from the comment text again.
+///
+/// Read it from a report (``VerificationReport/coverage``), or count it for a package that
+/// builds, as `patterndoc coverage` does:
+///
+/// ```swift norun
+/// import PatternDoc
+///
+/// func printCoverage(ofPackageAt root: String) throws {
+///     let coverage = try DocCoverage(packageRoot: root)   // builds the package's symbol graphs
+///     print(coverage.summary)   // "Shop: 40 of 42 public symbols documented (95.2%), 12 with an example"
+/// }
+/// ```
 public struct DocCoverage: Hashable, Sendable, Codable {
-    /// One module's figures.
+    /// One module's figures; ``documentedPercent`` is the share a coverage goal is set on.
+    ///
+    /// ```swift
+    /// import PatternDoc
+    ///
+    /// let shop = DocCoverage.Module(name: "Shop", symbols: 40, documented: 30, withExamples: 12, verified: 12)
+    /// assert(shop.documentedPercent == 75)
+    /// assert(DocCoverage(modules: [shop]).summary == "Shop: 30 of 40 public symbols documented (75.0%), 12 with an example, 12 verified")
+    /// ```
     public struct Module: Hashable, Sendable, Codable {
         /// The module's name.
         public var name: String
@@ -45,6 +65,12 @@ public struct DocCoverage: Hashable, Sendable, Codable {
 
     /// The modules, in the reference's order.
     public var modules: [Module]
+
+    /// Figures put together from modules counted elsewhere (another tool's, or a report's
+    /// modules filtered): ``summary`` prints them as `patterndoc coverage` does.
+    public init(modules: [Module]) {
+        self.modules = modules
+    }
 
     /// Counts the public symbols of every library module of the package at `packageRoot`, as
     /// its symbol graphs list them (`swift package dump-symbol-graph` builds the package): what

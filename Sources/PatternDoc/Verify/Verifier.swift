@@ -15,6 +15,20 @@ import PatternDocSupport
 /// Each stage hands the next a plain value. The expensive stages (build, tests, programs, the
 /// blocks that must fail) run only for pages that changed since the last run; the results of
 /// the others come from the previous report.
+///
+/// Call it where `patterndoc test` would not do: in a tool of your own that verifies a
+/// package's docs and reads the report. It builds and runs the docs' code, so it takes as long
+/// as the package's build:
+///
+/// ```swift norun
+/// import PatternDoc
+///
+/// func verifyShop() throws -> Bool {
+///     let report = try Verifier.verify(VerifyOptions(packageRoot: "/src/Shop") { print($0) })
+///     print(FailureSummary.text(for: report), terminator: "")
+///     return report.failedCount == 0
+/// }
+/// ```
 public enum Verifier {
     /// Verifies the docs `options` names and returns the report; also writes it next to the
     /// workspace for the next run.

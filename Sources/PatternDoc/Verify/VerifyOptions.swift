@@ -3,6 +3,20 @@ import PatternDocModel
 import PatternDocSupport
 
 /// What `patterndoc test` is asked to verify, and where it may work.
+///
+/// Make one to run ``Verifier/verify(_:)`` (or ``SitePublisher``) from code: only the package
+/// is required; the docs folder and the work folder have the usual defaults, and every other
+/// option is the command line's default until you set it.
+///
+/// ```swift
+/// import PatternDoc
+///
+/// var options = VerifyOptions(packageRoot: "/src/Shop", filter: "Scoping", timeout: 60)
+/// options.docComments = false      // the Markdown pages alone, as --no-doc-comments
+/// options.traits = ["Tracing"]     // as --traits Tracing
+/// assert(options.docs == "/src/Shop/Docs")
+/// assert(options.workDirectory.hasPrefix("/src/Shop/.build/"))
+/// ```
 public struct VerifyOptions: Sendable {
     /// The package whose library products the docs use (absolute path).
     public var packageRoot: String

@@ -6,7 +6,8 @@ import SwiftSource
 /// A declaration is public when it says `public` or `open`, or when it is a requirement of a
 /// public protocol, a case of a public enum, or a member of a `public extension`; and every
 /// type around it is public too (an extension is as visible as what is around it). Extensions
-/// themselves are not declarations of the API.
+/// themselves are not declarations of the API, nor is a declaration that
+/// `@_documentation(visibility: private)` (or `internal`, ...) keeps out of the documentation.
 enum PublicDeclarations {
     /// What a pair of braces around a declaration makes of it.
     private struct Scope {
@@ -41,7 +42,7 @@ enum PublicDeclarations {
     /// The public declarations of `tokens`, the file `file` of `module`.
     static func of(_ tokens: [Token], module: String, file: String) -> [PublicDeclaration] {
         DeclarationScanner.allDeclarations(in: tokens).compactMap { declaration in
-            guard declaration.keyword != "extension" else { return nil }
+            guard declaration.keyword != "extension", !declaration.isHiddenFromDocumentation else { return nil }
             let scope = declaration.enclosingTypes.reduce(Scope()) { $0.body(of: $1) }
             guard scope.declares(isPublic: declaration.accessLevel, keyword: declaration.keyword) else { return nil }
             return PublicDeclaration(

@@ -36,6 +36,17 @@ public struct SourceDeclaration: Sendable, Hashable {
     /// The lines of the doc comment (`///` or `/** */`) right above its attributes and
     /// modifiers, with only whitespace between; `nil` when it has none.
     public var docCommentLines: ClosedRange<Int>?
+    /// The attributes written before it, each as written with its arguments:
+    /// `@available(*, deprecated)`, `@_documentation(visibility: private)`.
+    public var attributes: [String]
+
+    /// Whether an `@_documentation(visibility:)` attribute keeps it out of the documentation
+    /// (any visibility but `public` and `open`), as DocC leaves it out.
+    public var isHiddenFromDocumentation: Bool {
+        attributes.contains { attribute in
+            attribute.hasPrefix("@_documentation") && !attribute.contains("public") && !attribute.contains("open")
+        }
+    }
 
     /// Creates a declaration; ``DeclarationScanner/allDeclarations(in:)`` is the usual way to
     /// get one.
@@ -45,7 +56,8 @@ public struct SourceDeclaration: Sendable, Hashable {
         accessLevel: AccessLevel? = nil,
         enclosingTypes: [EnclosingType] = [],
         line: Int = 1,
-        docCommentLines: ClosedRange<Int>? = nil
+        docCommentLines: ClosedRange<Int>? = nil,
+        attributes: [String] = []
     ) {
         self.keyword = keyword
         self.name = name
@@ -53,5 +65,6 @@ public struct SourceDeclaration: Sendable, Hashable {
         self.enclosingTypes = enclosingTypes
         self.line = line
         self.docCommentLines = docCommentLines
+        self.attributes = attributes
     }
 }

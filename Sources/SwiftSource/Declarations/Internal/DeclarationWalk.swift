@@ -154,7 +154,8 @@ struct DeclarationWalk {
                 accessLevel: pendingAccessLevel,
                 enclosingTypes: enclosingDeclarations.map { declarations[$0].asEnclosingType },
                 line: tokens[position].line,
-                docCommentLines: tokens.docCommentLines[pendingStart ?? position]
+                docCommentLines: tokens.docCommentLines[pendingStart ?? position],
+                attributes: pendingAttributes
             )
         )
     }
