@@ -76,22 +76,35 @@ package enum DocsLoader {
         let first = [frontPageName, "README.md"]
         let ordered = first.flatMap { name in walk.files.filter { $0.relativePath == name } }
             + walk.files.filter { !first.contains($0.relativePath) }
-        var pages: [DocPage] = []
-        var warnings = walk.warnings
-        var unreadable: [DocError] = []
+        var reading = PageReading(warnings: walk.warnings)
         for file in ordered {
             let url = folder.appendingPathComponent(file.relativePath)
+            if let page = reading.read(url, path: display(url), summaryTitle: nil) { reading.pages.append(page) }
+        }
+        var loaded = LoadedDocs(pages: reading.pages, warnings: reading.warnings, folder: shownFolder, absoluteFolder: folder.path)
+        loaded.unreadable = reading.unreadable
+        return loaded
+    }
+
+    /// The pages read so far, with their warnings, and the errors of those that could not be
+    /// read: a page that cannot be read costs that page alone, and the others are verified.
+    private struct PageReading {
+        var pages: [DocPage] = []
+        var chapters: [Chapter] = []
+        var warnings: [DocError]
+        var unreadable: [DocError] = []
+
+        /// The page at `file`, its warning kept; `nil`, with its errors kept, when it cannot be read.
+        mutating func read(_ file: URL, path: String, summaryTitle: String?) -> DocPage? {
             do {
-                let (page, warning) = try page(at: url, path: display(url), summaryTitle: nil)
-                pages.append(page)
+                let (page, warning) = try DocsLoader.page(at: file, path: path, summaryTitle: summaryTitle)
                 if let warning { warnings.append(warning) }
+                return page
             } catch {
                 unreadable += error.errors
+                return nil
             }
         }
-        var loaded = LoadedDocs(pages: pages, warnings: warnings, folder: shownFolder, absoluteFolder: folder.path)
-        loaded.unreadable = unreadable
-        return loaded
     }
 
     /// The pages `SUMMARY.md` lists, in its order and under its titles; every link it may not
@@ -100,10 +113,7 @@ package enum DocsLoader {
         let summaryFile = folder.appendingPathComponent("SUMMARY.md")
         let (summaryText, summaryWarning) = try read(summaryFile, path: display(summaryFile))
         let summary = Summary(parsing: summaryText)
-        var warnings = walk.warnings + (summaryWarning.map { [$0] } ?? [])
-        var unreadable: [DocError] = []
-        var pages: [DocPage] = []
-        var chapters: [Chapter] = []
+        var reading = PageReading(warnings: walk.warnings + (summaryWarning.map { [$0] } ?? []))
         var problems: [DocError] = []
         var listedAt: [String: Int] = [:]
         for entry in summary.entries {
@@ -125,14 +135,9 @@ package enum DocsLoader {
                 listedAt[real] = entry.line
                 file = listed
             }
-            do {
-                let (page, warning) = try page(at: file, path: display(file), summaryTitle: entry.title)
-                pages.append(page)
-                chapters.append(Chapter(title: page.title, page: page.path, depth: max(0, entry.depth - 1), part: entry.part))
-                if let warning { warnings.append(warning) }
-            } catch {
-                // A page that cannot be read costs that page alone: the others are verified.
-                unreadable += error.errors
+            if let page = reading.read(file, path: display(file), summaryTitle: entry.title) {
+                reading.pages.append(page)
+                reading.chapters.append(Chapter(title: page.title, page: page.path, depth: max(0, entry.depth - 1), part: entry.part))
             }
         }
         guard problems.isEmpty else { throw DocErrors(problems) }
@@ -140,28 +145,24 @@ package enum DocsLoader {
         // verified like the others, not in the table of contents.
         if let front = walk.files.first(where: { $0.relativePath == frontPageName }), listedAt[front.realPath] == nil {
             let file = folder.appendingPathComponent(front.relativePath)
-            do {
-                let (page, warning) = try page(at: file, path: display(file), summaryTitle: nil)
-                pages.insert(page, at: 0)
+            if let page = reading.read(file, path: display(file), summaryTitle: nil) {
+                reading.pages.insert(page, at: 0)
                 listedAt[front.realPath] = 0
-                if let warning { warnings.append(warning) }
-            } catch {
-                unreadable += error.errors
             }
         }
         let unlisted = walk.files
             .filter { $0.relativePath != "SUMMARY.md" && listedAt[$0.realPath] == nil }
             .map { display(folder.appendingPathComponent($0.relativePath)) }
         var loaded = LoadedDocs(
-            pages: pages,
+            pages: reading.pages,
             summary: summary,
-            chapters: chapters,
+            chapters: reading.chapters,
             unlisted: unlisted,
-            warnings: warnings,
+            warnings: reading.warnings,
             folder: shownFolder,
             absoluteFolder: folder.path
         )
-        loaded.unreadable = unreadable
+        loaded.unreadable = reading.unreadable
         return loaded
     }
 

@@ -59,37 +59,7 @@ enum WorkspacePlanner {
         options: PlanOptions = PlanOptions()
     ) -> WorkspacePlan {
         var names = ModuleNames(reserved: package.targetNames)
-        var modules: [DocModule] = []
-        for page in pages {
-            let base = ModuleNames.base(forPageNamed: page.name)
-            // The modules of the page, each with whether it starts a new chain of layers.
-            var planned: [(name: String, blocks: [CodeBlock], startsChain: Bool)] = []
-            var startsChain = true
-            for group in groups(blocks[page.path] ?? [], lexed: blocks) {
-                let name = names.claim(base)
-                if !group.isLayer { startsChain = true }
-                let kept = group.blocks.filter { !options.leftOut.contains(BlockID($0)) }.map { block in
-                    var block = block
-                    if options.notRun.contains(BlockID(block)) { block.attributes.isNotRun = true }
-                    return block
-                }
-                guard kept.contains(where: { $0.attributes.skipReason == nil }) else { continue }
-                planned.append((name, kept, startsChain))
-                startsChain = false
-            }
-            let usedLater = LaterLayerUses.of(planned.map { ($0.blocks, $0.startsChain) }, lexed: blocks)
-            var chain: [DocModule] = []
-            for (position, module) in planned.enumerated() {
-                if module.startsChain { chain = [] }
-                var module = DocModule(
-                    name: module.name, page: page.path, group: module.blocks, layers: chain.map(\.asLayer), lexed: blocks,
-                    usedOutside: usedLater[position]
-                )
-                module.carry(over: chain, usedLater: usedLater[position])
-                modules.append(module)
-                chain.append(module)
-            }
-        }
+        let modules = pages.flatMap { Self.modules(of: $0, blocks: blocks, names: &names, options: options) }
         let imports = options.implicitImports ?? package.importedModules
         let commentPackages = docCommentPackages(of: pages, blocks: blocks, package: package, imports: imports)
         let manifest = WorkspaceManifest(modules: modules, package: package, pagePackages: commentPackages)
@@ -99,16 +69,8 @@ enum WorkspacePlanner {
         ]
         var failChecks: [FailCheck] = []
         for module in modules {
-            let pagePackage = commentPackages[module.page] ?? package
-            let pageImports = imports + pagePackage.importedModules.filter { !package.importedModules.contains($0) && !imports.contains($0) }
-            var moduleFiles = ModuleFiles(module: module, package: pagePackage, implicitImports: pageImports)
-            if options.importsWhenUsed {
-                moduleFiles.usedImports = Self.usedImports.compactMap { module, words in
-                    guard !imports.contains(module) else { return nil }
-                    let uses = moduleFiles.module.verifiedBlocks.contains { block in words.contains { block.code.contains($0) } }
-                    return uses ? module : nil
-                }
-            }
+            let moduleFiles = Self.moduleFiles(module, package: commentPackages[module.page] ?? package, packageImports: package.importedModules,
+                                          imports: imports, options: options)
             files.merge(moduleFiles.files) { first, _ in first }
             failChecks += moduleFiles.failChecks
         }
@@ -116,6 +78,64 @@ enum WorkspacePlanner {
             (blocks[page.path] ?? []).filter { ManifestCheck.isManifest($0, in: blocks) }.map { ManifestCheck(block: $0, in: blocks) }
         }
         return WorkspacePlan(files: files, modules: modules.map(\.planned), failChecks: failChecks, manifestChecks: manifestChecks)
+    }
+
+    /// The modules of `page`, one per group of its blocks that keeps a block to verify, each
+    /// with the earlier layers of its chain (a group that is no layer starts a new chain) and
+    /// what it carries over from them.
+    private static func modules(of page: DocPage, blocks: LexedBlocks, names: inout ModuleNames, options: PlanOptions) -> [DocModule] {
+        let base = ModuleNames.base(forPageNamed: page.name)
+        // The modules of the page, each with whether it starts a new chain of layers.
+        var planned: [(name: String, blocks: [CodeBlock], startsChain: Bool)] = []
+        var startsChain = true
+        for group in groups(blocks[page.path] ?? [], lexed: blocks) {
+            let name = names.claim(base)
+            if !group.isLayer { startsChain = true }
+            let kept = group.blocks.filter { !options.leftOut.contains(BlockID($0)) }.map { block in
+                var block = block
+                if options.notRun.contains(BlockID(block)) { block.attributes.isNotRun = true }
+                return block
+            }
+            guard kept.contains(where: { $0.attributes.skipReason == nil }) else { continue }
+            planned.append((name, kept, startsChain))
+            startsChain = false
+        }
+        let usedLater = LaterLayerUses.of(planned.map { ($0.blocks, $0.startsChain) }, lexed: blocks)
+        var modules: [DocModule] = []
+        var chain: [DocModule] = []
+        for (position, module) in planned.enumerated() {
+            if module.startsChain { chain = [] }
+            var module = DocModule(
+                name: module.name, page: page.path, group: module.blocks, layers: chain.map(\.asLayer), lexed: blocks,
+                usedOutside: usedLater[position]
+            )
+            module.carry(over: chain, usedLater: usedLater[position])
+            modules.append(module)
+            chain.append(module)
+        }
+        return modules
+    }
+
+    /// The files of `module`, seen from `pagePackage` (the package as its page sees it), with
+    /// `imports` (and the page package's own modules the package's lack) imported; with
+    /// `importsWhenUsed`, also each of ``usedImports`` its blocks use.
+    private static func moduleFiles(
+        _ module: DocModule,
+        package pagePackage: PackageUnderTest,
+        packageImports: [String],
+        imports: [String],
+        options: PlanOptions
+    ) -> ModuleFiles {
+        let pageImports = imports + pagePackage.importedModules.filter { !packageImports.contains($0) && !imports.contains($0) }
+        var moduleFiles = ModuleFiles(module: module, package: pagePackage, implicitImports: pageImports)
+        if options.importsWhenUsed {
+            moduleFiles.usedImports = Self.usedImports.compactMap { module, words in
+                guard !imports.contains(module) else { return nil }
+                let uses = moduleFiles.module.verifiedBlocks.contains { block in words.contains { block.code.contains($0) } }
+                return uses ? module : nil
+            }
+        }
+        return moduleFiles
     }
 
     /// The package as each doc-comment page whose module the package (narrowed to what the

@@ -48,110 +48,146 @@ struct BindingScan {
         let first = tokens.lowerBound
         guard lexed.isToken(first, .keyword, "let") || lexed.isToken(first, .keyword, "var") else { return nil }
         let keyword = String(lexed.tokens[first].text)
-        guard let (patternNames, afterPattern) = pattern(at: first + 1), !patternNames.isEmpty, locals.isDisjoint(with: patternNames) else {
+        guard let (patternNames, afterPattern) = pattern(at: first + 1), !patternNames.isEmpty, locals.isDisjoint(with: patternNames),
+            let tail = readTail(after: afterPattern, names: patternNames, locals: locals, redeclaring: redeclaring)
+        else {
             return nil
         }
-        // A binding that uses a name it binds (`let counter = counter + 1`) means the earlier
-        // declaration of that name, which only a nested scope of the program can do.
-        var names = patternNames
-        var unavailable = locals.union(names)
-        var depth = 0
-        var initializer = false
-        var body: Int?
-        var unwrappedType: String?
-        // Where each initializer with a plain `try` starts (the token after its `=`).
-        var initializerStarts: [Int] = []
-        var trying = false
-        // The uses of the name it binds, for a binding declared again in a later layer.
-        var ownUses: [Int] = []
-        var index = afterPattern
-        while index < tokens.upperBound {
-            defer { index += 1 }
-            let token = lexed.tokens[index]
-            if token.text == "await" { return nil }
-            if token.text == "try" {
-                // `try?` and `try!` never throw: a global's initializer may have them.
-                let next = index + 1 < tokens.upperBound ? lexed.tokens[index + 1].text : ""
-                if next != "?" && next != "!" { trying = true }
-            }
-            if token.kind == .identifier || token.kind == .backtickedIdentifier,
-                unavailable.contains(Self.usedName(token))
-            {
-                let name = Self.usedName(token)
-                // A member (`.total`) or an argument label (`f(total: 1)`) is not the binding.
-                let isMember = lexed.isToken(index - 1, .punctuation, ".") || lexed.isToken(index - 1, .operator, ".")
-                let isLabel = lexed.isToken(index + 1, .punctuation, ":")
-                    && (lexed.isToken(index - 1, .punctuation, "(") || lexed.isToken(index - 1, .punctuation, ","))
-                if isMember || isLabel { continue }
-                guard redeclaring, names.count == 1, name == names[0], !locals.contains(name) else { return nil }
-                ownUses.append(index)
-                continue
-            }
-            if token.kind == .stringLiteral, token.text.contains("\\"),
-                unavailable.contains(where: { token.text.contains($0) })
-            {
-                return nil
-            }
-            if depth == 0 {
-                if token.kind == .punctuation, token.text == ";" { return nil }
-                if token.kind == .punctuation, token.text == "," {
-                    // `var a = 1, b = 2`: each name with its initializer, all in one global class.
-                    guard initializer, body == nil, unwrappedType == nil, !trying, ownUses.isEmpty,
-                        let next = name(at: index + 1), !unavailable.contains(next),
-                        lexed.isToken(index + 2, .operator, "=") || lexed.isToken(index + 2, .punctuation, ":")
-                    else { return nil }
-                    names.append(next)
-                    unavailable.insert(next)
-                    unwrappedType = nil
-                    initializer = false
-                    index += 1
-                    continue
-                }
-                // Observers (`var x = 0 { didSet { ... } }`) would not follow the value to a global.
-                if lexed.isToken(index, .punctuation, "{"),
-                    lexed.isToken(index + 1, .identifier, "didSet") || lexed.isToken(index + 1, .identifier, "willSet")
-                {
-                    return nil
-                }
-                if !initializer, lexed.isToken(index, .operator, "=") {
-                    initializer = true
-                    initializerStarts.append(index + 1)
-                    if names.count == 1, lexed.isToken(afterPattern, .punctuation, ":"), index > afterPattern + 1,
-                        lexed.tokens[index - 1].text.hasSuffix("!")
-                    {
-                        let range = lexed.tokens[afterPattern + 1].range.lowerBound..<lexed.tokens[index - 1].range.upperBound
-                        unwrappedType = String(lexed.code[range])
-                    }
-                }
-                if !initializer, body == nil, lexed.isToken(index, .punctuation, "{") { body = index }
-            }
-            switch BracketKind(token) {
-            case .opening: depth += 1
-            case .closing: depth -= 1
-            case nil: break
-            }
-        }
         var isComputed = false
-        if !initializer {
+        if !tail.initializer {
             // `var total: Int { ... }` is computed; `var x: Int { didSet {} }` has no value.
-            guard keyword == "var", names.count == 1, !trying, let body, !lexed.isToken(body + 1, .identifier, "didSet"),
-                !lexed.isToken(body + 1, .identifier, "willSet")
+            guard keyword == "var", tail.names.count == 1, !tail.trying, let body = tail.body,
+                !lexed.isToken(body + 1, .identifier, "didSet"), !lexed.isToken(body + 1, .identifier, "willSet")
             else { return nil }
             isComputed = true
         }
+        // Only a binding declared again, using the earlier one, is read so.
+        guard !redeclaring || !tail.ownUses.isEmpty, tail.ownUses.isEmpty || (tail.initializer && !isComputed) else { return nil }
+        return binding(keyword: keyword, tail: tail, isComputed: isComputed, firstLine: firstLine, lastLine: lastLine)
+    }
+
+    /// What the tokens after a binding's pattern hold, read one at a time by ``readTail(after:names:locals:redeclaring:)``.
+    private struct BindingTail {
+        /// The names bound: the pattern's, then each after a comma (`var a = 1, b = 2`).
+        var names: [String]
+        /// The names the initializers may not use: the locals and the names bound.
+        var unavailable: Set<String>
+        /// Brackets open around the current token.
+        var depth = 0
+        /// Whether the current name has an initializer (`=`).
+        var initializer = false
+        /// The `{` of a body (a computed variable's, or observers'), outside any initializer.
+        var body: Int?
+        /// `String` for `let name: String! = ...`: the global is declared with the type unwrapped.
+        var unwrappedType: String?
+        /// Where each initializer starts (the token after its `=`).
+        var initializerStarts: [Int] = []
+        /// Whether an initializer holds a plain `try` (not `try?` or `try!`, which never throw).
+        var trying = false
+        /// The uses of the name it binds, for a binding declared again in a later layer.
+        var ownUses: [Int] = []
+    }
+
+    /// Reads the tokens after the pattern, or `nil` as soon as one keeps the binding a statement.
+    private func readTail(after afterPattern: Int, names: [String], locals: Set<String>, redeclaring: Bool) -> BindingTail? {
+        // A binding that uses a name it binds (`let counter = counter + 1`) means the earlier
+        // declaration of that name, which only a nested scope of the program can do.
+        var tail = BindingTail(names: names, unavailable: locals.union(names))
+        var index = afterPattern
+        while index < tokens.upperBound {
+            guard read(at: &index, into: &tail, afterPattern: afterPattern, locals: locals, redeclaring: redeclaring) else {
+                return nil
+            }
+            index += 1
+        }
+        return tail
+    }
+
+    /// Reads the token at `index` into `tail` (moving `index` past a token it consumed too);
+    /// `false` when it keeps the binding a statement.
+    private func read(at index: inout Int, into tail: inout BindingTail, afterPattern: Int, locals: Set<String>, redeclaring: Bool) -> Bool {
+        let token = lexed.tokens[index]
+        if token.text == "await" { return false }
+        if token.text == "try" {
+            let next = index + 1 < tokens.upperBound ? lexed.tokens[index + 1].text : ""
+            if next != "?" && next != "!" { tail.trying = true }
+        }
+        if token.kind == .identifier || token.kind == .backtickedIdentifier, tail.unavailable.contains(Self.usedName(token)) {
+            let name = Self.usedName(token)
+            // A member (`.total`) or an argument label (`f(total: 1)`) is not the binding.
+            let isMember = lexed.isToken(index - 1, .punctuation, ".") || lexed.isToken(index - 1, .operator, ".")
+            let isLabel = lexed.isToken(index + 1, .punctuation, ":")
+                && (lexed.isToken(index - 1, .punctuation, "(") || lexed.isToken(index - 1, .punctuation, ","))
+            if isMember || isLabel { return true }
+            guard redeclaring, tail.names.count == 1, name == tail.names[0], !locals.contains(name) else { return false }
+            tail.ownUses.append(index)
+            return true
+        }
+        if token.kind == .stringLiteral, token.text.contains("\\"), tail.unavailable.contains(where: { token.text.contains($0) }) {
+            return false
+        }
+        if tail.depth == 0, !readOutsideBrackets(at: &index, into: &tail, afterPattern: afterPattern) { return false }
+        switch BracketKind(token) {
+        case .opening: tail.depth += 1
+        case .closing: tail.depth -= 1
+        case nil: break
+        }
+        return true
+    }
+
+    /// Reads a token outside any bracket: where initializers and bodies start, and where a
+    /// statement ends or goes on with another name; `false` when it keeps the binding a statement.
+    private func readOutsideBrackets(at index: inout Int, into tail: inout BindingTail, afterPattern: Int) -> Bool {
+        if lexed.isToken(index, .punctuation, ";") { return false }
+        if lexed.isToken(index, .punctuation, ",") {
+            // `var a = 1, b = 2`: each name with its initializer, all in one global class.
+            guard tail.initializer, tail.body == nil, tail.unwrappedType == nil, !tail.trying, tail.ownUses.isEmpty,
+                let next = name(at: index + 1), !tail.unavailable.contains(next),
+                lexed.isToken(index + 2, .operator, "=") || lexed.isToken(index + 2, .punctuation, ":")
+            else { return false }
+            tail.names.append(next)
+            tail.unavailable.insert(next)
+            tail.unwrappedType = nil
+            tail.initializer = false
+            index += 1
+            return true
+        }
+        // Observers (`var x = 0 { didSet { ... } }`) would not follow the value to a global.
+        if lexed.isToken(index, .punctuation, "{"),
+            lexed.isToken(index + 1, .identifier, "didSet") || lexed.isToken(index + 1, .identifier, "willSet")
+        {
+            return false
+        }
+        if !tail.initializer, lexed.isToken(index, .operator, "=") {
+            tail.initializer = true
+            tail.initializerStarts.append(index + 1)
+            if tail.names.count == 1, lexed.isToken(afterPattern, .punctuation, ":"), index > afterPattern + 1,
+                lexed.tokens[index - 1].text.hasSuffix("!")
+            {
+                let range = lexed.tokens[afterPattern + 1].range.lowerBound..<lexed.tokens[index - 1].range.upperBound
+                tail.unwrappedType = String(lexed.code[range])
+            }
+        }
+        if !tail.initializer, tail.body == nil, lexed.isToken(index, .punctuation, "{") { tail.body = index }
+        return true
+    }
+
+    /// The global `tail` describes, on the statement's lines without the blank ones around it;
+    /// its text is written again when uses of the earlier binding are marked or a `try` wrapped.
+    private func binding(keyword: String, tail: BindingTail, isComputed: Bool, firstLine: Int, lastLine: Int) -> HoistedBinding? {
         func isBlank(_ line: Int) -> Bool { lexed.lines[line - 1].allSatisfy { $0 == " " || $0 == "\t" } }
         var top = firstLine
         var bottom = lastLine
         while top < bottom, isBlank(top) { top += 1 }
         while bottom > top, isBlank(bottom) { bottom -= 1 }
-        // Only a binding declared again, using the earlier one, is read so.
-        guard !redeclaring || !ownUses.isEmpty, ownUses.isEmpty || (initializer && !isComputed) else { return nil }
         var binding = HoistedBinding(
-            keyword: keyword, names: names, firstLine: top, lastLine: bottom, isComputed: isComputed, unwrappedType: unwrappedType
+            keyword: keyword, names: tail.names, firstLine: top, lastLine: bottom, isComputed: isComputed, unwrappedType: tail.unwrappedType
         )
-        var insertions: [(at: String.Index, text: String)] = ownUses.map { (lexed.tokens[$0].range.lowerBound, HoistedBinding.earlierModulePlaceholder) }
-        if trying {
-            guard names.count == 1, let start = initializerStarts.first, start < tokens.upperBound else { return nil }
+        var insertions: [(at: String.Index, text: String)] = tail.ownUses.map {
+            (lexed.tokens[$0].range.lowerBound, HoistedBinding.earlierModulePlaceholder)
+        }
+        if tail.trying {
+            guard tail.names.count == 1, let start = tail.initializerStarts.first, start < tokens.upperBound else { return nil }
             insertions.append((lexed.tokens[start].range.lowerBound, "__patterndocTrying { "))
             insertions.append((lexed.tokens[tokens.upperBound - 1].range.upperBound, " }"))
             binding.tries = true

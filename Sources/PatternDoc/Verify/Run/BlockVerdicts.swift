@@ -118,30 +118,10 @@ struct BlockVerdicts {
             return report
         }
         if manifests.contains(block.index) {
-            report.kind = .manifest
-            guard let outcome = manifestOutcomes.first(where: { $0.block.index == block.index }) else {
-                return failed(report, "not checked: the manifest check did not run.")
-            }
-            report.status = outcome.passed ? .passed : .failed
-            report.message = outcome.passed ? nil : outcome.message
-            report.seconds = outcome.seconds
-            return report
+            return manifestReport(report, block: block)
         }
         if report.kind == .fails {
-            guard let outcome = failOutcomes.first(where: { $0.block.index == block.index }) else {
-                return failed(report, "not checked: the page's module did not build.")
-            }
-            report.status = outcome.passed ? .passed : .failed
-            report.message = outcome.message
-            report.seconds = outcome.seconds
-            // A block whose announced error the compiler never reached, for names nothing on the
-            // page declares, stands for code the reader has elsewhere, as any such block does.
-            if !outcome.passed, block.attributes.announcedErrorLine != nil,
-                let undeclared = IllustrativeFragment.undeclaredNames(in: outcome.errors, page: blocks, facts: facts)
-            {
-                return IllustrativeFragment.report(report, using: undeclared)
-            }
-            return report
+            return failsReport(report, block: block)
         }
         if let failure = leftOut[BlockID(block)] {
             return failed(report, compileFailureMessage(failure, block: block))
@@ -159,18 +139,58 @@ struct BlockVerdicts {
             return report
         }
         guard module.programBlocks.contains(block.index) else {
-            if report.kind == .output || report.kind == .warns {
-                return failed(report, "this block has no statements to run, so it can print nothing. Add the statements that print, or remove '\(report.kind == .output ? "output" : "warns")'.")
-            }
-            // A `print` with its `// Prints` comment in a function the page's program calls.
-            if let checks = module.printChecks[block.index], !checks.isEmpty, let run = programs[module.name] {
-                let problems = checks.compactMap { printProblem($0, in: block.codeFile, output: run.output) }
-                if checks.contains(where: { run.output.printedRuns[$0.number] != nil }) { report.kind = .output }
-                guard problems.isEmpty else { return failed(report, problems.joined(separator: "\n")) }
-            }
-            return report
+            return declarationsReport(report, block: block, module: module)
         }
         return programReport(report, block: block, module: module)
+    }
+
+    /// The verdict of a package manifest block (``ManifestCheck``).
+    private func manifestReport(_ base: BlockReport, block: CodeBlock) -> BlockReport {
+        var report = base
+        report.kind = .manifest
+        guard let outcome = manifestOutcomes.first(where: { $0.block.index == block.index }) else {
+            return failed(report, "not checked: the manifest check did not run.")
+        }
+        report.status = outcome.passed ? .passed : .failed
+        report.message = outcome.passed ? nil : outcome.message
+        report.seconds = outcome.seconds
+        return report
+    }
+
+    /// The verdict of a block that must fail to compile (``FailCheck``).
+    private func failsReport(_ base: BlockReport, block: CodeBlock) -> BlockReport {
+        var report = base
+        guard let outcome = failOutcomes.first(where: { $0.block.index == block.index }) else {
+            return failed(report, "not checked: the page's module did not build.")
+        }
+        report.status = outcome.passed ? .passed : .failed
+        report.message = outcome.message
+        report.seconds = outcome.seconds
+        // A block whose announced error the compiler never reached, for names nothing on the
+        // page declares, stands for code the reader has elsewhere, as any such block does.
+        if !outcome.passed, block.attributes.announcedErrorLine != nil,
+            let undeclared = IllustrativeFragment.undeclaredNames(in: outcome.errors, page: blocks, facts: facts)
+        {
+            return IllustrativeFragment.report(report, using: undeclared)
+        }
+        return report
+    }
+
+    /// The verdict of a block that compiled and holds no statements of the page's program:
+    /// passed, unless it asked for output it cannot print, or a `print` of one of its
+    /// functions printed something other than its `// Prints` comment says.
+    private func declarationsReport(_ base: BlockReport, block: CodeBlock, module: PlannedModule) -> BlockReport {
+        var report = base
+        if report.kind == .output || report.kind == .warns {
+            return failed(report, "this block has no statements to run, so it can print nothing. Add the statements that print, or remove '\(report.kind == .output ? "output" : "warns")'.")
+        }
+        // A `print` with its `// Prints` comment in a function the page's program calls.
+        if let checks = module.printChecks[block.index], !checks.isEmpty, let run = programs[module.name] {
+            let problems = checks.compactMap { printProblem($0, in: block.codeFile, output: run.output) }
+            if checks.contains(where: { run.output.printedRuns[$0.number] != nil }) { report.kind = .output }
+            guard problems.isEmpty else { return failed(report, problems.joined(separator: "\n")) }
+        }
+        return report
     }
 
     private func testReport(_ base: BlockReport, block: CodeBlock, module: PlannedModule) -> BlockReport {

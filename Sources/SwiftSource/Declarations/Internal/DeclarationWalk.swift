@@ -78,30 +78,10 @@ struct DeclarationWalk {
             if pendingModifiers.contains(where: { $0 == "static" || $0 == "class" }), tokens.isName(index + 1),
                 case .type(let declaration, _)? = scopes.last
             {
-                let name = String(tokens[index + 1].text)
-                index += 2
-                var type = ""
-                if tokens.isPunctuation(index, ":") {
-                    let start = index + 1
-                    var depth = 0
-                    index += 1
-                    while index < tokens.count {
-                        let text = tokens[index].text
-                        if depth == 0, tokens[index].kind == .punctuation, text == "{" { break }
-                        if depth == 0, tokens[index].kind == .operator, text == "=" { break }
-                        // `>?` and `>>` close angle brackets too: `Box<Value>? { nil }`.
-                        depth += angleDelta(at: index)
-                        if text == "(" || text == "[" { depth += 1 }
-                        if text == ")" || text == "]" { depth -= 1 }
-                        index += 1
-                    }
-                    type = tokens.text(start..<index)
-                }
-                declarations[declaration].staticPropertyTypes[name] = type
-                clearPending()
-                return
+                readStaticProperty(of: declaration)
+            } else {
+                index += 1
             }
-            index += 1
             clearPending()
         case .keyword where text == "typealias":
             recordMember(text)
@@ -112,14 +92,7 @@ struct DeclarationWalk {
             if let kind = declarationKind(at: index) {
                 readTypeDeclaration(kind)
             } else if AccessLevel(keyword: text) != nil || Self.modifierWords.contains(text) {
-                if pendingStart == nil { pendingStart = index }
-                pendingModifiers.append(text)
-                index += 1
-                if tokens.isPunctuation(index, "(") {
-                    skipBalanced()  // private(set)
-                } else if pendingAccessLevel == nil {
-                    pendingAccessLevel = AccessLevel(keyword: text)
-                }
+                readModifier(text)
             } else {
                 if Self.memberWords.contains(text) { recordMember(text) }
                 index += 1
@@ -128,6 +101,45 @@ struct DeclarationWalk {
         default:
             index += 1
             clearPending()
+        }
+    }
+
+    /// Reads the name and written type of a `static` or `class` property of the type
+    /// `declarations[declaration]`, its `var` or `let` at `index`, into the type's
+    /// ``TypeDeclaration/staticPropertyTypes`` (an empty type when none is written).
+    private mutating func readStaticProperty(of declaration: Int) {
+        let name = String(tokens[index + 1].text)
+        index += 2
+        var type = ""
+        if tokens.isPunctuation(index, ":") {
+            let start = index + 1
+            var depth = 0
+            index += 1
+            while index < tokens.count {
+                let text = tokens[index].text
+                if depth == 0, tokens[index].kind == .punctuation, text == "{" { break }
+                if depth == 0, tokens[index].kind == .operator, text == "=" { break }
+                // `>?` and `>>` close angle brackets too: `Box<Value>? { nil }`.
+                depth += angleDelta(at: index)
+                if text == "(" || text == "[" { depth += 1 }
+                if text == ")" || text == "]" { depth -= 1 }
+                index += 1
+            }
+            type = tokens.text(start..<index)
+        }
+        declarations[declaration].staticPropertyTypes[name] = type
+    }
+
+    /// Reads an access level or modifier, `text` at `index`, into what is pending for the next
+    /// declaration; `private(set)` and the like do not set its access level.
+    private mutating func readModifier(_ text: String) {
+        if pendingStart == nil { pendingStart = index }
+        pendingModifiers.append(text)
+        index += 1
+        if tokens.isPunctuation(index, "(") {
+            skipBalanced()  // private(set)
+        } else if pendingAccessLevel == nil {
+            pendingAccessLevel = AccessLevel(keyword: text)
         }
     }
 
