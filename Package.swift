@@ -77,11 +77,20 @@ let package = Package(
             name: "PatternDocExtract",
             dependencies: ["CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel"]
         ),
+        // The prepare and plan stages: the loaded pages' blocks narrowed to what the run
+        // verifies (a filter, a shard, unchanged pages), lexed once, and planned into the doc
+        // workspace's modules and files.
+        .target(
+            name: "PatternDocPlan",
+            dependencies: [
+                "SwiftSource", "PatternDocSupport", "PatternDocModel", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract",
+            ]
+        ),
         .target(
             name: "PatternDoc",
             dependencies: [
                 "CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel",
-                "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract",
+                "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan",
             ],
             // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
             // that the executable needs no resource folder beside it.
@@ -120,7 +129,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SiteBenchmarks",
-            dependencies: ["PatternDoc", "PatternDocPackage"],
+            dependencies: ["PatternDoc", "PatternDocPackage", "PatternDocPlan"],
             path: "Benchmarks/SiteBenchmarks"
         ),
 
@@ -154,7 +163,7 @@ let package = Package(
             name: "PatternDocTests",
             dependencies: [
                 "PatternDoc", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocProcesses",
-                "PatternDocPackage", "PatternDocLoad", "PatternDocExtract",
+                "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan",
             ],
             exclude: ["Fixtures"]
         ),

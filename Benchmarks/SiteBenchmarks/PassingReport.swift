@@ -1,5 +1,6 @@
 import Foundation
 import PatternDoc
+import PatternDocPlan
 
 /// A verification report in which every Swift block passed, standing in for a real
 /// verification run so that the site draws every block's badge without compiling anything.

@@ -1,6 +1,7 @@
 import Foundation
 import PatternDoc
 import PatternDocPackage
+import PatternDocPlan
 
 // Measures how long patterndoc takes to render a whole site, against Debian's `cmark` tool
 // converting the same Markdown. Run through Scripts/bench.sh (release build).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPlan
 
 /// The options a package's maintainer reaches for when adopting patterndoc: implicit imports
 /// and package traits.

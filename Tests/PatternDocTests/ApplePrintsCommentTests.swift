@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPlan
 
 /// `// Prints` comments as Apple's books and API docs write them, read as the output they mean.
 @Suite struct ApplePrintsCommentTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocSupport
+@testable import PatternDocPlan
 
 /// Each block is lexed once, into its ``BlockFacts``, and planning reads those: the build loop
 /// plans again after every failed build without lexing anything.
@@ -119,11 +120,11 @@ import Testing
     private static let lexers: Set<String> = [
         // The facts, the cache that keeps them, the lexed block, and the forms of the splitter,
         // the name and binding finders and the checks that take a string (for tests).
-        "Sources/PatternDoc/Plan/BlockFacts.swift", "Sources/PatternDoc/Plan/LexedBlocks.swift",
-        "Sources/PatternDoc/Plan/Internal/BlockFactsCache.swift", "Sources/PatternDoc/Plan/Internal/LexedBlock.swift",
-        "Sources/PatternDoc/Plan/BlockSplitter.swift", "Sources/PatternDoc/Plan/BlockSplitter+TestNames.swift",
-        "Sources/PatternDoc/Plan/PrintCheck.swift", "Sources/PatternDoc/Plan/Internal/DeclaredNames.swift",
-        "Sources/PatternDoc/Plan/Internal/TopLevelBindings.swift",
+        "Sources/PatternDocPlan/Plan/BlockFacts.swift", "Sources/PatternDocPlan/Plan/LexedBlocks.swift",
+        "Sources/PatternDocPlan/Plan/Internal/BlockFactsCache.swift", "Sources/PatternDocPlan/Plan/Internal/LexedBlock.swift",
+        "Sources/PatternDocPlan/Plan/BlockSplitter.swift", "Sources/PatternDocPlan/Plan/BlockSplitter+TestNames.swift",
+        "Sources/PatternDocPlan/Plan/PrintCheck.swift", "Sources/PatternDocPlan/Plan/Internal/DeclaredNames.swift",
+        "Sources/PatternDocPlan/Plan/Internal/TopLevelBindings.swift",
         // Extraction looks at a block's tokens only when its bytes hold a placeholder, `@Test`,
         // `#sourceLocation`, or a comment with "error" or "compile" in it (an announced error,
         // which decides the block's attributes, as `@Test` does); the highlighter colours the code it shows; the doc comments are
@@ -141,7 +142,7 @@ import Testing
         var offenders: [String] = []
         for folder in [
             "Sources/PatternDoc", "Sources/PatternDocProcesses", "Sources/PatternDocPackage", "Sources/PatternDocLoad",
-            "Sources/PatternDocExtract",
+            "Sources/PatternDocExtract", "Sources/PatternDocPlan",
             "Benchmarks/SiteBenchmarks",
         ] {
             let files = FileTree.files(at: Self.packageRoot.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
@@ -160,7 +161,7 @@ import Testing
         for file in [
             "Sources/PatternDoc/Examples/ExamplesWriter.swift", "Sources/PatternDoc/Examples/Internal/ExampleScript.swift",
             "Sources/PatternDoc/Verify/Run/BlockVerdicts.swift", "Sources/PatternDoc/Verify/Run/WorkspaceRun.swift",
-            "Sources/PatternDoc/Verify/Verifier.swift", "Sources/PatternDoc/Plan/WorkspacePlanner.swift",
+            "Sources/PatternDoc/Verify/Verifier.swift", "Sources/PatternDocPlan/Plan/WorkspacePlanner.swift",
             "Sources/PatternDoc/Verify/Build/BuildLoop.swift", "Benchmarks/SiteBenchmarks/PassingReport.swift",
             "Sources/PatternDoc/Symbols/DocCoverage.swift",
         ] {

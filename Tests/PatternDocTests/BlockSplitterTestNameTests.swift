@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPlan
 
 @Suite struct BlockSplitterTestNameTests {
     @Test func functionNamesCarryTheirArgumentLabelsAsSwiftTestingPrintsThem() {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPlan
 
 /// Shorthand for an expected chunk.
 private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPlan
 
 /// With the package's case-path plugin, the workspace gets each doc target's case paths from
 /// planning, and its manifest applies no plugin, so a build runs none.

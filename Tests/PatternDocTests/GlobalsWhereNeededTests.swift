@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocPackage
+@testable import PatternDocPlan
 
 /// A top-level `let` or `var` becomes a global only where code outside the page's program
 /// needs it: a function, type or extension of the page, a `test` or `fails` block, or a later

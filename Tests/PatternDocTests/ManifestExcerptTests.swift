@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPlan
 
 /// The lines a catalog tells its reader to add to a `Package.swift` (`.package(url:from:)`,
 /// `dependencies: [...]`) are type-checked where they belong in a manifest, against the

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPlan
 
 /// Articles written for the original import its modules; a package built on the runtime reads
 /// those imports as the runtime's, as `Docs/DifferencesFromTheOriginal.md` maps them.

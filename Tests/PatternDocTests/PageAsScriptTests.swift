@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocPackage
+@testable import PatternDocPlan
 
 /// A page reads as one Swift script: a top-level `let` or `var` is a global that functions and
 /// types use, later blocks use whatever earlier blocks declared (the latest declaration of a

@@ -3,6 +3,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
 @testable import PatternDocPackage
+@testable import PatternDocPlan
 
 /// The prepare stage every command starts from, and the plan the later stages read instead of
 /// working it out again.

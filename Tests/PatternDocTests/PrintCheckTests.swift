@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPlan
 
 /// `// Prints "x"` after a `print(...)`: found, marked in the program, and compared.
 @Suite struct PrintCheckTests {

@@ -1,5 +1,6 @@
 @testable import PatternDoc
 @testable import PatternDocPackage
+@testable import PatternDocPlan
 
 /// For the suites that plan the blocks of one page, `Docs/Script.md`, as one Swift script:
 /// the page, its blocks, and its plan against `WorkspaceFixture.package` unless told.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocPackage
+@testable import PatternDocPlan
 
 /// Runs the real compiler over generated files: `-typecheck` for a module's
 /// `Declarations.swift` and `Program.swift` (fast, no build), `-parse` for the files that

@@ -2,6 +2,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocPackage
+@testable import PatternDocPlan
 
 @Suite struct WorkspaceManifestTests {
     @Test func theManifestDeclaresEveryModuleItsTestsAndTheRunner() {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocPackage
+@testable import PatternDocPlan
 
 /// A small two-page input for the workspace planner tests.
 enum WorkspaceFixture {

@@ -1,5 +1,6 @@
 import PatternDocExtract
 import PatternDocModel
+import PatternDocPlan
 import PatternDocSupport
 
 /// The code blocks of the doc comments the API pages show, extracted once from each `.swift`

@@ -1,4 +1,5 @@
 import PatternDocPackage
+import PatternDocPlan
 
 /// The text of the `Examples/` package: a manifest and one `main.swift` per doc module whose
 /// blocks run, or per run of a page's layers when a later layer builds on the earlier ones.

@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocPlan
 
 /// Writes `Examples/`: a package with one executable per page (or `reset` group) whose blocks
 /// run, holding that page's code as a reader would copy it, so that

@@ -1,5 +1,6 @@
 import PatternDocLoad
 import PatternDocModel
+import PatternDocPlan
 
 /// Everything the site is made from, as plain values handed over by the earlier stages.
 package struct SiteInput: Sendable {

@@ -1,6 +1,7 @@
 import PatternDocLoad
 import PatternDocModel
 import PatternDocPackage
+import PatternDocPlan
 
 /// How much of each module's public API is documented, as `rustdoc --show-coverage` reports
 /// it: how many public symbols there are, how many carry a doc comment, and how many carry an

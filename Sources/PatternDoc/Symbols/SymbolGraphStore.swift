@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocModel
 import PatternDocPackage
+import PatternDocPlan
 
 /// The symbol graphs of a package kept between builds, in patterndoc's work folder
 /// (`.build/patterndoc/symbolgraphs`), with the key of what they were written from.

@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocModel
 import PatternDocPackage
+import PatternDocPlan
 import PatternDocSupport
 
 /// The doc-test pipeline: prepare (load, inspect, extract, narrow) → plan → build & test →

@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocPlan
 import PatternDocSupport
 
 /// What `patterndoc test` is asked to verify, and where it may work.

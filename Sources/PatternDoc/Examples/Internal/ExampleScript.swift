@@ -1,4 +1,5 @@
 import PatternDocModel
+import PatternDocPlan
 import PatternDocSupport
 
 /// The `main.swift` of one example: the code of a page (or of a run of its layers) as one

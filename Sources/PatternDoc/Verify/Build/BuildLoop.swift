@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocModel
 import PatternDocPackage
+import PatternDocPlan
 import PatternDocProcesses
 
 /// Builds the workspace until everything in it compiles, leaving out each block that does not,

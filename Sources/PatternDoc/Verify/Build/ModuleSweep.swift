@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocPlan
 import PatternDocProcesses
 
 /// Finds, after a build of the workspace failed, every other doc block that does not compile,

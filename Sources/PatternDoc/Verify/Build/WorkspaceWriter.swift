@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocPlan
 
 /// Writes a ``WorkspacePlan``'s files to disk, touching only files whose content changed, so
 /// that SwiftPM rebuilds only the modules of pages that changed; removes generated files that

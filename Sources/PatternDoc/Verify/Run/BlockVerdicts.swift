@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocExtract
 import PatternDocModel
+import PatternDocPlan
 
 /// Turns what happened to a page in the workspace (compiler errors, test events, its
 /// program's output, fail checks) into one report per block.

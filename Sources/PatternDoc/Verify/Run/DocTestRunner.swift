@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocPlan
 import PatternDocProcesses
 
 /// Runs the `test` blocks of the doc modules that changed, so that one test that crashes,

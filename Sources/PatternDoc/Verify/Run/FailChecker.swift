@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocPlan
 import PatternDocProcesses
 import PatternDocSupport
 

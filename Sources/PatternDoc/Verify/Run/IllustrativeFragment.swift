@@ -1,4 +1,5 @@
 import PatternDocModel
+import PatternDocPlan
 
 /// A block that uses a name nothing declares where it could see it: no block of its page at
 /// file scope (a `let` of the page's program, a type, a function), nor the package, nor the

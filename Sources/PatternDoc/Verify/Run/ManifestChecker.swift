@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocPlan
 import PatternDocProcesses
 import PatternDocSupport
 

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocPlan
 
 /// The output of one run of a page's program, cut into the parts each block printed.
 ///

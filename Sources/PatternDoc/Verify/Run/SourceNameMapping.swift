@@ -1,4 +1,5 @@
 import PatternDocModel
+import PatternDocPlan
 
 // What the compiler and the test runner report about generated code, named by the source
 // names the planner gave pages (``SourceName``), mapped back to the pages' paths: the

@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocModel
 import PatternDocPackage
+import PatternDocPlan
 import PatternDocProcesses
 
 /// One pass of the expensive stages over the generated workspace: write it, build it, run the

@@ -5,9 +5,9 @@
 /// backslash): the compiler silently ignores a `#sourceLocation` whose string has an escape,
 /// and a newline would end the comment. Such characters become `_`, and diagnostics and test
 /// issues are mapped back to the real path with ``pages(_:)``.
-enum SourceName {
+package enum SourceName {
     /// The name for `page`.
-    static func of(_ page: String) -> String {
+    package static func of(_ page: String) -> String {
         guard page.unicodeScalars.contains(where: needsReplacing) else { return page }
         var name = ""
         for scalar in page.unicodeScalars {
@@ -17,7 +17,7 @@ enum SourceName {
     }
 
     /// Source name → page path, for the pages whose name differs from their path.
-    static func pages(_ paths: [String]) -> [String: String] {
+    package static func pages(_ paths: [String]) -> [String: String] {
         var map: [String: String] = [:]
         for path in paths where of(path) != path {
             map[of(path)] = map[of(path)] ?? path

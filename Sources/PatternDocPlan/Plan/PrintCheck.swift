@@ -18,25 +18,25 @@ import SwiftSource
 /// checks[0].firstLine   // 11
 /// checks[0].expected    // "42"
 /// ```
-struct PrintCheck: Hashable, Sendable {
+package struct PrintCheck: Hashable, Sendable {
     /// The number of the check within its module, which the program's marks carry.
-    var number: Int
+    package var number: Int
     /// The line of the file where the statement starts.
-    var firstLine: Int
+    package var firstLine: Int
     /// The line where it ends.
     var lastLine: Int
     /// The line of the (first) `// Prints` comment.
-    var commentLine: Int
+    package var commentLine: Int
     /// What the comment says the statement prints, lines joined with `\n`.
-    var expected: String
+    package var expected: String
     /// Other readings of the same comment that the output may equal instead: Apple's prose
     /// leaves some comments ambiguous (`// Prints "a", because "b".` against
     /// `// Prints "["a", "b"]".`), so the check passes when the output is any of them.
-    var alternatives: [String] = []
+    package var alternatives: [String] = []
     /// Whether the `print` is inside a body (a function's, a loop's, a closure's) rather than
     /// a top-level statement: it may run any number of times, and passes when one of its runs
     /// printed what the comment says.
-    var isInBody = false
+    package var isInBody = false
 
     /// Creates a check.
     init(number: Int, firstLine: Int, lastLine: Int, commentLine: Int, expected: String) {

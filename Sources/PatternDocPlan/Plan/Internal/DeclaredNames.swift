@@ -1,11 +1,11 @@
 /// A name a block declares at file scope: `Example` for `struct Example {}`, `greet` for
 /// `func greet()`.
-struct DeclaredName: Hashable, Comparable {
+package struct DeclaredName: Hashable, Comparable {
     /// The name, without backticks.
-    var name: String
+    package var name: String
     /// Whether it names a type (`struct`, `class`, `enum`, `actor`, `protocol`, `typealias`),
     /// which a later module can point at with a `typealias`; functions and variables cannot.
-    var isType: Bool
+    package var isType: Bool
     /// Whether it is `private` or `fileprivate`, so that no other module can see it.
     var isPrivate = false
     /// Whether an `@available` attribute marks it `unavailable`, so that no code, a later
@@ -15,7 +15,7 @@ struct DeclaredName: Hashable, Comparable {
     /// `struct`, `class` (for an actor too), `enum`, `protocol`, `typealias`, `func`, `let` or `var`.
     var importKind = ""
 
-    static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.name, lhs.isType ? 0 : 1) < (rhs.name, rhs.isType ? 0 : 1)
     }
 }

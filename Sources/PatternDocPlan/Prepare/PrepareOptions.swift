@@ -41,7 +41,7 @@ package struct PrepareOptions: Sendable {
     /// a folder of its own below it, `docs/<name>-<hash of its path>`, so that verifying a
     /// second docs folder of the package (a module's DocC catalog, say) neither rebuilds the
     /// first one's workspace nor replaces the report its next run and `build` reuse.
-    static func workDirectory(packageRoot: String, docs: String) -> String {
+    package static func workDirectory(packageRoot: String, docs: String) -> String {
         let base = "\(packageRoot)/.build/patterndoc"
         let folder = RealPath.of(docs) ?? docs
         guard folder != (RealPath.of("\(packageRoot)/Docs") ?? "\(packageRoot)/Docs") else { return base }

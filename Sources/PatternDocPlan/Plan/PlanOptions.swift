@@ -6,30 +6,30 @@ import PatternDocModel
 /// ```text
 /// let id = BlockID(page: "Docs/Scoping.md", index: 3)
 /// ```
-struct BlockID: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct BlockID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The page, `Docs/Scoping.md`.
-    var page: String
+    package var page: String
     /// The block's ``CodeBlock/index``.
-    var index: Int
+    package var index: Int
 
     /// Names a block.
-    init(page: String, index: Int) {
+    package init(page: String, index: Int) {
         self.page = page
         self.index = index
     }
 
     /// The id of `block`.
-    init(_ block: CodeBlock) {
+    package init(_ block: CodeBlock) {
         self.init(page: block.page, index: block.index)
     }
 
     /// Orders by page, then position.
-    static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.page, lhs.index) < (rhs.page, rhs.index)
     }
 
     /// `Docs/Scoping.md#3`.
-    var description: String { "\(page)#\(index)" }
+    package var description: String { "\(page)#\(index)" }
 }
 
 /// What the planner is asked besides the blocks themselves: which modules every generated file
@@ -41,7 +41,7 @@ struct BlockID: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// options.leftOut = [BlockID(page: "Docs/Guide.md", index: 2)]
 /// let plan = WorkspacePlanner.plan(pages: pages, blocks: blocks, package: package, options: options)
 /// ```
-struct PlanOptions: Hashable, Sendable {
+package struct PlanOptions: Hashable, Sendable {
     /// The modules every generated file imports, so that blocks may use them without importing
     /// them; `nil` means the package's modules (``PackageUnderTest/importedModules``).
     var implicitImports: [String]?
@@ -51,13 +51,13 @@ struct PlanOptions: Hashable, Sendable {
     var importsWhenUsed = false
     /// Blocks whose statements are compiled but not run, as if marked `norun`: they stopped
     /// their page's program, which runs again without them.
-    var notRun: Set<BlockID> = []
+    package var notRun: Set<BlockID> = []
     /// Blocks left out of the workspace. The modules and layers are cut from every block of the
     /// page first, so leaving a block out never renames a module or moves another block.
-    var leftOut: Set<BlockID>
+    package var leftOut: Set<BlockID>
 
     /// Options that import the package's modules and leave nothing out.
-    init(implicitImports: [String]? = nil, importsWhenUsed: Bool = false, leftOut: Set<BlockID> = []) {
+    package init(implicitImports: [String]? = nil, importsWhenUsed: Bool = false, leftOut: Set<BlockID> = []) {
         self.implicitImports = implicitImports
         self.importsWhenUsed = importsWhenUsed
         self.leftOut = leftOut

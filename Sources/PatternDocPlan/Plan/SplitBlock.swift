@@ -9,15 +9,15 @@
 /// split.declarations  // [BlockSplitter.Chunk(text: "struct Counter {}\n", line: 12)]
 /// split.statements    // [BlockSplitter.Chunk(text: "let counter = Counter()\n", line: 13)]
 /// ```
-struct SplitBlock: Hashable, Sendable {
+package struct SplitBlock: Hashable, Sendable {
     /// Runs of declarations, in source order.
-    var declarations: [BlockSplitter.Chunk]
+    package var declarations: [BlockSplitter.Chunk]
     /// Runs of statements, in source order.
-    var statements: [BlockSplitter.Chunk]
+    package var statements: [BlockSplitter.Chunk]
     /// The block's `import` declarations as written (comments around them left out), so that
     /// the other generated files of the module can repeat them: an import only reaches the
     /// file it is written in.
-    var imports: [String]
+    package var imports: [String]
 
     /// Creates a split block.
     init(
@@ -42,15 +42,15 @@ extension BlockSplitter {
     /// // struct Counter {}
     /// // #sourceLocation()
     /// ```
-    struct Chunk: Hashable, Sendable {
+    package struct Chunk: Hashable, Sendable {
         /// The lines, each ending with a newline.
-        var text: String
+        package var text: String
         /// The 1-based line in the Markdown file of the chunk's first line.
-        var line: Int
+        package var line: Int
         /// Whether the chunk's first statement binds again a name that a statement before it in
         /// the same block bound (`let a = 2` then `let (a) = 2`: alternatives shown side by
         /// side), so that the program runs it in a scope of its own, nested in the block's.
-        var opensScope: Bool
+        package var opensScope: Bool
 
         /// Creates a chunk.
         init(text: String, line: Int, opensScope: Bool = false) {

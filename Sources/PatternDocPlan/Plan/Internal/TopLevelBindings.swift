@@ -46,17 +46,17 @@ struct HoistedBinding: Hashable {
 
 /// What a block binds at top level: the bindings that become globals, and the names that stay
 /// local to the program's body because a global could not hold them.
-struct BlockBindings: Hashable {
+package struct BlockBindings: Hashable {
     /// The bindings declared at file scope, in order.
     var hoisted: [HoistedBinding] = []
     /// Names bound by top-level statements that stay in the program's body: a `let` whose
     /// initializer has `try` or `await` (a global's initializer can have neither), one that
     /// uses such a local or its own name, one without an initializer, several bindings in one
     /// statement, a `guard let`.
-    var localNames: [String] = []
+    package var localNames: [String] = []
 
     /// The names of ``hoisted``, in order.
-    var hoistedNames: [String] { hoisted.flatMap(\.names) }
+    package var hoistedNames: [String] { hoisted.flatMap(\.names) }
 }
 
 /// Decides which top-level `let`s and `var`s of a block become globals.
@@ -202,7 +202,7 @@ enum TopLevelBindings {
 
 /// One top-level statement of a block as a binding, read from its tokens once: whether it
 /// could be a global, and what decides that against the module around it.
-struct BindingStatement: Hashable, Sendable {
+package struct BindingStatement: Hashable, Sendable {
     /// The binding as a global when no local of the module stands in its way; `nil` when it
     /// stays a statement whatever the module holds.
     var candidate: HoistedBinding?
@@ -211,7 +211,7 @@ struct BindingStatement: Hashable, Sendable {
     /// initializer means the earlier layer's global of that name.
     var redeclaringCandidate: HoistedBinding?
     /// The names it binds for the code after it (see `BindingScan.boundNames()`).
-    var boundNames: [String]
+    package var boundNames: [String]
     /// The names its text uses after its pattern: a local among them keeps it a statement.
     var usedNames: Set<String>
     /// The text of its string literals with interpolations after its pattern: a local named in

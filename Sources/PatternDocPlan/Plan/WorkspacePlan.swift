@@ -9,16 +9,16 @@ import PatternDocModel
 /// plan.files["Sources/DocScoping/Program.swift"]       // the page's statements, in order
 /// plan.modules.map(\.name)                             // ["DocScoping", "DocScoping2", ...]
 /// ```
-struct WorkspacePlan: Hashable, Sendable {
+package struct WorkspacePlan: Hashable, Sendable {
     /// The files of the package: path relative to the package's folder → contents. The same
     /// input always gives byte-identical files, so unchanged pages are not rebuilt.
-    var files: [String: String]
+    package var files: [String: String]
     /// The doc modules, in page order and, within a page, in block order.
-    var modules: [PlannedModule]
+    package var modules: [PlannedModule]
     /// The `fails` blocks, each to be type-checked on its own against the built modules.
-    var failChecks: [FailCheck]
+    package var failChecks: [FailCheck]
     /// The manifest blocks, each to be type-checked on its own as a `Package.swift`.
-    var manifestChecks: [ManifestCheck]
+    package var manifestChecks: [ManifestCheck]
 
     /// Creates a plan.
     init(files: [String: String], modules: [PlannedModule], failChecks: [FailCheck], manifestChecks: [ManifestCheck] = []) {
@@ -41,58 +41,58 @@ struct WorkspacePlan: Hashable, Sendable {
 package struct PlannedModule: Hashable, Sendable {
     /// The module's name, `Doc` and the page's name in UpperCamelCase, plus a number for a
     /// page's later groups and for clashes: `DocScoping`, `DocScoping2`.
-    var name: String
+    package var name: String
     /// The page's path, `Docs/Scoping.md`.
-    var page: String
+    package var page: String
     /// The name of the module's test target, `DocScopingTests`. The package has this target
     /// only when ``blocks`` holds a `test` block.
-    var testTarget: String
+    package var testTarget: String
     /// The blocks verified in this module, in page order, `test` blocks included; not `skip`
     /// or `fails` blocks.
-    var blocks: [CodeBlock]
+    package var blocks: [CodeBlock]
     /// The indexes (``CodeBlock/index``) of the blocks with statements, in order: the marks
     /// `\u{1E}patterndoc-block:N` that running the module's program prints.
-    var programBlocks: [Int]
+    package var programBlocks: [Int]
     /// For each `test` block's index, its `@Test` functions, as the planner read them.
-    var tests: [Int: [DocTest]]
+    package var tests: [Int: [DocTest]]
     /// For each other block's index, its declarations and statements, as the planner split
     /// them: what the runnable examples are written from.
-    var splits: [Int: SplitBlock]
+    package var splits: [Int: SplitBlock]
     /// For each block index, its `// Prints` comments that the program checks (see
     /// ``PrintCheck``), numbered within the module.
-    var printChecks: [Int: [PrintCheck]] = [:]
+    package var printChecks: [Int: [PrintCheck]] = [:]
     /// For each non-test block's index, which of its top-level `let`s and `var`s the module
     /// declares as globals (see `TopLevelBindings`), so that an example makes the same ones
     /// globals of its script.
-    var bindings: [Int: BlockBindings] = [:]
+    package var bindings: [Int: BlockBindings] = [:]
     /// The earlier layers of the page whose statements the module's program runs before its
     /// own, first first, because its blocks use what they declare; empty for most modules.
-    var earlierLayers: [String] = []
+    package var earlierLayers: [String] = []
     /// Every earlier layer of the page the module builds on (since the page's first module or
     /// its last `reset`), first first. The verifier runs a chain of layers once, from its last
     /// module, whose program runs the statements of these before its own: each block's
     /// statements run once, in page order, and the values they set are there for the later
     /// layers.
-    var layers: [String] = []
+    package var layers: [String] = []
     /// The file names the `#sourceLocation`s of the declarations it carries from earlier layers
     /// give (``CarriedDeclaration``), each with the index of the block of this module an error
     /// there is blamed on.
-    var carriedSources: [String: Int] = [:]
+    package var carriedSources: [String: Int] = [:]
     /// The declarations it carries from earlier layers, each at its line of the page, in page
     /// order: what its example declares again in its scope.
-    var carried: [BlockSplitter.Chunk] = []
+    package var carried: [BlockSplitter.Chunk] = []
     /// The names the module's non-test blocks declare at file scope (types and functions, not
     /// top-level `let`s and `var`s): a script that makes the module's bindings globals has
     /// these bound at its top level already.
-    var fileScopeNames: Set<String> = []
+    package var fileScopeNames: Set<String> = []
     /// The names the file-scope declarations of the module's non-test blocks use as names of
     /// their own scope (`ScopeReferences`): when one is a global binding, the module's example
     /// makes its bindings globals of its script.
-    var namesUsedByDeclarations: Set<String> = []
+    package var namesUsedByDeclarations: Set<String> = []
     /// The names the top-level items of the module's non-test blocks use as names of their
     /// own scope: a later layer that uses a global binding of the first module of its example
     /// makes the example's bindings globals too.
-    var namesUsed: Set<String> = []
+    package var namesUsed: Set<String> = []
 
     /// For each `test` block's index, the names Swift Testing prints for its tests
     /// (``DocTest/consoleName``).
@@ -126,13 +126,13 @@ package struct PlannedModule: Hashable, Sendable {
 /// block sees every declaration of its group (later ones too) but none of its statements'
 /// values; its own declarations stay at file scope and its statements go in
 /// `__patterndocFailingBlock()`, each chunk under a `#sourceLocation` of the page.
-struct FailCheck: Hashable, Sendable {
+package struct FailCheck: Hashable, Sendable {
     /// The block that must not compile.
-    var block: CodeBlock
+    package var block: CodeBlock
     /// The module whose declarations the block may use.
-    var module: String
+    package var module: String
     /// The file to type-check.
-    var source: String
+    package var source: String
 
     /// Creates a check.
     init(block: CodeBlock, module: String, source: String) {
@@ -145,7 +145,7 @@ struct FailCheck: Hashable, Sendable {
 extension WorkspacePlan {
     /// The targets the plan writes for its doc modules: each module's, and its test target
     /// when it has test blocks; the runner left out.
-    var docTargets: Set<String> {
+    package var docTargets: Set<String> {
         Set(modules.flatMap { module in module.tests.isEmpty ? [module.name] : [module.name, module.testTarget] })
     }
 }

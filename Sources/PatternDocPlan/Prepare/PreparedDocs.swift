@@ -29,7 +29,7 @@ package struct PreparedDocs: Sendable {
     package var apiModules: [String]
     /// The doc comments of those modules' source files: a page per file whose comments hold
     /// fenced code, and the public declarations.
-    var comments: SourceDocComments
+    package var comments: SourceDocComments
     /// The pages to verify, in order: the Markdown pages, then the doc-comment pages when
     /// doc comments are verified.
     package var pages: [DocPage]
@@ -42,7 +42,7 @@ package struct PreparedDocs: Sendable {
     /// The code blocks of the doc-comment pages (``comments``), by `.swift` path, extracted once
     /// whether or not doc comments are verified: the site's API pages show them (a block the
     /// report has no entry for is badged "not verified" there).
-    var commentBlocks: [String: [CodeBlock]]
+    package var commentBlocks: [String: [CodeBlock]]
     /// The facts of the compiled Swift blocks of `plannedBlocks`, lexed when a stage first
     /// asks for them (`lexedBlocks`) and shared by every copy of this value. They are the
     /// facts of the blocks as prepared: a stage that changed a block's code would have to plan
@@ -63,7 +63,7 @@ package struct PreparedDocs: Sendable {
     /// block is lexed the first time any stage asks for its facts (the verifier's plans, the
     /// examples' plan, the test names of the site benchmark) and never again; a run that plans
     /// nothing (nothing changed) or whose blocks are all `skip` lexes nothing.
-    var lexedBlocks: LexedBlocks { LexedBlocks(plannedBlocks, facts: blockFacts) }
+    package var lexedBlocks: LexedBlocks { LexedBlocks(plannedBlocks, facts: blockFacts) }
 
     /// The names Swift Testing prints for the tests of `block`, one of the prepared blocks,
     /// read from its facts (lexed once): what a report made without running anything (the
@@ -77,7 +77,7 @@ package struct PreparedDocs: Sendable {
 
     /// The problems of the blocks of `pages`, page by page in their order, each page's in
     /// block order.
-    func problems(of pages: [DocPage]) -> [DocError] {
+    package func problems(of pages: [DocPage]) -> [DocError] {
         pages.flatMap { page -> [DocError] in
             let found = blockProblems[page.path] ?? [:]
             return found.keys.sorted().flatMap { found[$0]! }

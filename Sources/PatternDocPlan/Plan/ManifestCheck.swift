@@ -19,14 +19,14 @@ import PatternDocModel
 /// check.toolsVersion   // "5.9"
 /// check.source         // #sourceLocation + "import PackageDescription" when missing + the block
 /// ```
-struct ManifestCheck: Hashable, Sendable {
+package struct ManifestCheck: Hashable, Sendable {
     /// The block.
-    var block: CodeBlock
+    package var block: CodeBlock
     /// The `PackageDescription` version to check against: `5.9`, `6.0`; `nil` for an excerpt,
     /// which is checked against the version of the toolchain that checks it.
-    var toolsVersion: String?
+    package var toolsVersion: String?
     /// The file to type-check.
-    var source: String
+    package var source: String
 
     /// The check of `block`, which `isManifest(_:in:)` says is a manifest, whose facts `lexed` holds.
     init(block: CodeBlock, in lexed: LexedBlocks) {
@@ -55,7 +55,7 @@ struct ManifestCheck: Hashable, Sendable {
 
     /// The language mode the manifest is checked in: Swift 6 from tools version 6 on, and for
     /// an excerpt (checked with today's tools).
-    var swiftVersion: String {
+    package var swiftVersion: String {
         guard let toolsVersion else { return "6" }
         return (Int(toolsVersion.prefix { $0.isNumber }) ?? 5) >= 6 ? "6" : "5"
     }

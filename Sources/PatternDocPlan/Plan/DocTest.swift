@@ -17,16 +17,16 @@
 /// `✔ Test "Adds one" passed after ...` and `✔ Test rows(count:) with 2 test cases passed ...`:
 /// the text after `Test ` and before ` passed`, ` failed`, ` started` or ` with` is
 /// ``consoleName``.
-struct DocTest: Hashable, Sendable {
+package struct DocTest: Hashable, Sendable {
     /// The function's name with its argument labels, as Swift Testing's `Test.name`:
     /// `incrementing()`, `rows(count:)`, `check(_:)`.
-    var functionName: String
+    package var functionName: String
     /// The display name given as the first argument of `@Test`, `Adds one` for
     /// `@Test("Adds one")`, with the string literal's simple escapes resolved.
     var displayName: String?
     /// The types the function is declared in, outermost first and joined with `.`
     /// (`CounterTests`, `Outer.Inner`); `nil` for a global function.
-    var enclosingType: String?
+    package var enclosingType: String?
     /// The 1-based line of the `@Test` attribute in the code that was scanned.
     var line: Int
 
@@ -40,7 +40,7 @@ struct DocTest: Hashable, Sendable {
 
     /// The name Swift Testing prints after `Test `: the display name in double quotes when
     /// there is one (`"Adds one"`), the function name otherwise (`incrementing()`).
-    var consoleName: String {
+    package var consoleName: String {
         displayName.map { "\"\($0)\"" } ?? functionName
     }
 }

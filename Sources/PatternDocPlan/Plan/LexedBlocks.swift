@@ -16,7 +16,7 @@ import PatternDocModel
 /// options.leftOut = [BlockID(page: "Docs/Guide.md", index: 2)]
 /// let again = WorkspacePlanner.plan(pages: pages, blocks: lexed, package: package, options: options)
 /// ```
-struct LexedBlocks: Sendable {
+package struct LexedBlocks: Sendable {
     /// Each page's blocks, by page path, in page order.
     let byPage: [String: [CodeBlock]]
     /// The facts of the compiled Swift blocks lexed so far, shared with every copy.
@@ -30,14 +30,14 @@ struct LexedBlocks: Sendable {
     }
 
     /// The blocks of the page at `path`.
-    subscript(path: String) -> [CodeBlock]? {
+    package subscript(path: String) -> [CodeBlock]? {
         byPage[path]
     }
 
     /// The facts of `block`, one of these blocks: lexed the first time for a compiled Swift
     /// block, and kept. A block the planner never reads (a `skip` block) is lexed on the spot
     /// and not kept.
-    func facts(of block: CodeBlock) -> BlockFacts {
+    package func facts(of block: CodeBlock) -> BlockFacts {
         guard Self.isKept(block) else { return BlockFacts(block) }
         return cache.facts(of: block)
     }

@@ -37,11 +37,11 @@ import PatternDocPackage
 ///
 /// Then `swift build --build-tests` builds everything, `DocRunner DocScoping` runs the page's
 /// statements, and `swift test --filter DocScopingTests` runs its tests.
-enum WorkspacePlanner {
+package enum WorkspacePlanner {
     /// The workspace for `pages`, in order, with each page's blocks from `blocks` (keyed by
     /// page path, in page order), depending on `package`; `options` says what every file
     /// imports and which blocks to leave out.
-    static func plan(
+    package static func plan(
         pages: [DocPage],
         blocks: [String: [CodeBlock]],
         package: PackageUnderTest,
@@ -52,7 +52,7 @@ enum WorkspacePlanner {
 
     /// The workspace for `pages` from blocks lexed beforehand: planning again with other
     /// `options` (more blocks left out) reads each block's facts from `blocks` and lexes nothing.
-    static func plan(
+    package static func plan(
         pages: [DocPage],
         blocks: LexedBlocks,
         package: PackageUnderTest,

@@ -1,7 +1,7 @@
 import PatternDocPackage
 
 /// The workspace's `Package.swift` and its runner, `Sources/DocRunner/main.swift`.
-struct WorkspaceManifest {
+package struct WorkspaceManifest {
     let modules: [DocModule]
     let package: PackageUnderTest
     /// The package as the pages that see more of it than the others see it (a doc-comment
@@ -10,7 +10,7 @@ struct WorkspaceManifest {
     var pagePackages: [String: PackageUnderTest] = [:]
 
     /// The generated package's name; SwiftPM names its test binary after it.
-    static let packageName = "PatternDocWorkspace"
+    package static let packageName = "PatternDocWorkspace"
 
     /// `Package.swift`: one target per doc module, a test target for each module with `test`
     /// blocks, and the `DocRunner` executable that depends on every module.

@@ -21,7 +21,7 @@ package enum DocsPreparer {
     /// ``prepare(_:package:)`` with the package inspected by `inspect` (given the package
     /// root), after the docs are loaded; with `requiringPages`, a docs folder without pages is
     /// an error before the package is inspected.
-    static func prepare(
+    package static func prepare(
         _ options: PrepareOptions,
         requiringPages: Bool,
         inspect: (String) throws -> PackageUnderTest

@@ -16,20 +16,20 @@ import SwiftSource
 /// facts.fileScopeNames            // [DeclaredName(name: "add", isType: false, importKind: "func")]
 /// facts.declarationWords          // ["add", "total"]
 /// ```
-struct BlockFacts: Hashable, Sendable {
+package struct BlockFacts: Hashable, Sendable {
     /// The block cut into declarations and statements (`BlockSplitter`), its chunk lines
     /// being lines of the block's file.
     var split: SplitBlock
     /// The names it declares at file scope, its simple top-level `let`s and `var`s included
     /// (with the import kind `let` or `var`): see `DeclaredNames`.
-    var names: [DeclaredName]
+    package var names: [DeclaredName]
     /// Every word its code uses (`TopLevelBindings/words(in:)-(String)`).
     var words: Set<String>
     /// The words its file-scope declarations use: the top-level bindings they name must be
     /// globals.
     var declarationWords: Set<String>
     /// Its top-level statements read as bindings, in order (`TopLevelBindings`).
-    var statements: [BindingStatement]
+    package var statements: [BindingStatement]
     /// Its `@Test` functions, in order.
     var tests: [DocTest]
     /// Its `// Prints` checks, numbered from 0 (`PrintCheck`).
@@ -41,10 +41,10 @@ struct BlockFacts: Hashable, Sendable {
     var declarationReferences: Set<String>
     /// How many more `{` than `}` its code has, outside strings and comments: above 0 it leaves
     /// a declaration open, below 0 it closes one an earlier block opened.
-    var braceBalance: Int
+    package var braceBalance: Int
     /// The names that follow `struct`, `class`, `enum`, `actor` or `extension` anywhere in it:
     /// the types it declares or extends.
-    var declaredOrExtendedTypes: Set<String>
+    package var declaredOrExtendedTypes: Set<String>
     /// Its top-level declarations that declare one name (a type or a function), each with its
     /// lines and the words it uses: what a later layer of the page may carry into itself (see
     /// `CarriedDeclarations`).
@@ -124,7 +124,7 @@ struct BlockFacts: Hashable, Sendable {
     private static let typeKeywords: Set<Substring> = ["struct", "class", "enum", "actor", "extension"]
 
     /// The names it declares at file scope, without its top-level `let`s and `var`s.
-    var fileScopeNames: [DeclaredName] {
+    package var fileScopeNames: [DeclaredName] {
         names.filter { $0.importKind != "let" && $0.importKind != "var" }
     }
 
