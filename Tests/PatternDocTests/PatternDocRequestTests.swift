@@ -171,6 +171,14 @@ struct PatternDocRequestTests {
         }
     }
 
+    @Test func aParsedCommandThatPatterndocDoesNotDeclareIsRefusedPointingAtTheToolsHelp() {
+        let error = #expect(throws: CommandLineError.self) {
+            try PatternDocRequest(ParsedCommand(command: "publish", values: ["out": "/tmp/s"]), environment: [:])
+        }
+        #expect(error?.message == "'publish' is not a patterndoc command.")
+        #expect(error?.pointer == "See 'patterndoc help'.")
+    }
+
     @Test func everyDeclaredOptionBelongsToACommand() {
         for declared in PatternDocOptions.declared {
             #expect(!declared.commands.isEmpty, "--\(declared.option.name) is taken by no command")
