@@ -5,7 +5,7 @@
 #
 # Targets (default: all four, one after the other):
 #   fence-attributes  FenceAttributeParser: a code fence's info string
-#   code-blocks       CodeBlockExtractor.extract(from:): a Markdown page through cmark
+#   code-blocks       CodeBlockExtractor.extractEachBlock(from:): a Markdown page through cmark
 #   lexer             SwiftSource's Lexer and DeclarationScanner: Swift source
 #   render            PageRenderer.render and SwiftHighlighter.html: a page, and Swift code
 #

@@ -25,24 +25,12 @@ import SwiftSource
 /// them, each a Swift block whose ``CodeBlock/sourceFile`` is the snippet's file.
 ///
 /// ```text
-/// let blocks = try CodeBlockExtractor.extract(from: page)
-/// for block in blocks where block.attributes.isSwift {
+/// let extracted = CodeBlockExtractor.extractEachBlock(from: page)
+/// for block in extracted.blocks where block.attributes.isSwift && extracted.problems[block.index] == nil {
 ///     print(block.position, block.code)
 /// }
 /// ```
 package enum CodeBlockExtractor {
-    /// The fenced code blocks of `page`, in order.
-    ///
-    /// - Throws: ``DocErrors`` holding every problem of the page, each at its fence: malformed
-    ///   or conflicting attributes, an `output` block without its `text` block, a fence that is
-    ///   never closed.
-    package static func extract(from page: DocPage) throws -> [CodeBlock] {
-        let extracted = extractEachBlock(from: page)
-        let problems = extracted.problems.keys.sorted().flatMap { extracted.problems[$0]! }
-        guard problems.isEmpty else { throw DocErrors(problems) }
-        return extracted.blocks
-    }
-
     /// The fenced code blocks of `page`, in order, with the problems of each block by its
     /// ``CodeBlock/index``: a problem in one block is that block's alone, so a caller can
     /// verify every other block (``ExtractedBlocks``).

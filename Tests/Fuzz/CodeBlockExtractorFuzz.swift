@@ -1,4 +1,4 @@
-// libFuzzer target `code-blocks`: `CodeBlockExtractor.extract(from:)` on a whole Markdown page
+// libFuzzer target `code-blocks`: `CodeBlockExtractor.extractEachBlock(from:)` on a whole Markdown page
 // (parsed by cmark), and every accessor of the `MarkdownDocument` walk it is built on.
 //
 // Invariants checked on every input:
@@ -6,13 +6,14 @@
 // - walk events nest: every container left is the one last entered, and the walk ends where
 //   it started; heading levels are 1...6; lines are within the page; a code block with an
 //   info string is read as fenced (else a fenced block would silently go unverified);
-// - on success, blocks are numbered 0, 1, 2, ... in order of their fences, one per fenced
+// - on a page without problems, blocks are numbered 0, 1, 2, ... in order of their fences, one per fenced
 //   code block of the walk, each at the same line with the same code and, where cmark's info
 //   string has no escapes, entities or NULs (the extractor reads the info as written), with the
 //   attributes `FenceAttributeParser` reads from it; code is empty or ends with a newline;
 //   the code starts on the line after the fence; an `output` block carries the code of the
 //   `text` block right after it, and only `output` blocks carry expected output;
-// - on failure, every problem is on this page, at a line of it, with a message.
+// - on a page with problems, every problem belongs to a block and is on this page, at a line
+//   of it, with a message.
 //
 // Compiled into one module with Sources/PatternDoc and Sources/SwiftSource, so internal API
 // is visible and nothing is imported.
@@ -26,20 +27,19 @@ public func fuzzCodeBlockExtractor(_ data: UnsafePointer<UInt8>, _ size: Int) ->
     let fences = walkEverything(markdown, lineCount: lineCount)
     let page = DocPage(path: path, title: "Fuzz", markdown: markdown)
 
-    let blocks: [CodeBlock]
-    do {
-        blocks = try CodeBlockExtractor.extract(from: page)
-    } catch let error as DocErrors {
-        require(!error.errors.isEmpty, "DocErrors without errors")
-        for problem in error.errors {
-            require(problem.position?.file == path, "problem in \(String(describing: problem.position))")
-            let line = problem.position?.line ?? 0
-            require(line >= 1 && line <= lineCount, "problem at line \(line) of \(lineCount)")
-            require(!problem.message.isEmpty, "problem without a message")
+    let extracted = CodeBlockExtractor.extractEachBlock(from: page)
+    let blocks = extracted.blocks
+    if !extracted.problems.isEmpty {
+        for (index, problems) in extracted.problems {
+            require(index >= 0 && index < blocks.count, "problems of block \(index) of \(blocks.count)")
+            require(!problems.isEmpty, "block \(index) listed with no problem")
+            for problem in problems {
+                require(problem.position?.file == path, "problem in \(String(describing: problem.position))")
+                let line = problem.position?.line ?? 0
+                require(line >= 1 && line <= lineCount, "problem at line \(line) of \(lineCount)")
+                require(!problem.message.isEmpty, "problem without a message")
+            }
         }
-        return 0
-    } catch {
-        require(false, "extract threw \(type(of: error)), not DocErrors")
         return 0
     }
 

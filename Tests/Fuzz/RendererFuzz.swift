@@ -21,7 +21,7 @@ public func fuzzRenderer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     checkHighlighter(text)
 
     let page = DocPage(path: "Docs/Fuzz.md", title: "Fuzz", markdown: text)
-    let blocks = (try? CodeBlockExtractor.extract(from: page)) ?? []
+    let blocks = CodeBlockExtractor.extractEachBlock(from: page).blocks
     let rendered = PageRenderer.render(page, blocks: blocks) { block in
         CodeBlockDecoration(
             toolbarHTML: "<span class=\"badge\">\(block.index)</span>",

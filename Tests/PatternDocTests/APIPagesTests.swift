@@ -173,7 +173,7 @@ import Testing
         // Lines 3-5: a plain fence; lines 7-9: a Swift one.
         var page = DocPage(path: file, title: file, markdown: "\n\n```\nlet a = 1\n```\n\n```swift\nlet b = 2\n```\n")
         page.sourceModule = "M"
-        let blocks = DocCommentBlocks([file: try CodeBlockExtractor.extract(from: page)])
+        let blocks = DocCommentBlocks([file: try blocksWithoutProblems(of: page)])
 
         let swift = DocCommentSections.Part(lines: ["```swift", "let b = 2", "```"], sourceLines: [7, 8, 9])
         let placed = blocks.blocks(in: swift, file: file)

@@ -69,7 +69,9 @@ import Testing
 
             """
         let facts = BlockFacts(code: code, firstLine: 10)
-        #expect(facts.split == BlockSplitter.split(code, firstLine: 10))
+        #expect(facts.split.imports == ["import Foundation"])
+        #expect(facts.split.declarations.map(\.line) == [10, 13, 15])
+        #expect(facts.split.statements.map(\.text) == ["var total = 0\n", "print(total)\n"])
         #expect(facts.fileScopeNames == DeclaredNames.of(code))
         #expect(facts.names == DeclaredNames.of(code, includingVariables: true))
         #expect(facts.words == TopLevelBindings.words(in: code))
@@ -94,10 +96,11 @@ import Testing
         }
     }
 
-    @Test func anAtMainBlockIsSplitAsTheSplitterSplitsIt() {
+    @Test func anAtMainBlockIsSplitWithItsAttributesBlankedOut() {
         let code = "@main\nstruct Tool {}\n@main struct Other {}\nlet x = 1\n"
         let facts = BlockFacts(code: code, firstLine: 3)
-        #expect(facts.split == BlockSplitter.split(code, firstLine: 3))
+        #expect(facts.split.declarations == [BlockSplitter.Chunk(text: "struct Tool {}\n      struct Other {}\n", line: 4)])
+        #expect(facts.split.statements == [BlockSplitter.Chunk(text: "let x = 1\n", line: 6)])
         #expect(facts.fileScopeNames.map(\.name) == ["Tool", "Other"])
     }
 

@@ -3,6 +3,12 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocPlan
 
+/// `code` split as the planner splits a block: through ``BlockFacts``, which lexes it once and
+/// hands its items to ``BlockSplitter``.
+private func split(_ code: String, firstLine: Int = 1) -> SplitBlock {
+    BlockFacts(code: code, firstLine: firstLine).split
+}
+
 /// Shorthand for an expected chunk.
 private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
     BlockSplitter.Chunk(text: text, line: line)
@@ -10,7 +16,7 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
 
 @Suite struct BlockSplitterTests {
     @Test func declarationsAfterAttributesAndModifiersStayAtFileScope() {
-        let split = BlockSplitter.split("""
+        let split = split("""
             @MainActor
             public final class Model {}
             @available(macOS 14, *) nonisolated struct Clock {}
@@ -42,7 +48,7 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
     }
 
     @Test func topLevelBindingsAndControlFlowAreStatements() {
-        let split = BlockSplitter.split("""
+        let split = split("""
             let store = Store()
             @MainActor var count = 0
             private(set) var hidden = 1
@@ -62,7 +68,7 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
     }
 
     @Test func alternatingRunsBecomeSeparateChunksWithTheirMarkdownLines() {
-        let split = BlockSplitter.split("""
+        let split = split("""
             struct Counter {
                 var count = 0
             }
@@ -97,13 +103,13 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
             code: "struct A {}\nprint(A())\n",
             attributes: attributes
         )
-        let split = BlockSplitter.split(block.code, firstLine: block.codeLine)
+        let split = split(block.code, firstLine: block.codeLine)
         #expect(split.declarations == [chunk(12, "struct A {}\n")])
         #expect(split.statements == [chunk(13, "print(A())\n")])
     }
 
     @Test func nestedBracesAndTrailingClosuresStayInOneItem() {
-        let split = BlockSplitter.split("""
+        let split = split("""
             await store.send(.child(.increment)) {
                 $0.child.count = 1
                 struct Inside {}
@@ -140,7 +146,7 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
     }
 
     @Test func bracesAndKeywordsInsideStringsAndCommentsAreIgnored() {
-        let split = BlockSplitter.split(#"""
+        let split = split(#"""
             let open = "{ struct Fake {"
             let text = """
             }
@@ -168,7 +174,7 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
     }
 
     @Test func commentsGoWithTheItemBelowAndTrailingCommentsWithTheLast() {
-        let split = BlockSplitter.split("""
+        let split = split("""
             // The model.
             /// A counter.
             struct Counter {}
@@ -183,7 +189,7 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
     }
 
     @Test func aCommentThatStartsOnAnItemsLastLineStaysWithThatItem() {
-        let split = BlockSplitter.split("""
+        let split = split("""
             let a = 1 /* explains a,
                and more */
             struct B {}
@@ -194,7 +200,7 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
     }
 
     @Test func multiLineExpressionsAreOneStatement() {
-        let split = BlockSplitter.split("""
+        let split = split("""
             let total = values
                 .map { $0 * 2 }
                 .filter { $0 > 2 }
@@ -224,7 +230,7 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
     }
 
     @Test func attributesOnTheirOwnLinesJoinTheDeclarationBelow() {
-        let split = BlockSplitter.split("""
+        let split = split("""
             let before = 0
             @MainActor
             @available(*, deprecated)
@@ -237,7 +243,7 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
 
     @Test func anAttributeWithGenericArgumentsJoinsTheDeclarationBelow() {
         // The Swift book's attached macro: `@OptionSet<Int>` on its own line.
-        let split = BlockSplitter.split("""
+        let split = split("""
             let before = 0
             @OptionSet<Int>
             struct Toppings {}
@@ -252,7 +258,7 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
     }
 
     @Test func topLevelConditionalCompilationIsClassifiedByItsFirstItem() {
-        let split = BlockSplitter.split("""
+        let split = split("""
             #if canImport(Foundation)
             import Foundation
             let now = Date()
@@ -277,7 +283,7 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
     }
 
     @Test func itemsSharingALineAreClassifiedByTheFirst() {
-        let split = BlockSplitter.split("""
+        let split = split("""
             struct A {}; let x = 1
             let y = 2; struct B {}
 
@@ -287,7 +293,7 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
     }
 
     @Test func aLineEndingInAnOperatorContinuesUnlessItDeclaresThatOperator() {
-        let split = BlockSplitter.split("""
+        let split = split("""
             infix operator <>
             let joined = first <>
                 second
@@ -298,18 +304,18 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
     }
 
     @Test func blankLinesAtTheEdgesOfChunksAreDropped() {
-        let split = BlockSplitter.split("\n\nstruct A {}\n\n\nlet a = A()\n\n")
+        let split = split("\n\nstruct A {}\n\n\nlet a = A()\n\n")
         #expect(split.declarations == [chunk(3, "struct A {}\n")])
         #expect(split.statements == [chunk(6, "let a = A()\n")])
     }
 
     @Test func blocksWithoutCodeHaveNoChunks() {
-        #expect(BlockSplitter.split("") == SplitBlock())
-        #expect(BlockSplitter.split("// Just a note.\n\n/* and another */\n") == SplitBlock())
+        #expect(split("") == SplitBlock())
+        #expect(split("// Just a note.\n\n/* and another */\n") == SplitBlock())
     }
 
     @Test func importsAreCollectedAsWrittenWithoutComments() {
-        let split = BlockSplitter.split("""
+        let split = split("""
             import Foundation // for Date
             @testable import Composable
             import struct Foundation.URL
@@ -320,7 +326,7 @@ private func chunk(_ line: Int, _ text: String) -> BlockSplitter.Chunk {
     }
 
     @Test func windowsLineEndingsKeepLineNumbers() {
-        let split = BlockSplitter.split("struct A {}\r\nlet a = A()\r\n", firstLine: 5)
+        let split = split("struct A {}\r\nlet a = A()\r\n", firstLine: 5)
         #expect(split.declarations == [chunk(5, "struct A {}\n")])
         #expect(split.statements == [chunk(6, "let a = A()\n")])
     }

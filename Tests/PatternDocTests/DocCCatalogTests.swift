@@ -53,7 +53,7 @@ import Testing
         let snippet = try #require(drawing.snippets.first)
         #expect(snippet.file == "Snippets/Areas.swift")
         #expect(snippet.shownCode == "let shapes: [any Shape] = [Square(side: unit), Square(side: 2)]\nprint(totalArea(shapes))\n// Prints \"5.0\"\n")
-        let blocks = try CodeBlockExtractor.extract(from: drawing)
+        let blocks = try blocksWithoutProblems(of: drawing)
         let last = try #require(blocks.last)
         #expect(last.sourceFile == "Snippets/Areas.swift")
         #expect(last.codeLine == 1)
@@ -78,7 +78,7 @@ import Testing
     @Test func theSiteShowsLinksSymbolsAsidesTabsImagesAndTheSnippet() throws {
         let docs = try Self.load()
         var blocks: [String: [CodeBlock]] = [:]
-        for page in docs.pages { blocks[page.path] = try CodeBlockExtractor.extract(from: page) }
+        for page in docs.pages { blocks[page.path] = try blocksWithoutProblems(of: page) }
         let links = try #require(DocCLinks(docs))
         let page = { (name: String) in docs.pages.first { $0.path.hasSuffix(name) }! }
 

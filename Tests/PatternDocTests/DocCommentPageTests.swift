@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func aFenceInADocCommentIsExtractedAtTheSwiftFilesLines() throws {
-        let blocks = try CodeBlockExtractor.extract(from: page())
+        let blocks = try blocksWithoutProblems(of: page())
 
         #expect(blocks.map(\.page) == ["Sources/Counting/Counter.swift", "Sources/Counting/Counter.swift"])
         #expect(blocks.map(\.fenceLine) == [5, 16])

@@ -2,21 +2,15 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
 
-/// The blocks of a page at `Docs/Page.md`.
+/// The blocks of a page at `Docs/Page.md`; its problems thrown when it has any.
 private func extract(_ markdown: String) throws -> [CodeBlock] {
-    try CodeBlockExtractor.extract(from: DocPage(path: "Docs/Page.md", title: "Page", markdown: markdown))
+    try blocksWithoutProblems(of: DocPage(path: "Docs/Page.md", title: "Page", markdown: markdown))
 }
 
-/// The error lines of a page at `Docs/Page.md`, empty if it extracts.
+/// The problems of a page at `Docs/Page.md`, in block order, one line each; empty if it has none.
 private func problems(_ markdown: String) -> [String] {
-    do {
-        _ = try CodeBlockExtractor.extract(from: DocPage(path: "Docs/Page.md", title: "Page", markdown: markdown))
-        return []
-    } catch let error as DocErrors {
-        return error.errors.map(\.description)
-    } catch {
-        return ["unexpected \(error)"]
-    }
+    let extracted = CodeBlockExtractor.extractEachBlock(from: DocPage(path: "Docs/Page.md", title: "Page", markdown: markdown))
+    return extracted.problems.keys.sorted().flatMap { extracted.problems[$0] ?? [] }.map(\.description)
 }
 
 private func swift(_ configure: (inout FenceAttributes) -> Void = { _ in }) -> FenceAttributes {
@@ -154,7 +148,7 @@ private func swift(_ configure: (inout FenceAttributes) -> Void = { _ in }) -> F
 
     @Test func theErrorsDescribeOneProblemPerLine() {
         let page = DocPage(path: "Docs/Page.md", title: "Page", markdown: "```swift test test\n```\n\n```swift tset\n```\n")
-        let error = #expect(throws: DocErrors.self) { try CodeBlockExtractor.extract(from: page) }
+        let error = #expect(throws: DocErrors.self) { try blocksWithoutProblems(of: page) }
         #expect(error?.description == """
             Docs/Page.md:1: error: fence attribute 'test' is given twice Remove one of them.
             Docs/Page.md:4: error: unknown fence attribute 'tset' Did you mean 'test'? Known attributes: test, \

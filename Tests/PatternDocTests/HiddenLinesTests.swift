@@ -22,7 +22,7 @@ struct HiddenLinesTests {
 
     @Test func extractionKeepsHiddenLinesInTheCodeAndLeavesThemOutOfTheShownCode() throws {
         let page = DocPage(path: "Docs/Todos.md", title: "Todos", markdown: markdown)
-        let block = try #require(try CodeBlockExtractor.extract(from: page).first)
+        let block = try #require(try blocksWithoutProblems(of: page).first)
 
         #expect(block.code == "// snippet.hide\nlet todos = [\"Milk\", \"Eggs\"]\n// snippet.show\nprint(todos.count)\n")
         #expect(block.codeLine == 4)
@@ -45,7 +45,7 @@ struct HiddenLinesTests {
 
     @Test func blocksInOtherLanguagesKeepTheirMarkerLines() throws {
         let page = DocPage(path: "Docs/Todos.md", title: "Todos", markdown: "```text\n// snippet.hide\nsecret\n```\n")
-        let block = try #require(try CodeBlockExtractor.extract(from: page).first)
+        let block = try #require(try blocksWithoutProblems(of: page).first)
         #expect(block.shownCode == nil)
         #expect(try renderGuide("```text\n// snippet.hide\nsecret\n```\n").bodyHTML.contains("secret"))
     }

@@ -145,7 +145,7 @@ import Testing
     }
 
     @Test func mainAttributesAreBlankedOutKeepingColumns() {
-        let split = BlockSplitter.split("@main\nstruct Tool {}\n@main struct Other {}\n")
+        let split = BlockFacts(code: "@main\nstruct Tool {}\n@main struct Other {}\n").split
         #expect(split.declarations.map(\.text) == ["struct Tool {}\n      struct Other {}\n"])
         #expect(split.declarations.map(\.line) == [2])
     }

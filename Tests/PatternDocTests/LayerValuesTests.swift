@@ -223,7 +223,7 @@ struct LayerValuesTests: ScriptPageFixture {
             ```
 
             """
-        let blocks = try CodeBlockExtractor.extract(from: DocPage(path: "Docs/P.md", title: "P", markdown: markdown))
+        let blocks = try blocksWithoutProblems(of: DocPage(path: "Docs/P.md", title: "P", markdown: markdown))
         #expect(blocks.map(\.attributes.checksOutput) == [true, false, false, false, false, false])
         #expect(blocks[0].expectedOutput == "one\n")
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocPackage
 
 /// A parsed `patterndoc` command line turned into the library's options, and every value that
 /// cannot be used refused before any work, naming its option.
@@ -170,9 +171,38 @@ struct PatternDocRequestTests {
         }
     }
 
+    @Test func aParsedCommandThatPatterndocDoesNotDeclareIsRefusedPointingAtTheToolsHelp() {
+        let error = #expect(throws: CommandLineError.self) {
+            try PatternDocRequest(ParsedCommand(command: "publish", values: ["out": "/tmp/s"]), environment: [:])
+        }
+        #expect(error?.message == "'publish' is not a patterndoc command.")
+        #expect(error?.pointer == "See 'patterndoc help'.")
+    }
+
     @Test func everyDeclaredOptionBelongsToACommand() {
         for declared in PatternDocOptions.declared {
             #expect(!declared.commands.isEmpty, "--\(declared.option.name) is taken by no command")
+        }
+    }
+
+    /// The command plugin (which cannot import this library) passes the command line through
+    /// as it is and keeps no list of commands or options: what it shares with the declaration is
+    /// the names of the two environment variables it sets, checked here against its source.
+    @Test func thePluginKeepsNoCommandListAndSetsTheVariablesTheLibraryReads() throws {
+        let plugin = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Sources/PatternDocPlugin/PatternDocPlugin.swift"),
+            encoding: .utf8
+        )
+        #expect(plugin.contains("environment[\"\(PatternDocOptions.pluginPackageVariable)\"] = "))
+        #expect(plugin.contains("environment[\"\(SwiftPMScratchPath.environmentKey)\"] = "))
+        #expect(plugin.contains("process.arguments = arguments\n"))
+        let code = plugin.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+        for command in PatternDocCommand.allCases {
+            #expect(!code.contains("\"\(command.rawValue)\""), "the plugin names the command '\(command.rawValue)'")
+        }
+        for option in PatternDocOptions.declared {
+            #expect(!code.contains("\"\(option.option.spelling)"), "the plugin names the option \(option.option.spelling)")
         }
     }
 

@@ -70,7 +70,7 @@ import Testing
 
     /// The reports of the page's two Swift blocks after a run that printed `first` and `second`.
     private func reports(first: String, second: String = "4\n", status: Int32 = 0) throws -> [BlockReport] {
-        let blocks = try CodeBlockExtractor.extract(from: Self.page)
+        let blocks = try blocksWithoutProblems(of: Self.page)
         let swift = blocks.filter(\.attributes.isSwift)
         let module = PlannedModule(
             name: "DocCounter",

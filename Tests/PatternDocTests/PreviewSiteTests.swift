@@ -19,7 +19,7 @@ import Testing
         defer { scratch.remove() }
         let docs = try scratch.load()
         let page = try #require(docs.pages.first)
-        let blocks = try CodeBlockExtractor.extract(from: page)
+        let blocks = try blocksWithoutProblems(of: page)
         let reports = blocks.map { block in
             BlockReport(
                 page: page.path, line: block.fenceLine, index: block.index, kind: .compiled,

@@ -37,7 +37,7 @@ import Testing
     /// not export.
     private static func swiftExamplesOffThePublicAPI(page: DocPage?, declarations: [PublicDeclaration]) throws -> [Int] {
         guard let page else { return [] }
-        return try CodeBlockExtractor.extract(from: page)
+        return try blocksWithoutProblems(of: page)
             .filter(\.attributes.isSwift)
             .map(\.fenceLine)
             .filter { line in !declarations.contains { $0.docLines?.contains(line) == true } }
@@ -98,7 +98,7 @@ import Testing
         // The public declarations keep theirs: Shard, JUnitReport, VerificationReport.merged, ...
         let onTheAPI = try files.reduce(0) { count, file in
             guard let page = file.page else { return count }
-            return count + (try CodeBlockExtractor.extract(from: page).filter(\.attributes.isSwift).count)
+            return count + (try blocksWithoutProblems(of: page).filter(\.attributes.isSwift).count)
         }
         #expect(onTheAPI >= 29)
     }

@@ -13,7 +13,7 @@ import Testing
     )
 
     @Test func anIDPrefixGoesBeforeEveryIDAndEveryLinkToOneOfThePage() throws {
-        let blocks = try CodeBlockExtractor.extract(from: Self.page)
+        let blocks = try blocksWithoutProblems(of: Self.page)
         let rendered = PageRenderer.render(Self.page, blocks: blocks, idPrefix: "top")
         #expect(rendered.bodyHTML.contains(##"<h2 id="top-usage"><a class="anchor" href="#top-usage" aria-label="Link to this section">#</a>Usage</h2>"##))
         #expect(rendered.bodyHTML.contains(##"<a href="#top-usage">usage</a>"##))
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func withoutAPrefixTheIDsAreThePagesOwn() throws {
-        let blocks = try CodeBlockExtractor.extract(from: Self.page)
+        let blocks = try blocksWithoutProblems(of: Self.page)
         let rendered = PageRenderer.render(Self.page, blocks: blocks)
         #expect(rendered.bodyHTML.contains(##"<h2 id="usage"><a class="anchor" href="#usage""##))
         #expect(rendered.bodyHTML.contains(##"<a href="#usage">usage</a>"##))
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aPrefixIsEscapedWhereItIsWritten() throws {
-        let rendered = PageRenderer.render(Self.page, blocks: try CodeBlockExtractor.extract(from: Self.page), idPrefix: "&&(_:_:)")
+        let rendered = PageRenderer.render(Self.page, blocks: try blocksWithoutProblems(of: Self.page), idPrefix: "&&(_:_:)")
         #expect(rendered.bodyHTML.contains(##"<h2 id="&amp;&amp;(_:_:)-usage">"##))
         #expect(rendered.bodyHTML.contains(##"<figure class="code" id="&amp;&amp;(_:_:)-block-0">"##))
         #expect(rendered.bodyHTML.contains(##"<a href="#&amp;&amp;(_:_:)-usage">usage</a>"##))

@@ -10,7 +10,7 @@ func renderGuide(
     decorate: (CodeBlock) -> CodeBlockDecoration = { _ in .none }
 ) throws -> RenderedPage {
     let page = DocPage(path: "Docs/Guide.md", title: "Guide", markdown: markdown)
-    return PageRenderer.render(page, blocks: try CodeBlockExtractor.extract(from: page), decorate: decorate)
+    return PageRenderer.render(page, blocks: try blocksWithoutProblems(of: page), decorate: decorate)
 }
 
 /// What cmark's own HTML renderer makes of `markdown`.

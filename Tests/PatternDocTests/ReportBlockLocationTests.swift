@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func eachEntryGetsItsClosingFencesLineAndOnlyAHiddenBlockItsCode() throws {
-        let blocks = try CodeBlockExtractor.extract(from: Self.page)
+        let blocks = try blocksWithoutProblems(of: Self.page)
         var report = Self.report(blocks)
         report.locateBlocks(in: [Self.page.path: blocks])
         #expect(report.blocks.map(\.line) == [3, 8, 12])
@@ -44,14 +44,14 @@ import Testing
     }
 
     @Test func anEntryWhoseBlockIsNotAmongTheBlocksIsLeftAsItIs() throws {
-        let blocks = try CodeBlockExtractor.extract(from: Self.page)
+        let blocks = try blocksWithoutProblems(of: Self.page)
         var report = Self.report(blocks)
         report.locateBlocks(in: [Self.page.path: Array(blocks.prefix(1)), "Docs/Other.md": blocks])
         #expect(report.blocks.map(\.endLine) == [6, nil, nil])
     }
 
     @Test func theEndLineAndTheHiddenCodeSurviveTheJSON() throws {
-        let blocks = try CodeBlockExtractor.extract(from: Self.page)
+        let blocks = try blocksWithoutProblems(of: Self.page)
         var report = Self.report(blocks)
         report.locateBlocks(in: [Self.page.path: blocks])
         let json = try report.json()

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PatternDoc
@@ -85,5 +86,15 @@ struct ShardTests {
         #expect(read.shard == Shard(index: 2, count: 7))
         #expect(ReportJSONReader.report(from: try written.json())?.shard == Shard(index: 2, count: 7))
         #expect(VerificationReport.decode(try report(["A.md"], shard: nil).json())?.shard == nil)
+    }
+
+    @Test func aReportsShardIsWrittenIndexFirstAndOnlyKOfNIsRead() throws {
+        let json = String(decoding: try report(["A.md"], shard: Shard(index: 2, count: 7)).json(), as: UTF8.self)
+        #expect(json.contains(#","shard":{"index":2,"count":7}}"#))
+        for (shard, readable) in [(#"{"index":3,"count":2}"#, false), (#"{"index":0,"count":2}"#, false),
+                            (#"{"index":1}"#, false), (#"{"count":2,"index":1}"#, true), (#"null"#, true)] {
+            let edited = json.replacingOccurrences(of: #"{"index":2,"count":7}"#, with: shard)
+            #expect((VerificationReport.decode(Data(edited.utf8)) != nil) == readable, "shard \(shard)")
+        }
     }
 }

@@ -34,7 +34,7 @@ import Testing
         let docs = try scratch.load()
         let input = siteInput(docs)
         var blocks: [String: [CodeBlock]] = [:]
-        for page in docs.pages { blocks[page.path] = try CodeBlockExtractor.extract(from: page) }
+        for page in docs.pages { blocks[page.path] = try blocksWithoutProblems(of: page) }
         var withBlocks = input
         withBlocks.blocks = PageBlocks(blocks, releasesTaken: false)
         return (try SiteBuilder.build(withBlocks, inParallel: inParallel), docs)

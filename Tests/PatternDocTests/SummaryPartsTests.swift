@@ -140,7 +140,7 @@ import Testing
         let docs = try scratch.load()
         var input = siteInput(docs)
         var blocks: [String: [CodeBlock]] = [:]
-        for page in docs.pages { blocks[page.path] = try CodeBlockExtractor.extract(from: page) }
+        for page in docs.pages { blocks[page.path] = try blocksWithoutProblems(of: page) }
         input.blocks = PageBlocks(blocks, releasesTaken: false)
         return (try SiteBuilder.build(input, inParallel: false), docs)
     }

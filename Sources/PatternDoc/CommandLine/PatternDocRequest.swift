@@ -57,12 +57,15 @@ package enum PatternDocRequest: Sendable {
         environment: [String: String],
         progress: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(CommandLineError) {
-        var reader = OptionReader(parsed: parsed, environment: environment)
         guard let command = PatternDocCommand(rawValue: parsed.command) else {
-            throw reader.error("'\(parsed.command)' is not a patterndoc command.")
+            throw CommandLineError(
+                "'\(parsed.command)' is not a patterndoc command.",
+                program: PatternDocCommandLine.declaration.program, command: nil
+            )
         }
+        var reader = OptionReader(command: command, parsed: parsed, environment: environment)
         self = try Self.request(command, parsed: parsed, reader: &reader, progress: progress)
-        let unread = reader.unreadOptions(of: command)
+        let unread = reader.unreadOptions()
         guard unread.isEmpty else {
             throw reader.error("patterndoc declares \(unread.map { "--\($0)" }.joined(separator: ", ")) for '\(command.rawValue)' but never reads it.")
         }

@@ -36,7 +36,7 @@ import PatternDocModel
 /// Usage, with the blocks the extractor found on the page and a badge from the report:
 ///
 /// ```text
-/// let blocks = try CodeBlockExtractor.extract(from: page)
+/// let blocks = CodeBlockExtractor.extractEachBlock(from: page).blocks
 /// let rendered = PageRenderer.render(page, blocks: blocks) { block in
 ///     CodeBlockDecoration(toolbarHTML: badge(for: report, page: page.path, index: block.index))
 /// }

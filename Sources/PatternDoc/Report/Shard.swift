@@ -17,7 +17,7 @@ import PatternDocModel
 /// var options = VerifyOptions(packageRoot: ".")
 /// options.shard = shard
 /// ```
-public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// Which share this is, from 1.
     public var index: Int
     /// How many shares there are.
@@ -28,19 +28,6 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
         precondition(count >= 1 && (1...count).contains(index), "a shard is K/N with 1 <= K <= N")
         self.index = index
         self.count = count
-    }
-
-    private enum CodingKeys: String, CodingKey { case index, count }
-
-    /// Reads a shard from a report, refusing one that is not K/N with 1 <= K <= N.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let index = try container.decode(Int.self, forKey: .index)
-        let count = try container.decode(Int.self, forKey: .count)
-        guard count >= 1, (1...count).contains(index) else {
-            throw DecodingError.dataCorruptedError(forKey: .index, in: container, debugDescription: "a shard is K/N with 1 <= K <= N")
-        }
-        self.init(index: index, count: count)
     }
 
     /// Reads `K/N`, as `--shard` takes it.

@@ -19,31 +19,26 @@ import SwiftSource
 /// item below them; blank lines at the edges of a chunk are dropped.
 ///
 /// ```text
-/// let split = BlockSplitter.split("""
+/// let split = BlockFacts(code: """
 ///     @MainActor
 ///     final class Model {}
 ///     // Make one.
 ///     let model = Model()
 ///
-///     """, firstLine: 20)
+///     """, firstLine: 20).split
 /// split.declarations  // [Chunk(text: "@MainActor\nfinal class Model {}\n", line: 20)]
 /// split.statements    // [Chunk(text: "// Make one.\nlet model = Model()\n", line: 22)]
 /// ```
 package enum BlockSplitter {
-    /// Splits `code` whose first line is line `firstLine` of its file.
+    /// Splits a lexed block whose first line is line `firstLine` of its file and whose
+    /// top-level items are `items`; `BlockFacts` lexes the block and calls it.
     ///
-    /// An `@main` attribute is blanked out (spaces keep the columns): a doc module is a
-    /// library that the runner calls, not a program's entry point, and two pages with `@main`
-    /// would define `main` twice.
-    static func split(_ code: String, firstLine: Int = 1) -> SplitBlock {
-        let lexed = LexedBlock(withoutMainAttribute(code))
-        return split(lexed, items: TopLevelItems(lexed).items(), firstLine: firstLine)
-    }
-
-    /// Splits a lexed block (its `@main` already blanked out) whose top-level items are
-    /// `items`, as `split(_:firstLine:)` does. A run of statements is cut before each item
-    /// whose position is in `scopeStarts`, and the chunk that item starts opens a scope (see
-    /// ``Chunk/opensScope``).
+    /// An `@main` attribute must be blanked out first (`withoutMainAttribute(_:tokens:)`,
+    /// spaces keep the columns): a doc module is a library that the runner calls, not a
+    /// program's entry point, and two pages with `@main` would define `main` twice.
+    ///
+    /// A run of statements is cut before each item whose position is in `scopeStarts`, and the
+    /// chunk that item starts opens a scope (see ``Chunk/opensScope``).
     static func split(_ lexed: LexedBlock, items: [TopLevelItem], firstLine: Int, scopeStarts: Set<Int> = []) -> SplitBlock {
         var split = SplitBlock()
         var runStart = 0
@@ -71,12 +66,6 @@ package enum BlockSplitter {
             split.imports.append(String(decoding: bytes[first..<last], as: UTF8.self))
         }
         return split
-    }
-
-    /// `code` with each `@main` attribute replaced by as many spaces.
-    static func withoutMainAttribute(_ code: String) -> String {
-        guard code.contains("@main") else { return code }
-        return withoutMainAttribute(code, tokens: Lexer.tokens(in: code))
     }
 
     /// `code`, whose tokens are `tokens`, with each `@main` attribute replaced by as many spaces.

@@ -5,7 +5,7 @@
 /// module's `runProgram()`. See ``BlockSplitter``.
 ///
 /// ```text
-/// let split = BlockSplitter.split("struct Counter {}\nlet counter = Counter()\n", firstLine: 12)
+/// let split = BlockFacts(code: "struct Counter {}\nlet counter = Counter()\n", firstLine: 12).split
 /// split.declarations  // [BlockSplitter.Chunk(text: "struct Counter {}\n", line: 12)]
 /// split.statements    // [BlockSplitter.Chunk(text: "let counter = Counter()\n", line: 13)]
 /// ```

@@ -7,12 +7,16 @@ import PatternDocPackage
 /// so that a command that declares an option and never reads it is caught
 /// (``unreadOptions``).
 struct OptionReader {
+    /// The command whose options are read: an option no declaration gives it reads as its
+    /// default.
+    let command: PatternDocCommand
     var parsed: ParsedCommand
     var environment: [String: String]
     /// The names of the options read so far.
     private var read: Set<String> = []
 
-    init(parsed: ParsedCommand, environment: [String: String]) {
+    init(command: PatternDocCommand, parsed: ParsedCommand, environment: [String: String]) {
+        self.command = command
         self.parsed = parsed
         self.environment = environment
     }
@@ -32,7 +36,7 @@ struct OptionReader {
     ) throws(CommandLineError) -> Value {
         let option = PatternDocOptions.all[keyPath: key]
         let name = option.option.name
-        let takesIt = PatternDocCommand(rawValue: parsed.command).map(option.commands.contains) ?? false
+        let takesIt = option.commands.contains(command)
         if takesIt { read.insert(name) }
         let given = option.option.isFlag ? (parsed.isSet(name) ? "" : nil) : parsed.value(name)
         guard takesIt, let given else { return option.defaultValue(environment) }
@@ -44,7 +48,7 @@ struct OptionReader {
     }
 
     /// The options `command` declares that nothing read: none, unless a declaration is wrong.
-    func unreadOptions(of command: PatternDocCommand) -> [String] {
+    func unreadOptions() -> [String] {
         command.declaration.options.map(\.name).filter { !read.contains($0) }
     }
 

@@ -2,8 +2,10 @@ import Foundation
 import PatternDocSupport
 
 /// The report's JSON, declared once field by field: for each record (the report, a page, a
-/// block) the keys in the order ``ReportJSONWriter`` writes them, how each value is written and
-/// how ``ReportJSONReader`` reads it back. A new field of the report is one line here.
+/// block, the shard) the keys in the order ``ReportJSONWriter`` writes them, how each value is
+/// written and how ``ReportJSONReader`` reads it back. A new field of the report is one line
+/// here; the two rare nested values (a block's previews, the coverage) are `Codable` and go
+/// through `JSONEncoder` and `JSONDecoder` both ways, so a field of theirs is one line too.
 ///
 /// A field either is always written (`required`: a report without it is no report) or is left
 /// out when it has no value and read as that value when missing (`optional`, and the defaults
@@ -81,7 +83,7 @@ enum ReportJSONFields {
         .required("pages", \.pages, write: { try $1.appendLines($0, fields: ReportJSONFields.page) }, read: { $0.array { $0.record(ReportJSONFields.page) } }),
         .required("blocks", \.blocks, write: { try $1.appendLines($0, fields: ReportJSONFields.block) }, read: { $0.array { $0.record(ReportJSONFields.block) } }),
         .optional("coverage", \.coverage, write: { try $1.appendEncoded($0) }, read: { $0.nested(DocCoverage.self) }),
-        .optional("shard", \.shard, write: { $1.append("{\"index\":\($0.index),\"count\":\($0.count)}") }, read: { $0.nested(Shard.self) }),
+        .optional("shard", \.shard, write: { try $1.appendRecord($0, fields: ReportJSONFields.shard) }, read: { $0.shard() }),
     ]
 
     static let page: [ReportJSONField<VerificationReport.PageEntry>] = [
@@ -109,6 +111,11 @@ enum ReportJSONFields {
         .optional("cause", \.cause, write: { $1.append(quotedRaw($0)) }, read: { $0.string().flatMap(FailureCause.init(rawValue:)) }),
         .optional("suggestedAttribute", \.suggestedAttribute, write: { $1.append(JSONString.quoted($0)) }, read: { $0.string() }),
         .optional("code", \.code, write: { $1.append(JSONString.quoted($0)) }, read: { $0.string() }),
+    ]
+
+    static let shard: [ReportJSONField<Shard>] = [
+        .required("index", \.index, write: { $1.append(String($0)) }, read: { $0.int() }),
+        .required("count", \.count, write: { $1.append(String($0)) }, read: { $0.int() }),
     ]
 
     /// The records a reader fills in, field by field.
@@ -155,6 +162,14 @@ extension JSONFieldReader {
 
     fileprivate mutating func record(_ fields: [ReportJSONField<BlockReport>]) -> BlockReport? {
         record(fields, from: ReportJSONFields.emptyBlock)
+    }
+
+    /// The run's shard, refused unless it is K/N with 1 <= K <= N.
+    fileprivate mutating func shard() -> Shard? {
+        guard let shard = record(ReportJSONFields.shard, from: Shard(index: 1, count: 1)),
+              shard.count >= 1, (1...shard.count).contains(shard.index)
+        else { return nil }
+        return shard
     }
 
     /// A block's previews: nearly always `[]`, read here; others go to `JSONDecoder`.
