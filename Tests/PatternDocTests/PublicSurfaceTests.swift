@@ -107,7 +107,7 @@ import Testing
         let typeKeywords: Set<Substring> = ["struct", "enum", "class", "protocol", "actor"]
         let withoutExample = try Self.scannedFiles().flatMap { file -> [String] in
             let fences = try file.page.map { page in
-                try CodeBlockExtractor.extract(from: page).filter(\.attributes.isSwift).map(\.fenceLine)
+                try blocksWithoutProblems(of: page).filter(\.attributes.isSwift).map(\.fenceLine)
             } ?? []
             return file.declarations
                 .filter { typeKeywords.contains($0.name.split(separator: " ")[0]) }
