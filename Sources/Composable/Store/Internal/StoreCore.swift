@@ -201,6 +201,8 @@ package final class StoreCore<State, Action> {
             }
             track(task, id: id, cancelIDs: cancelIDs, group: group)
             return [task]
+        case let .subscription(subscribe):
+            return startSubscription(subscribe, cancelIDs: cancelIDs, group: group)
         case let .merge(effects):
             return effects.flatMap { start($0, returnedFrom: trigger, cancelIDs: cancelIDs, group: group) }
         case let .concatenate(effects):
@@ -212,6 +214,46 @@ package final class StoreCore<State, Action> {
             cancel(id)
             return []
         }
+    }
+
+    /// Starts a subscription effect at once. Its actions are sent as they come (queued behind
+    /// the action being reduced, if any); it counts as running from now until it finishes or is
+    /// cancelled. A task that waits for cancellation stands for it, as in the original, so that
+    /// cancel ids, the group of the `send` and `.concatenate` treat it as any other effect.
+    private func startSubscription(_ subscribe: Effect<Action>.Subscribe, cancelIDs: [CancelID], group: EffectGroup) -> [Task<Void, Never>] {
+        let id = register()
+        let status = SubscriptionStatus()
+        let stop = subscribe(
+            { [weak self] action in
+                guard !status.isOver, status.task?.isCancelled != true else { return }
+                self?.send(action, origin: .effect, in: group)
+            },
+            { [weak self] in
+                guard !status.isOver else { return }
+                status.isOver = true
+                // Forgotten at once, before its task ends: the store's count of running
+                // effects drops within the publisher's completion.
+                if let task = status.task {
+                    self?.finished(id, group: group)
+                    task.cancel()
+                }
+            }
+        )
+        // Finished while it was started (`Just`, an array's publisher): nothing runs on.
+        guard !status.isOver else { return [] }
+        let task = Task { @MainActor [weak self] in
+            await withTaskCancellationHandler {
+                _ = try? await Task<Never, Never>.never()
+            } onCancel: {
+                stop()
+            }
+            guard !status.isOver else { return }
+            status.isOver = true
+            self?.finished(id, group: group)
+        }
+        status.task = task
+        track(task, id: id, cancelIDs: cancelIDs, group: group)
+        return [task]
     }
 
     /// Records a started effect: as running, in its group, and under its cancel ids.
