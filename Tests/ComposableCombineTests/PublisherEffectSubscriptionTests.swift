@@ -76,6 +76,27 @@ struct PublisherSummer: Reducer {
         subject.send(completion: .finished)
     }
 
+    @Test func aValueAnObserverMakesAPublisherEmitIsNotReportedAsReentrant() {
+        let subject = PassthroughSubject<Int, Never>()
+        let store = Store(initialState: PublisherListener.State()) { PublisherListener(subject: subject) }
+        store.send(.listen)
+        let warnings = LockIsolated<[String]>([])
+        let observer = store.publisher.sink { state in
+            if state.heard == [0] { subject.send(1) }
+        }
+        RuntimeWarningReporter.$current.withValue(
+            RuntimeWarningReporter { warning in warnings.withValue { $0.append(warning.message) } }
+        ) {
+            subject.send(0)
+        }
+        // The effect's action, sent while observers heard of the first one, is no reentrant
+        // send from outside: the store takes it without a report.
+        #expect(store.heard == [0, 1])
+        #expect(warnings.value.isEmpty)
+        subject.send(completion: .finished)
+        _ = observer
+    }
+
     @Test func theEffectEndsWithinThePublishersCompletion() {
         let subject = PassthroughSubject<Int, Never>()
         let store = Store(initialState: 0) { PublisherSummer(start: { .publisher { subject } }) }

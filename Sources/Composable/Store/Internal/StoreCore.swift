@@ -33,6 +33,8 @@ package final class StoreCore<State, Action> {
     @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
     @exclusivity(unchecked) @usableFromInline var queue: [QueuedAction] = []
     @exclusivity(unchecked) @usableFromInline var isReducing = false
+    /// Whether observers are being told of a change (`didChange` runs).
+    @exclusivity(unchecked) @usableFromInline var isNotifying = false
     private var running: [Int: RunningEffect] = [:] {
         didSet { didChangeRunningEffects?(running.count) }
     }
@@ -106,6 +108,9 @@ package final class StoreCore<State, Action> {
     @inlinable
     @discardableResult
     package func send(_ action: Action, origin: Origin = .sent, in group: EffectGroup? = nil) -> EffectGroup? {
+        if origin == .sent, isReducing || isNotifying {
+            reportReentrantSend(action)
+        }
         if isReducing {
             queue.append(QueuedAction(action: action, origin: origin, group: group))
             return nil
@@ -123,9 +128,23 @@ package final class StoreCore<State, Action> {
             }
         }
         isReducing = false
-        if let didChange { didChange() }
+        if let didChange {
+            let wasNotifying = isNotifying
+            isNotifying = true
+            didChange()
+            isNotifying = wasNotifying
+        }
         guard let batchGroup, batchGroup.hasStarted else { return nil }
         return batchGroup
+    }
+
+    /// Reports an action sent to the store from outside (not by an effect) while it reduces
+    /// another or tells observers of a change: a reducer or an observer that sends, which the
+    /// original reports too. The action is still reduced: queued behind the one being reduced,
+    /// or at once when observers are being told.
+    @usableFromInline
+    func reportReentrantSend(_ action: Action) {
+        RuntimeWarning.reentrantSend(action).report()
     }
 
     @inlinable
