@@ -3,7 +3,8 @@
 ///
 /// An action sent while another is being reduced (by a `.send` effect, say) is queued and
 /// reduced after it, never re-entered. Observers hear of the change once the queue is empty; an
-/// action they send then starts a new batch.
+/// action they send then starts a new batch. An action sent from outside (not by an effect)
+/// while an action is reduced or observers are told is reported, as the original reports it.
 @MainActor
 @usableFromInline
 package final class StoreCore<State, Action> {
