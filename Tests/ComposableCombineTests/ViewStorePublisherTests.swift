@@ -79,8 +79,17 @@ struct ViewStorePublisherScenarios: ViewStorePublisherScenarioRunning {
         }
         var counts: [Int] = []
         let second = viewStore.publisher.sink { counts.append($0) }
-        viewStore.send(.increment)
+        let warnings = LockIsolated<[String]>([])
+        RuntimeWarningReporter.$current.withValue(
+            RuntimeWarningReporter { warning in warnings.withValue { $0.append(warning.message) } }
+        ) {
+            _ = viewStore.send(.increment)
+        }
         #expect(counts == [0, 1, 2])
+        // As in the original, the subscriber's send, while the store tells of a change, is
+        // reported.
+        #expect(warnings.value.count == 1)
+        #expect(warnings.value.first?.contains("Reentrant actions are undefined") == true)
         _ = (first, second)
     }
 
@@ -105,12 +114,20 @@ struct ViewStorePublisherScenarios: ViewStorePublisherScenarioRunning {
         let store = Store(initialState: CountingFeature.State()) { CountingFeature() }
         let viewStore = ViewStore(store, observe: { $0.count })
         var seen: [Int] = []
-        let cancellable = viewStore.objectWillChange.sink { seen.append(viewStore.state) }
+        var storeCounts: [Int] = []
+        let cancellable = viewStore.objectWillChange.sink {
+            seen.append(viewStore.state)
+            storeCounts.append(store.count)
+        }
         #expect(seen.isEmpty)
         viewStore.send(.increment)
         viewStore.send(.rename("Blob"))
         viewStore.send(.increment)
-        #expect(seen == [1, 2])
+        // As in the original, the view store still shows the view state from before the
+        // change while its subscribers hear of it; the store has changed already.
+        #expect(seen == [0, 1])
+        #expect(storeCounts == [1, 2])
+        #expect(viewStore.state == 2)
         _ = cancellable
     }
 

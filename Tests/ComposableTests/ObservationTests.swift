@@ -237,8 +237,11 @@ struct ObservationTests {
             MainActor.assumeIsolated { _ = store.send(.set(5)) }
         }
 
-        counter1.send(.increment)
+        let warnings = RuntimeWarningRecorder()
+        warnings.record { _ = counter1.send(.increment) }
 
+        #expect(warnings.messages.count == 1)
+        #expect(warnings.messages.first?.contains("Reentrant actions are undefined") == true)
         #expect(store.count == 5)
         #expect(counter1.count == 1)
         #expect(store.scope(state: \.optional, action: \.optional) === before)

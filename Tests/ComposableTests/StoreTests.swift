@@ -151,8 +151,32 @@ struct StoreTests {
             MainActor.assumeIsolated { _ = store.send(.increment) }
         }
 
-        store.send(.increment)
+        let warnings = RuntimeWarningRecorder()
+        warnings.record { _ = store.send(.increment) }
 
+        #expect(store.count == 2)
+        // As in the original, an action sent while observers hear of a change is reported.
+        #expect(warnings.messages == [
+            """
+            Sent '.increment' while an action was being processed.
+
+            Reentrant actions are undefined and will be a precondition failure in a future \
+            version of the library.
+            """
+        ])
+    }
+
+    @Test func anActionSentAfterObserversWereNotifiedIsNotReported() {
+        let store = Store(initialState: Feature.State()) { Feature() }
+        withObservationTracking {
+            _ = store.count
+        } onChange: {}
+        let warnings = RuntimeWarningRecorder()
+        warnings.record {
+            _ = store.send(.increment)
+            _ = store.send(.increment)
+        }
+        #expect(warnings.messages.isEmpty)
         #expect(store.count == 2)
     }
 

@@ -41,6 +41,18 @@ extension Effect where Action: Sendable {
             emit(action)
         case let .run(_, _, work):
             await work(Send { emit($0) })
+        case let .subscription(subscribe):
+            let (stream, continuation) = AsyncStream.makeStream(of: Action.self)
+            let stop = await MainActor.run {
+                subscribe({ continuation.yield($0) }, { continuation.finish() })
+            }
+            await withTaskCancellationHandler {
+                for await action in stream { emit(action) }
+            } onCancel: {
+                stop()
+                continuation.finish()
+            }
+            stop()
         case let .merge(effects):
             await withTaskGroup(of: Void.self) { group in
                 for effect in effects {
@@ -89,7 +101,7 @@ extension Effect where Action: Sendable {
         switch operation {
         case .none, .send, .cancel:
             return true
-        case .run:
+        case .run, .subscription:
             return false
         case let .merge(effects), let .concatenate(effects):
             return effects.allSatisfy(\.endsAtOnce)

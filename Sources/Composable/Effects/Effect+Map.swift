@@ -16,6 +16,10 @@ extension Effect {
                     await work(Send { action in send(transform(action)) })
                 }
             )
+        case let .subscription(subscribe):
+            return Effect<NewAction>(
+                .subscription { send, finish in subscribe({ send(transform($0)) }, finish) }
+            )
         case let .merge(effects):
             return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
         case let .concatenate(effects):
@@ -32,7 +36,9 @@ extension Effect {
     @usableFromInline
     func namespaced(_ namespace: some Hashable & Sendable) -> Self {
         switch operation {
-        case .none, .send:
+        case .none, .send, .subscription:
+            // A subscription's work is synchronous code outside any task: no cancel id is read
+            // from within it.
             return self
         case let .run(priority, callSite, work):
             // So that `Task.cancel(id:)` and `withTaskCancellation(id:)` in the effect use the

@@ -38,6 +38,9 @@ public struct Effect<Action> {
         case none
         case send(Action)
         case run(priority: TaskPriority?, callSite: CallSite, operation: @Sendable (Send<Action>) async -> Void)
+        /// Work that starts synchronously, on the main actor, when the store starts the effect
+        /// (a Combine subscription): see ``subscription(_:)``.
+        case subscription(Subscribe)
         case merge([Effect<Action>])
         case concatenate([Effect<Action>])
         case cancellable(Effect<Action>, id: CancelID, cancelInFlight: Bool)
@@ -45,6 +48,15 @@ public struct Effect<Action> {
     }
 
     @usableFromInline let operation: Operation
+
+    /// Starts the work of a ``subscription(_:)`` effect: it hands each action to `send` and
+    /// calls `finish` once it is over (after which it sends nothing), and returns what stops it
+    /// early. Both `send` and `finish` may be called before it returns.
+    @usableFromInline
+    package typealias Subscribe = @MainActor (
+        _ send: @escaping @MainActor (Action) -> Void,
+        _ finish: @escaping @MainActor () -> Void
+    ) -> @Sendable () -> Void
 
     @usableFromInline
     init(_ operation: Operation) {
@@ -77,6 +89,18 @@ extension Effect {
     /// `return .send(.delegate(.authenticationRequired))`.
     public static func send(_ action: Action) -> Self {
         Self(.send(action))
+    }
+
+    /// Work that a store starts synchronously, within the `send` that returned the effect, and
+    /// that sends its actions synchronously as they come: how `Effect.publisher` (in
+    /// ComposableCombine) subscribes to a publisher as the original does, so that a subject
+    /// that emits right after `send` returns (or while a later action is reduced) is heard.
+    ///
+    /// An action it sends while the store reduces another is reduced right after that one. It
+    /// ends when `subscribe` calls `finish` (the store forgets it at once) or when it is
+    /// cancelled, which calls the closure `subscribe` returned.
+    package static func subscription(_ subscribe: @escaping Subscribe) -> Self {
+        Self(.subscription(subscribe))
     }
 
     /// Runs asynchronous work that can send actions back into the store.

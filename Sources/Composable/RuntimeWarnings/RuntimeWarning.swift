@@ -64,3 +64,21 @@ extension RuntimeWarning {
         )
     }
 }
+
+extension RuntimeWarning {
+    /// An action sent to a store while it was reducing another one, or telling observers of a
+    /// change, in the original's words.
+    static func reentrantSend(_ action: Any, fileID: StaticString = #fileID, line: UInt = #line) -> RuntimeWarning {
+        let described = String(describing: action)
+        let caseName = Mirror(reflecting: action).displayStyle == .enum ? "." + described : described
+        return RuntimeWarning(
+            message: """
+                Sent '\(caseName)' while an action was being processed.
+
+                Reentrant actions are undefined and will be a precondition failure in a future \
+                version of the library.
+                """,
+            callSite: CallSite(fileID: fileID, line: line)
+        )
+    }
+}

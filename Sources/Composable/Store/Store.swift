@@ -144,6 +144,12 @@ public final class Store<State, Action>: Observable {
     /// wait for that work (`await store.send(.refresh).finish()` in a view's `.task` or a
     /// pull to refresh) or cancel it; otherwise ignore it.
     ///
+    /// Send from views and other code outside the store, not from a reducer, nor from code the
+    /// store calls while it tells of a change (a Combine subscriber of `store.publisher`, an
+    /// `ifLet` closure): such an action is still reduced, but it is reported as a runtime
+    /// warning, "Reentrant actions are undefined", as in the original. A reducer returns
+    /// `.send(_:)` instead.
+    ///
     /// See [a view that reads and sends](doc:Views#A-view-that-reads-and-sends) in <doc:Views>, and
     /// [effects that live as long as a
     /// view](doc:EffectsAndDependencies#Effects-that-live-as-long-as-a-view) for waiting on the

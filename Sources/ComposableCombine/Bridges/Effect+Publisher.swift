@@ -5,8 +5,12 @@ extension Effect {
     /// finishes or the effect is cancelled (which cancels the subscription).
     ///
     /// The publisher is made at once, with the dependencies of the reducer that returns the
-    /// effect, and subscribed to when the effect starts. Prefer `.run` with an async sequence
-    /// in new code; this is for features written with the original's Combine effects.
+    /// effect, and subscribed to as the store starts the effect, within the `send` that
+    /// returned it, as in the original: a subject that emits right after is heard. Values that
+    /// arrive on the main actor are sent to the store at once (while the store reduces another
+    /// action, right after that one); values from elsewhere go to the main queue first. The
+    /// effect ends within the publisher's completion. Prefer `.run` with an async sequence in
+    /// new code; this is for features written with the original's Combine effects.
     ///
     /// ```swift test
     /// // snippet.hide
@@ -41,14 +45,16 @@ extension Effect {
     /// ```
     public static func publisher<P: Publisher>(_ createPublisher: () -> P) -> Self
     where P.Output == Action, P.Failure == Never {
-        let publisher = createPublisher()
-        // The subscription is made when the effect starts, not here; its values wait in order
-        // for the store, and ending the loop (cancellation, or the publisher finishing) ends it.
-        let subscribe = UncheckedSendable({ publisher.boxedValues })
-        return .run { send in
-            for await action in subscribe.value() {
-                await MainActor.run { send(action.value) }
-            }
+        let publisher = UncheckedSendable(createPublisher())
+        return .subscription { send, finish in
+            let cancellable = publisher.value.sink(
+                receiveCompletion: { _ in onMainActor { finish() } },
+                receiveValue: { action in
+                    let action = UncheckedSendable(action)
+                    onMainActor { send(action.value) }
+                }
+            )
+            return { cancellable.cancel() }
         }
     }
 }

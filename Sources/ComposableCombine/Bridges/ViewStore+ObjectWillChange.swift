@@ -6,9 +6,9 @@ extension ViewStore {
     /// `removeDuplicates`), with no value: the original's `ObservableObject` publisher, for code
     /// that subscribes to it by hand.
     ///
-    /// Unlike the original's, it emits just after the change, not before: a subscriber that
-    /// reads `viewStore.state` reads the new view state. Use ``publisher`` to be given the view
-    /// state itself.
+    /// As in the original, a subscriber that reads `viewStore.state` reads the view state from
+    /// before the change (the store's own state has changed already). Use ``publisher`` to be
+    /// given the new view state itself.
     ///
     /// ```swift
     /// // snippet.hide
@@ -36,8 +36,6 @@ extension ViewStore {
     /// }
     /// ```
     public var objectWillChange: AnyPublisher<Void, Never> {
-        RelayPublisher(owner: self, relay: stateRelay, skipsCurrent: true)
-            .map { _ in () }
-            .eraseToAnyPublisher()
+        AnyPublisher(ViewStoreWillChange(viewStore: self))
     }
 }

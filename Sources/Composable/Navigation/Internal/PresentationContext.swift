@@ -21,7 +21,8 @@ extension Effect {
         _ wrap: @escaping @Sendable (_ work: @escaping @Sendable (Send<Action>) async -> Void, _ send: Send<Action>) async -> Void
     ) -> Self {
         switch operation {
-        case .none, .send, .cancel:
+        case .none, .send, .cancel, .subscription:
+            // A subscription runs no async work that could read `\.dismiss`.
             return self
         case let .run(priority, callSite, work):
             return Self(.run(priority: priority, callSite: callSite) { send in await wrap(work, send) })

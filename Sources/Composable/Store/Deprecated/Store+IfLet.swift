@@ -54,10 +54,13 @@ extension Store {
     /// }
     /// ```
     ///
-    /// The store handed to `unwrap` is the cached child store of the wrapped state, so scoping
-    /// from a store made with closures (`scope(state: { ... }, action: { ... })`) reports the
-    /// same runtime warning as scoping an optional child from it. Keep the returned token for
-    /// as long as the calls should go on; cancelling or releasing it stops them.
+    /// As in the original, the calls are made as the state changes, within the `send` that
+    /// changed it, and `unwrap` gets a new store each time, which keeps showing the last
+    /// wrapped state once it is gone. This works on a store scoped with closures
+    /// (`scope(state: { ... }, action: { ... })`) too, which the token keeps alive. An action
+    /// sent from `unwrap` or `else` is sent while the store tells of a change, which the store
+    /// reports (see ``send(_:)``). Keep the returned token for as long as the calls should go
+    /// on; cancelling or releasing it stops them.
     ///
     /// - Parameters:
     ///   - unwrap: Called with a store of the wrapped state when the state becomes non-`nil`.
@@ -68,25 +71,51 @@ extension Store {
         then unwrap: @escaping (_ store: Store<Wrapped, Action>) -> Void,
         else: @escaping () -> Void = {}
     ) -> ObserveToken where State == Wrapped? {
-        nonisolated(unsafe) let unwrap = unwrap
-        nonisolated(unsafe) let orElse = `else`
-        let wasPresent = LockIsolated<Bool?>(nil)
-        return Composable.observe { [weak self] in
-            guard let self else { return }
-            let isPresent = self.withState { $0 != nil }
-            self.track(IfLetPresence(), value: isPresent, read: { $0 != nil })
-            guard isPresent != wasPresent.value else { return }
-            wasPresent.setValue(isPresent)
-            let toWrapped: KeyPath<State, Wrapped?> = \.self
-            let toAction: CaseKeyPath<Action, Action> = \.self
-            if isPresent, let child = self.scope(state: toWrapped, action: toAction) {
-                unwrap(child)
-            } else if !isPresent {
-                orElse()
+        let observer = IfLetObserver(unwrap: unwrap, orElse: `else`)
+        let relay = stateRelay
+        // Holds this store, as the original's subscription to the store's publisher does: a
+        // store scoped with closures just for this call lives on while the token does.
+        let id = relay.subscribe { [self] state in
+            let isPresent = state != nil
+            guard isPresent != observer.wasPresent else { return }
+            observer.wasPresent = isPresent
+            if let state {
+                observer.unwrap(unwrappedStore(startingWith: state))
+            } else {
+                observer.orElse()
             }
         }
+        return ObserveToken { relay.unsubscribe(id) }
+    }
+
+    /// A new store of the wrapped state, which keeps the last non-`nil` state once it goes
+    /// away, and hears of changes for as long as someone holds it.
+    private func unwrappedStore<Wrapped>(startingWith state: Wrapped) -> Store<Wrapped, Action> where State == Wrapped? {
+        let derive = deriveState
+        let child = Store<Wrapped, Action>(
+            core: core,
+            stateCanVanish: true,
+            initialState: state,
+            derive: { derive() ?? nil },
+            send: sendAction
+        )
+        child.cachesScopes = cachesScopes
+        let id = ScopeID(state: \State.self, action: \Action.self, uncachedStore: ObjectIdentifier(child))
+        children[id] = UncachedStoreScope(store: child)
+        return child
     }
 }
 
-/// The key under which `Store.ifLet(then:else:)` watches whether the state is present.
-private struct IfLetPresence: Hashable {}
+/// What an `ifLet` calls, and whether the state was present when it last looked (`nil` before
+/// the first look).
+@MainActor
+private final class IfLetObserver<Wrapped, Action> {
+    var wasPresent: Bool?
+    let unwrap: (Store<Wrapped, Action>) -> Void
+    let orElse: () -> Void
+
+    init(unwrap: @escaping (Store<Wrapped, Action>) -> Void, orElse: @escaping () -> Void) {
+        self.unwrap = unwrap
+        self.orElse = orElse
+    }
+}

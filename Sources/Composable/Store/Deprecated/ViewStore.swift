@@ -50,9 +50,13 @@ public final class ViewStore<ViewState, ViewAction> {
     private let isDuplicate: (ViewState, ViewState) -> Bool
     /// The distinct view states, for `viewStore.publisher` (in ComposableCombine).
     package private(set) lazy var stateRelay = StateRelay(
-        read: { [weak self] in self?.state },
+        read: { [weak self] in self.map { $0.readState(ObjectIdentifier($0)) } },
         isDuplicate: isDuplicate
     )
+    /// The view state ``state`` shows while the subscribers of `objectWillChange` (in
+    /// ComposableCombine) hear of a change: the one from before it, as in the original, whose
+    /// view store tells of a change before it makes it.
+    package var stateBeforeChange: ViewState?
 
     /// A view store of `store`'s state as `toViewState` derives it, sending view actions that
     /// `fromViewAction` turns into the store's actions; `isDuplicate` says which view states
@@ -90,7 +94,7 @@ public final class ViewStore<ViewState, ViewAction> {
 
     /// The view state now.
     public var state: ViewState {
-        readState(ObjectIdentifier(self))
+        stateBeforeChange ?? readState(ObjectIdentifier(self))
     }
 
     /// A property of the view state: `viewStore.count`.

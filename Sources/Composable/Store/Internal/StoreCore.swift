@@ -3,7 +3,8 @@
 ///
 /// An action sent while another is being reduced (by a `.send` effect, say) is queued and
 /// reduced after it, never re-entered. Observers hear of the change once the queue is empty; an
-/// action they send then starts a new batch.
+/// action they send then starts a new batch. An action sent from outside (not by an effect)
+/// while an action is reduced or observers are told is reported, as the original reports it.
 @MainActor
 @usableFromInline
 package final class StoreCore<State, Action> {
@@ -33,6 +34,8 @@ package final class StoreCore<State, Action> {
     @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
     @exclusivity(unchecked) @usableFromInline var queue: [QueuedAction] = []
     @exclusivity(unchecked) @usableFromInline var isReducing = false
+    /// Whether observers are being told of a change (`didChange` runs).
+    @exclusivity(unchecked) @usableFromInline var isNotifying = false
     private var running: [Int: RunningEffect] = [:] {
         didSet { didChangeRunningEffects?(running.count) }
     }
@@ -106,6 +109,9 @@ package final class StoreCore<State, Action> {
     @inlinable
     @discardableResult
     package func send(_ action: Action, origin: Origin = .sent, in group: EffectGroup? = nil) -> EffectGroup? {
+        if origin == .sent, isReducing || isNotifying {
+            reportReentrantSend(action)
+        }
         if isReducing {
             queue.append(QueuedAction(action: action, origin: origin, group: group))
             return nil
@@ -123,9 +129,23 @@ package final class StoreCore<State, Action> {
             }
         }
         isReducing = false
-        if let didChange { didChange() }
+        if let didChange {
+            let wasNotifying = isNotifying
+            isNotifying = true
+            didChange()
+            isNotifying = wasNotifying
+        }
         guard let batchGroup, batchGroup.hasStarted else { return nil }
         return batchGroup
+    }
+
+    /// Reports an action sent to the store from outside (not by an effect) while it reduces
+    /// another or tells observers of a change: a reducer or an observer that sends, which the
+    /// original reports too. The action is still reduced: queued behind the one being reduced,
+    /// or at once when observers are being told.
+    @usableFromInline
+    func reportReentrantSend(_ action: Action) {
+        RuntimeWarning.reentrantSend(action).report()
     }
 
     @inlinable
@@ -201,6 +221,8 @@ package final class StoreCore<State, Action> {
             }
             track(task, id: id, cancelIDs: cancelIDs, group: group)
             return [task]
+        case let .subscription(subscribe):
+            return startSubscription(subscribe, cancelIDs: cancelIDs, group: group)
         case let .merge(effects):
             return effects.flatMap { start($0, returnedFrom: trigger, cancelIDs: cancelIDs, group: group) }
         case let .concatenate(effects):
@@ -212,6 +234,46 @@ package final class StoreCore<State, Action> {
             cancel(id)
             return []
         }
+    }
+
+    /// Starts a subscription effect at once. Its actions are sent as they come (queued behind
+    /// the action being reduced, if any); it counts as running from now until it finishes or is
+    /// cancelled. A task that waits for cancellation stands for it, as in the original, so that
+    /// cancel ids, the group of the `send` and `.concatenate` treat it as any other effect.
+    private func startSubscription(_ subscribe: Effect<Action>.Subscribe, cancelIDs: [CancelID], group: EffectGroup) -> [Task<Void, Never>] {
+        let id = register()
+        let status = SubscriptionStatus()
+        let stop = subscribe(
+            { [weak self] action in
+                guard !status.isOver, status.task?.isCancelled != true else { return }
+                self?.send(action, origin: .effect, in: group)
+            },
+            { [weak self] in
+                guard !status.isOver else { return }
+                status.isOver = true
+                // Forgotten at once, before its task ends: the store's count of running
+                // effects drops within the publisher's completion.
+                if let task = status.task {
+                    self?.finished(id, group: group)
+                    task.cancel()
+                }
+            }
+        )
+        // Finished while it was started (`Just`, an array's publisher): nothing runs on.
+        guard !status.isOver else { return [] }
+        let task = Task { @MainActor [weak self] in
+            await withTaskCancellationHandler {
+                _ = try? await Task<Never, Never>.never()
+            } onCancel: {
+                stop()
+            }
+            guard !status.isOver else { return }
+            status.isOver = true
+            self?.finished(id, group: group)
+        }
+        status.task = task
+        track(task, id: id, cancelIDs: cancelIDs, group: group)
+        return [task]
     }
 
     /// Records a started effect: as running, in its group, and under its cancel ids.
