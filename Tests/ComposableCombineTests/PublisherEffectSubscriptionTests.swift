@@ -39,21 +39,6 @@ struct PublisherListener: Reducer {
     }
 }
 
-/// Adds up what a publisher effect sends; `0` starts the effect `start` makes.
-struct PublisherSummer: Reducer {
-    typealias State = Int
-    typealias Action = Int
-
-    let start: @Sendable () -> Effect<Int>
-
-    var body: some ReducerOf<Self> {
-        Reduce { state, action in
-            state += action
-            return action == 0 ? start() : .none
-        }
-    }
-}
-
 @MainActor
 @Suite struct PublisherEffectSubscriptionTests {
     @Test func theSubscriptionIsMadeWithinSendSoAnEmissionRightAfterIsHeard() {
@@ -99,7 +84,7 @@ struct PublisherSummer: Reducer {
 
     @Test func theEffectEndsWithinThePublishersCompletion() {
         let subject = PassthroughSubject<Int, Never>()
-        let store = Store(initialState: 0) { PublisherSummer(start: { .publisher { subject } }) }
+        let store = Store(initialState: 0) { Adder(effect: { .publisher { subject } }) }
         #expect(store.effectCancellables.isEmpty)
         store.send(0)
         #expect(store.effectCancellables.count == 1)
@@ -110,7 +95,7 @@ struct PublisherSummer: Reducer {
     }
 
     @Test func aPublisherThatFinishesAsItIsSubscribedToLeavesNothingRunning() {
-        let store = Store(initialState: 0) { PublisherSummer(start: { .publisher { [1, 2].publisher } }) }
+        let store = Store(initialState: 0) { Adder(effect: { .publisher { [1, 2].publisher } }) }
         store.send(0)
         #expect(store.withState { $0 } == 3)
         #expect(store.effectCancellables.isEmpty)
@@ -119,7 +104,7 @@ struct PublisherSummer: Reducer {
     @Test func aDelayedValueArrivesWithinTheSchedulersAdvance() {
         let scheduler = DispatchQueue.test
         let store = Store(initialState: 0) {
-            PublisherSummer(start: { .publisher { Just(4).delay(for: 1, scheduler: scheduler) } })
+            Adder(effect: { .publisher { Just(4).delay(for: 1, scheduler: scheduler) } })
         }
         store.send(0)
         #expect(store.effectCancellables.count == 1)
@@ -150,7 +135,7 @@ struct PublisherSummer: Reducer {
         let subject = PassthroughSubject<Int, Never>()
         let cancelled = LockIsolated(false)
         let store = Store(initialState: 0) {
-            PublisherSummer(start: {
+            Adder(effect: {
                 .publisher { subject.handleEvents(receiveCancel: { cancelled.setValue(true) }) }
             })
         }
@@ -175,7 +160,7 @@ struct PublisherSummer: Reducer {
     @Test func aMappedPublisherEffectSendsTheMappedActions() {
         let subject = PassthroughSubject<Int, Never>()
         let store = Store(initialState: 0) {
-            PublisherSummer(start: { Effect<Int>.publisher { subject }.map { $0 * 10 } })
+            Adder(effect: { Effect<Int>.publisher { subject }.map { $0 * 10 } })
         }
         store.send(0)
         subject.send(2)
