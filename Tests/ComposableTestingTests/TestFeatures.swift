@@ -176,12 +176,11 @@ struct SleepingEffect: Reducer {
 
     var body: some ReducerOf<Self> {
         Reduce { [ending] _, action in
-            // Long enough that it cannot end on its own while a busy machine runs the test:
-            // the tests check that the store going away cancels it.
+            // It never ends on its own, however busy the machine (a 60-second sleep once ended
+            // first on a loaded CI machine): the tests check that the store going away cancels it.
             let sleep = Effect<Action>.run { _ in
                 do {
-                    try await Task.sleep(for: .seconds(60))
-                    ending.record(.completed)
+                    try await Task<Never, Never>.never()
                 } catch {
                     ending.record(.cancelled)
                 }
@@ -196,10 +195,10 @@ struct SleepingEffect: Reducer {
     }
 }
 
-/// How an effect of `SleepingEffect` ended, once it has.
+/// How an effect of `SleepingEffect` ended, once it has. It waits forever, so the only way out
+/// is cancellation; a wait that sees no outcome means it was never cancelled.
 final class EffectEnding: Sendable {
     enum Outcome: Sendable, Equatable {
-        case completed
         case cancelled
     }
 

@@ -62,7 +62,7 @@ struct TestStoreEndOfTestTests {
             await store.send(.sleepTapped)
         }
 
-        #expect(await ending.wait(atMost: .seconds(10)) == .cancelled)
+        #expect(await ending.wait(atMost: .seconds(60)) == .cancelled)
     }
 
     @Test func anEffectInsideAConcatenationIsCancelledWhenTheStoreGoesAway() async {
@@ -73,7 +73,7 @@ struct TestStoreEndOfTestTests {
             await store.send(.sleepThenFinishTapped)
         }
 
-        #expect(await ending.wait(atMost: .seconds(10)) == .cancelled)
+        #expect(await ending.wait(atMost: .seconds(60)) == .cancelled)
     }
 
     @Test func finishFailsWhenAnEffectOutlivesTheTimeout() async throws {
