@@ -72,12 +72,7 @@ struct ByteScanner {
         case UInt8(ascii: "#"):
             return scanPound()
         case UInt8(ascii: "@"):
-            offset += 1
-            guard Self.isIdentifierStart(peek()) else {
-                return TokenSpan(kind: .punctuation, range: start..<offset)
-            }
-            skipIdentifierBody()
-            return TokenSpan(kind: .attribute, range: start..<offset)
+            return scanAttribute()
         case UInt8(ascii: "`"):
             return scanBacktickedIdentifier()
         case UInt8(ascii: "\\"):
@@ -101,18 +96,37 @@ struct ByteScanner {
             }
             return scanOperator(allowingDots: true)
         default:
-            if Self.isOperatorCharacter(byte) {
-                return scanOperator(allowingDots: false)
-            }
-            if Self.isIdentifierStart(byte) {
-                skipIdentifierBody()
-                let kind: TokenKind = Keywords.reservedWords.contains(bytes[start..<offset]) ? .keyword : .identifier
-                return TokenSpan(kind: kind, range: start..<offset)
-            }
-            offset += 1
-            while offset < bytes.count, Self.isContinuationByte(bytes[offset]) { offset += 1 }
-            return TokenSpan(kind: .unknown, range: start..<offset)
+            return scanWordOrOperator()
         }
+    }
+
+    /// `@` and the attribute name after it, or a lone `@` as punctuation.
+    private mutating func scanAttribute() -> TokenSpan {
+        let start = offset
+        offset += 1
+        guard Self.isIdentifierStart(peek()) else {
+            return TokenSpan(kind: .punctuation, range: start..<offset)
+        }
+        skipIdentifierBody()
+        return TokenSpan(kind: .attribute, range: start..<offset)
+    }
+
+    /// An operator, a keyword or identifier, or else one character (with its UTF-8
+    /// continuation bytes) the lexer does not know.
+    private mutating func scanWordOrOperator() -> TokenSpan {
+        let start = offset
+        let byte = bytes[offset]
+        if Self.isOperatorCharacter(byte) {
+            return scanOperator(allowingDots: false)
+        }
+        if Self.isIdentifierStart(byte) {
+            skipIdentifierBody()
+            let kind: TokenKind = Keywords.reservedWords.contains(bytes[start..<offset]) ? .keyword : .identifier
+            return TokenSpan(kind: kind, range: start..<offset)
+        }
+        offset += 1
+        while offset < bytes.count, Self.isContinuationByte(bytes[offset]) { offset += 1 }
+        return TokenSpan(kind: .unknown, range: start..<offset)
     }
 
     // MARK: Comments
