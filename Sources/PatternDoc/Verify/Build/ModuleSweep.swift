@@ -72,66 +72,92 @@ struct ModuleSweep {
     ) throws -> Outcome {
         var outcome = Outcome()
         let first = try replan(without: Set(known.keys), plan: plan)
-        var (current, targets) = (first.plan, first.targets)
         let dependencies = commands.mapValues { $0.dependencies(among: Set(commands.keys)) }
         // Modules the failed build compiled, which the blocks left out do not touch, and
         // whose doc dependencies are settled too.
-        var settled = Self.withSettledDependencies(targets.filter { commands[$0]!.isUpToDate }, dependencies, among: targets)
-        // The files each settled module was compiled from: when leaving a block out changes
-        // them, the module is compiled again here rather than in the next build.
-        var compiledFiles = first.files.filter { settled.contains($0.key) }
-        var compiledBySweep: Set<String> = []
-        var givenUp: Set<String> = []
+        let settled = Self.withSettledDependencies(first.targets.filter { commands[$0]!.isUpToDate }, dependencies, among: first.targets)
+        var state = SweepState(
+            current: first.plan, targets: first.targets, settled: settled,
+            compiledFiles: first.files.filter { settled.contains($0.key) }
+        )
         let chains = Self.chainLengths(dependencies)
-        // The plan each running compile's files were written from, and its round.
-        var started: [String: (plan: WorkspacePlan, round: Int)] = [:]
-        var leavingOuts = 0
         let running = RunningCompiles()
         while true {
-            let pages = Self.pages(of: current)
-            let busyPages = Set(started.keys.map { pages[$0] ?? $0 })
-            let waiting = targets.subtracting(settled).subtracting(givenUp).subtracting(started.keys)
-            let ready = waiting.filter { target in
-                commands[target]!.canRunOutsideABuild
-                    && dependencies[target, default: []].allSatisfy { settled.contains($0) || !targets.contains($0) }
-            }
-            var startedPages = busyPages
-            for target in Self.longestChainFirst(ready, chains) where started.count < compilesAtOnce && !startedPages.contains(pages[target] ?? target) {
-                startedPages.insert(pages[target] ?? target)
-                let round = firstRound + leavingOuts
-                started[target] = (current, round)
-                outcome.compiles += 1
-                outcome.rounds = max(outcome.rounds, leavingOuts + 1)
-                let command = commands[target]!
-                let compile = compile
-                running.start(target) { compile(command) }
-            }
-            outcome.mostAtOnce = max(outcome.mostAtOnce, started.count)
+            startReadyCompiles(&state, &outcome, dependencies: dependencies, chains: chains, firstRound: firstRound, running: running)
             guard let (target, result) = running.next() else {
-                outcome.compiledModules = compiledBySweep.intersection(settled)
+                outcome.compiledModules = state.compiledBySweep.intersection(state.settled)
                 return outcome
             }
-            let (compiledPlan, round) = started.removeValue(forKey: target)!
+            let (compiledPlan, round) = state.started.removeValue(forKey: target)!
             if result.succeeded {
-                settled.insert(target)
-                compiledBySweep.insert(target)
-                compiledFiles[target] = Self.filesByTarget(compiledPlan)[target] ?? [:]
+                state.settled.insert(target)
+                state.compiledBySweep.insert(target)
+                state.compiledFiles[target] = Self.filesByTarget(compiledPlan)[target] ?? [:]
                 continue
             }
             let found = blamedBlocks(result, plan: compiledPlan).filter { known[$0.key] == nil && outcome.leftOut[$0.key] == nil }
             guard !found.isEmpty else {
-                givenUp.insert(target)
+                state.givenUp.insert(target)
                 continue
             }
             for (id, diagnostics) in found {
                 outcome.leftOut[id] = BuildLoop.Failure(errors: diagnostics, note: nil, build: round)
             }
-            leavingOuts += 1
+            state.leavingOuts += 1
             let files: [String: [String: String]]
-            (current, targets, files) = try replan(without: Set(known.keys).union(outcome.leftOut.keys), plan: plan)
-            let changed = settled.filter { files[$0] ?? [:] != compiledFiles[$0] ?? [:] }
-            settled.subtract(Self.dependents(of: changed, dependencies))
+            (state.current, state.targets, files) = try replan(without: Set(known.keys).union(outcome.leftOut.keys), plan: plan)
+            let changed = state.settled.filter { files[$0] ?? [:] != state.compiledFiles[$0] ?? [:] }
+            state.settled.subtract(Self.dependents(of: changed, dependencies))
         }
+    }
+
+    /// Where a sweep stands between two finished compiles.
+    private struct SweepState {
+        /// The plan last written, and its doc targets that have compile commands.
+        var current: WorkspacePlan
+        var targets: Set<String>
+        /// The modules compiled, and whose doc dependencies are, as their files are now.
+        var settled: Set<String>
+        /// The files each settled module was compiled from: when leaving a block out changes
+        /// them, the module is compiled again here rather than in the next build.
+        var compiledFiles: [String: [String: String]]
+        /// The modules the sweep compiled itself.
+        var compiledBySweep: Set<String> = []
+        /// The modules whose errors point at no block, left for the build loop.
+        var givenUp: Set<String> = []
+        /// The plan each running compile's files were written from, and its round.
+        var started: [String: (plan: WorkspacePlan, round: Int)] = [:]
+        /// How many compiles so far left blocks out.
+        var leavingOuts = 0
+    }
+
+    /// Starts the modules that wait for no unsettled module, longest chain first, while fewer
+    /// than ``compilesAtOnce`` run and no other module of their page is compiling.
+    private func startReadyCompiles(
+        _ state: inout SweepState,
+        _ outcome: inout Outcome,
+        dependencies: [String: Set<String>],
+        chains: [String: Int],
+        firstRound: Int,
+        running: RunningCompiles
+    ) {
+        let pages = Self.pages(of: state.current)
+        let waiting = state.targets.subtracting(state.settled).subtracting(state.givenUp).subtracting(state.started.keys)
+        let ready = waiting.filter { target in
+            commands[target]!.canRunOutsideABuild
+                && dependencies[target, default: []].allSatisfy { state.settled.contains($0) || !state.targets.contains($0) }
+        }
+        var busyPages = Set(state.started.keys.map { pages[$0] ?? $0 })
+        for target in Self.longestChainFirst(ready, chains) where state.started.count < compilesAtOnce && !busyPages.contains(pages[target] ?? target) {
+            busyPages.insert(pages[target] ?? target)
+            state.started[target] = (state.current, firstRound + state.leavingOuts)
+            outcome.compiles += 1
+            outcome.rounds = max(outcome.rounds, state.leavingOuts + 1)
+            let command = commands[target]!
+            let compile = compile
+            running.start(target) { compile(command) }
+        }
+        outcome.mostAtOnce = max(outcome.mostAtOnce, state.started.count)
     }
 
     /// Plans the workspace without `leftOut` and writes it: the plan, its doc targets that have
