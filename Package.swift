@@ -86,11 +86,18 @@ let package = Package(
                 "SwiftSource", "PatternDocSupport", "PatternDocModel", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract",
             ]
         ),
+        // The render stage: one page's Markdown to HTML, with its code blocks highlighted and
+        // decorated and its links checked; it knows nothing of the site around the page.
+        .target(
+            name: "PatternDocRender",
+            dependencies: ["SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocLoad", "PatternDocExtract"]
+        ),
         .target(
             name: "PatternDoc",
             dependencies: [
                 "CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel",
                 "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan",
+                "PatternDocRender",
             ],
             // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
             // that the executable needs no resource folder beside it.
@@ -129,7 +136,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SiteBenchmarks",
-            dependencies: ["PatternDoc", "PatternDocPackage", "PatternDocPlan"],
+            dependencies: ["PatternDoc", "PatternDocPackage", "PatternDocPlan", "PatternDocRender"],
             path: "Benchmarks/SiteBenchmarks"
         ),
 
@@ -163,7 +170,7 @@ let package = Package(
             name: "PatternDocTests",
             dependencies: [
                 "PatternDoc", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocProcesses",
-                "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan",
+                "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan", "PatternDocRender",
             ],
             exclude: ["Fixtures"]
         ),

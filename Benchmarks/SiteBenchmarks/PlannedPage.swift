@@ -1,4 +1,5 @@
 import PatternDoc
+import PatternDocRender
 
 /// A page of the corpus as decided before any page is written: where it goes, what it is
 /// called and which headings it has, so that every page can link to any other and to its

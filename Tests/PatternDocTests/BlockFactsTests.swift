@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocSupport
 @testable import PatternDocPlan
+@testable import PatternDocRender
 
 /// Each block is lexed once, into its ``BlockFacts``, and planning reads those: the build loop
 /// plans again after every failed build without lexing anything.

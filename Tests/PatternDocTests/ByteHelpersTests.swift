@@ -1,6 +1,7 @@
-import Testing
 @testable import PatternDoc
+@testable import PatternDocRender
 @testable import PatternDocSupport
+import Testing
 
 /// The byte-level helpers the site build leans on in its hottest loops: each must give what
 /// the plain String version gives, at the edges too.

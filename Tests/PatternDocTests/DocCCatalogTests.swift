@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
 @testable import PatternDocLoad
+@testable import PatternDocRender
 
 /// `Fixtures/Shapes` has a DocC catalog shaped like real ones: a root page, articles and an
 /// extension page in folders, directives, DocC links, asides, an image found by name, and a

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import PatternDoc
+@testable import PatternDocRender
+import Testing
 
 @Suite struct LayoutAssetsTests {
     /// Everything a site is made of besides its content.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocRender
 
 /// A page rendered as one part of a larger page (a doc comment on an API page) takes an id
 /// prefix, which the renderer writes into every id and every link to one as it renders.

@@ -1,8 +1,9 @@
 import CCmark
 import Foundation
-import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocRender
+import Testing
 
 /// Renders `markdown` as the page `Docs/Guide.md`, with the blocks the extractor finds on it.
 func renderGuide(

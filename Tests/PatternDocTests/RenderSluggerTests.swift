@@ -1,5 +1,6 @@
-import Testing
 @testable import PatternDoc
+@testable import PatternDocRender
+import Testing
 
 @Suite struct RenderSluggerTests {
     @Test func slugsAreLowercaseWithOneDashPerRunOfPunctuation() {

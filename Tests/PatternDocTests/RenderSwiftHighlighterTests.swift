@@ -1,5 +1,6 @@
-import Testing
 @testable import PatternDoc
+@testable import PatternDocRender
+import Testing
 
 /// The highlighted HTML with its tags removed and its entities decoded: what a reader copies.
 private func visibleText(_ html: String) -> String {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import PatternDoc
+@testable import PatternDocRender
+import Testing
 
 /// Pages named with `%`, `#` or `?` keep their names on disk and are linked with those
 /// characters percent-encoded, everywhere the site links a page: the sidebar, previous and

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
 @testable import PatternDocLoad
+@testable import PatternDocRender
+import Testing
 
 /// The sidebar is one `navigation.js` per site that every page loads; each page names itself
 /// as current, and keeps links to the index and its neighbours for readers without JavaScript.

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocRender
 @testable import PatternDocSupport
+import Testing
 
 /// The pieces that let a large site be written in little memory and CPU: the search index made
 /// page by page, the verification page written in pieces, prose collapsed and quoted in one

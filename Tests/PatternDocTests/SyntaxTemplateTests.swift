@@ -2,6 +2,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocRender
 
 /// Blocks with editor placeholders are syntax templates: shown with their placeholders styled,
 /// badged, never compiled, and counted apart.

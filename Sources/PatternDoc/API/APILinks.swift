@@ -1,4 +1,5 @@
 import PatternDocLoad
+import PatternDocRender
 
 /// How DocC's symbol links (` ``Store`` `, ` ``Store/scope(state:action:)`` `) become links to
 /// the API pages, as seen from one page of the site.
@@ -14,7 +15,7 @@ import PatternDocLoad
 /// links.resolve("Store/scope(state:action:)")
 /// // .success(href: "../api/Composable/Store.html#scope(state:action:)", text: "scope(state:action:)")
 /// ```
-struct APILinks: Sendable {
+struct APILinks: SymbolLinks {
     /// The pages links point into.
     var site: APISite
     /// The way from the page being rendered to the site root: `""`, `"../"`, ...
@@ -30,21 +31,10 @@ struct APILinks: Sendable {
         self.scope = scope
     }
 
-    /// A resolved link: where it goes and the text DocC shows for it (the last component).
-    struct Target: Hashable, Sendable {
-        /// The link's `href`, relative to the page, not yet escaped.
-        var href: String
-        /// The text to show.
-        var text: String
-    }
-
+    /// A resolved link: where it goes and the text DocC shows for it.
+    typealias Target = SymbolLinkTarget
     /// Why a link does not resolve, in words for the person who wrote it.
-    struct Problem: Error, Hashable, Sendable {
-        /// What is wrong.
-        var message: String
-        /// What to do.
-        var hint: String
-    }
+    typealias Problem = SymbolLinkProblem
 
     /// Resolves the text between the double backticks.
     func resolve(_ text: String) -> Result<Target, Problem> {

@@ -1,3 +1,5 @@
+import PatternDocRender
+
 /// The relationships an API page lists: what a type conforms to and inherits from, the types
 /// conforming to a protocol, the modules that extend a type, a module's extended types, and
 /// the modules on the index. Each item is HTML, linked when its target has a page.

@@ -1,4 +1,5 @@
 import PatternDocModel
+import PatternDocRender
 
 /// Renders one page of the API reference to the HTML that goes in the page template, DocC's
 /// way: the kind and module above the title, the abstract, the declaration, the discussion

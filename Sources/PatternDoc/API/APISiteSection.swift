@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocLoad
 import PatternDocModel
+import PatternDocRender
 import PatternDocSupport
 
 /// The API reference's part of a site build: its pages, written beside the doc pages, its

@@ -1,3 +1,5 @@
+import PatternDocRender
+
 /// The page template: one full HTML document around a page's rendered body, with the
 /// header (menu button, site title, search, theme toggle), the sidebar of pages, the
 /// "On this page" outline, the previous/next links and the verification footer.

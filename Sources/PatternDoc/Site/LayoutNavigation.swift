@@ -1,3 +1,5 @@
+import PatternDocRender
+
 /// One page in the sidebar, as `SUMMARY.md` lists it.
 ///
 /// ```text

@@ -1,4 +1,5 @@
 import PatternDocModel
+import PatternDocRender
 import PatternDocSupport
 
 /// Checks the links of the rendered pages against each other: a link to a page that is not in

@@ -1,3 +1,5 @@
+import PatternDocRender
+
 /// The rendered previews under a code block: each in a device-like frame, captioned with its
 /// title when it has one.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocLoad
 import PatternDocModel
+import PatternDocRender
 import PatternDocSupport
 
 /// Renders a verified docs folder into the files of a static site: one page per doc page, an

@@ -1,3 +1,4 @@
+import PatternDocRender
 import PatternDocSupport
 
 /// The body of the verification report page: every block of the site with its page, line,

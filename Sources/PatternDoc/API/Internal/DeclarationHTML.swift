@@ -1,3 +1,5 @@
+import PatternDocRender
+
 /// A declaration as the API pages show it: highlighted like code blocks (``SwiftHighlighter``'s
 /// classes), each type it names that has a page of the site linked to that page, and, when it
 /// is longer than a line, its parameters one per line, as DocC shows them.

@@ -1,4 +1,5 @@
 import PatternDocModel
+import PatternDocRender
 
 /// A symbol's doc comment rendered for its API page: each part of it (``DocCommentSections``)
 /// rendered as Markdown by ``PageRenderer``, with symbol links resolved relative to the

@@ -1,3 +1,5 @@
+import PatternDocRender
+
 /// What the preview server adds to every HTML page it serves: the live-reload script, told
 /// which generation of the site the page comes from, and the status panel that shows a failed
 /// rebuild over the last good site.

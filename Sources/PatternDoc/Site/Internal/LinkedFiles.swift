@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocRender
 import PatternDocSupport
 
 /// The files of the docs folder that pages show or link to (images, downloads), checked and

@@ -1,4 +1,5 @@
 import PatternDocModel
+import PatternDocRender
 
 /// Images from other sites (`https://…`, `//host/…`): the reader's browser fetches them from
 /// that server whenever the page opens, which breaks the site's promise of no external

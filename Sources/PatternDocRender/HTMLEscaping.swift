@@ -9,13 +9,13 @@
 /// let html = "<a href=\"\(HTMLEscaping.url(target))\" title=\"\(HTMLEscaping.attribute(title))\">"
 ///     + HTMLEscaping.text(title) + "</a>"
 /// ```
-enum HTMLEscaping {
+package enum HTMLEscaping {
     /// `text` made safe as element content: `&`, `<`, `>` and `"` become entities.
     ///
     /// ```text
     /// HTMLEscaping.text("a < b && \"c\"") // a &lt; b &amp;&amp; &quot;c&quot;
     /// ```
-    static func text(_ text: some StringProtocol) -> String {
+    package static func text(_ text: some StringProtocol) -> String {
         var html = ""
         appendText(text, to: &html)
         return html
@@ -23,7 +23,7 @@ enum HTMLEscaping {
 
     /// `value` made safe inside a double- or single-quoted attribute: as ``text(_:)``, and `'`
     /// becomes `&#39;`.
-    static func attribute(_ value: some StringProtocol) -> String {
+    package static func attribute(_ value: some StringProtocol) -> String {
         var html = ""
         appendAttribute(value, to: &html)
         return html
@@ -36,7 +36,7 @@ enum HTMLEscaping {
     /// ```text
     /// HTMLEscaping.url("Über uns.html?a=1&b=2") // %C3%9Cber%20uns.html?a=1&amp;b=2
     /// ```
-    static func url(_ url: some StringProtocol) -> String {
+    package static func url(_ url: some StringProtocol) -> String {
         // Most destinations need neither; copying them whole is much faster than byte by byte.
         if url.utf8.allSatisfy({ isURLSafe($0) && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "'") }) {
             return String(url)
@@ -53,7 +53,7 @@ enum HTMLEscaping {
     /// HTMLEscaping.percentEncodedPath("Guide/100% done?.html") // Guide/100%25%20done%3F.html
     /// HTMLEscaping.percentEncodedPath("C#.html")               // C%23.html
     /// ```
-    static func percentEncodedPath(_ path: some StringProtocol) -> String {
+    package static func percentEncodedPath(_ path: some StringProtocol) -> String {
         guard !path.utf8.allSatisfy(isPathSafe) else { return String(path) }
         return percentEncoded(path, keeping: isPathSafe)
     }
@@ -75,7 +75,7 @@ enum HTMLEscaping {
 
     /// Appends `text` escaped as element content; the building block of ``text(_:)`` for code
     /// that writes a page into one buffer.
-    static func appendText(_ text: some StringProtocol, to html: inout String) {
+    package static func appendText(_ text: some StringProtocol, to html: inout String) {
         append(text, to: &html, escapingApostrophe: false)
     }
 

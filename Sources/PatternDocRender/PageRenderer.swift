@@ -17,7 +17,7 @@ import PatternDocModel
 /// - A block quote that starts with `Note:`, `Important:`, `Warning:`, `Tip:` (or another of
 ///   DocC's aside kinds) is an aside: `<aside class="aside aside-note"><p class="aside-title">Note</p>…</aside>`.
 /// - With API pages, ` ``Store/scope(state:action:)`` ` links to the symbol's page or anchor
-///   (``APILinks``); one that names no symbol is an error at its line.
+///   (``SymbolLinks``); one that names no symbol is an error at its line.
 /// - `<doc:Page>` links go to the page of the docs with that file name, its title as their
 ///   text (``DocPageLinks``); one that names no page is an error at its line.
 /// - On a DocC catalog's page, `<doc:Article>` links to the article with its title as text,
@@ -41,7 +41,7 @@ import PatternDocModel
 ///     CodeBlockDecoration(toolbarHTML: badge(for: report, page: page.path, index: block.index))
 /// }
 /// ```
-enum PageRenderer {
+package enum PageRenderer {
     /// Renders `page`.
     ///
     /// - Parameters:
@@ -49,7 +49,7 @@ enum PageRenderer {
     ///     matched to the block whose ``CodeBlock/fenceLine`` is its line.
     ///   - docC: for a page of a DocC catalog, how its `<doc:>` links, ` ``symbol`` ` links and
     ///     images named by file name resolve (see ``DocCLinks``).
-    ///   - api: for a site with API pages, where ` ``symbol`` ` links go (see ``APILinks``); a
+    ///   - api: for a site with API pages, where ` ``symbol`` ` links go (see ``SymbolLinks``); a
     ///     link that resolves to no symbol is one of the page's ``RenderedPage/errors``.
     ///   - docPages: where `<doc:Page>` links go that `docC` does not resolve (see
     ///     ``DocPageLinks``); one that names no page is one of the page's
@@ -60,11 +60,11 @@ enum PageRenderer {
     ///     Empty (the default) for a page of its own.
     ///   - decorate: the toolbar and footer HTML of a shown block (not called for hidden blocks
     ///     or for expected output, which have no toolbar).
-    static func render(
+    package static func render(
         _ page: DocPage,
         blocks: [CodeBlock],
         docC: DocCLinks? = nil,
-        api: APILinks? = nil,
+        api: (any SymbolLinks)? = nil,
         docPages: DocPageLinks? = nil,
         idPrefix: String = "",
         decorate: (CodeBlock) -> CodeBlockDecoration = { _ in .none }

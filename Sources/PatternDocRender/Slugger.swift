@@ -19,12 +19,12 @@ package struct Slugger: Sendable {
 
     /// A slugger for one page; `reserved` are ids the page uses for other things (such as
     /// `block-3`), which headings must not take.
-    init(reserved: Set<String> = []) {
+    package init(reserved: Set<String> = []) {
         taken = reserved
     }
 
     /// A unique id for a heading with this text, remembered so that the next is different.
-    mutating func slug(for text: String) -> String {
+    package mutating func slug(for text: String) -> String {
         let base = Self.baseSlug(text)
         var candidate = base
         var suffix = 0

@@ -19,18 +19,18 @@
 /// <figure class="code" id="block-2"><div class="code-toolbar">TOOLBAR</div><pre><code
 /// class="language-swift">…</code></pre>FOOTER</figure>
 /// ```
-struct CodeBlockDecoration: Hashable, Sendable {
+package struct CodeBlockDecoration: Hashable, Sendable {
     /// HTML placed in the block's toolbar; the site's script adds the copy button after it.
-    var toolbarHTML: String
+    package var toolbarHTML: String
     /// HTML placed after the code, inside the block's figure.
-    var footerHTML: String
+    package var footerHTML: String
 
     /// Creates a decoration.
-    init(toolbarHTML: String = "", footerHTML: String = "") {
+    package init(toolbarHTML: String = "", footerHTML: String = "") {
         self.toolbarHTML = toolbarHTML
         self.footerHTML = footerHTML
     }
 
     /// Nothing added.
-    static let none = CodeBlockDecoration()
+    package static let none = CodeBlockDecoration()
 }

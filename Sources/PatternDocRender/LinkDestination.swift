@@ -13,13 +13,13 @@ import PatternDocSupport
 ///   stays as written and opens without access to the site's window (`rel="noopener"`).
 /// - `javascript:`, `vbscript:`, `file:` and `data:` (but for images in common formats) are
 ///   unsafe, as CommonMark's safe mode holds them, and point nowhere.
-struct LinkDestination {
+package struct LinkDestination {
     /// The destination for `href` or `src`, before escaping.
-    let href: String
-    let isExternal: Bool
-    let isUnsafe: Bool
+    package let href: String
+    package let isExternal: Bool
+    package let isUnsafe: Bool
 
-    init(_ target: String, isImage: Bool) {
+    package init(_ target: String, isImage: Bool) {
         let scheme = Self.scheme(of: target)
         isUnsafe = scheme.map { Self.isUnsafe(scheme: $0, target: target, isImage: isImage) } ?? false
         isExternal = !isUnsafe && (scheme != nil || target.hasPrefix("//"))
@@ -93,12 +93,12 @@ struct LinkDestination {
     }
 
     /// Where a destination's path ends: at its query or fragment, or at its end.
-    static func pathEnd(of target: String) -> String.Index {
+    package static func pathEnd(of target: String) -> String.Index {
         target.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? target.endIndex
     }
 
     /// Whether `path` names a Markdown page (ends in `.md`), compared byte by byte.
-    static func isMarkdown(_ path: some StringProtocol) -> Bool {
+    package static func isMarkdown(_ path: some StringProtocol) -> Bool {
         // The last three bytes, in place (a reversed view of a generic string's UTF-8 would be
         // an array made for every link).
         let utf8 = path.utf8

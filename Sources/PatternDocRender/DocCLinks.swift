@@ -13,23 +13,23 @@ import PatternDocLoad
 /// links.docLink("doc:Basics#Levels", from: "Sources/Logging/Docs.docc/Logging.md")
 /// // ("Articles/Basics.md#levels", "Logging basics")
 /// ```
-struct DocCLinks: Hashable, Sendable {
+package struct DocCLinks: Hashable, Sendable {
     /// The catalog as loaded.
-    var catalog: DocCCatalog
+    package var catalog: DocCCatalog
     /// Every page's title, by path: the text of a `<doc:>` link to it.
-    var titles: [String: String]
+    package var titles: [String: String]
     /// The catalog folder as page paths start with it (``LoadedDocs/folder``).
-    var folder: String
+    package var folder: String
 
     /// Creates the links of a catalog.
-    init(catalog: DocCCatalog, titles: [String: String], folder: String) {
+    package init(catalog: DocCCatalog, titles: [String: String], folder: String) {
         self.catalog = catalog
         self.titles = titles
         self.folder = folder
     }
 
     /// The links of `docs`, when it is a catalog.
-    init?(_ docs: LoadedDocs) {
+    package init?(_ docs: LoadedDocs) {
         guard let catalog = docs.catalog else { return nil }
         self.init(
             catalog: catalog,
@@ -58,7 +58,7 @@ struct DocCLinks: Hashable, Sendable {
     /// Where an image named `source` by file name alone (`chart.png`, or `chart` as DocC allows)
     /// is, relative to `page`: DocC finds images by name wherever they are in the catalog.
     /// `nil` for a path (`img/chart.png`), an address, or a name the catalog has no file for.
-    func resource(_ source: String, from page: String) -> String? {
+    package func resource(_ source: String, from page: String) -> String? {
         guard !source.isEmpty, !source.contains("/"), !source.contains(":"), let found = catalog.resource(named: source) else {
             return nil
         }
@@ -67,7 +67,7 @@ struct DocCLinks: Hashable, Sendable {
     }
 
     /// The path of `target` relative to the folder of `page`, both relative to one root.
-    static func relativePath(from page: String, to target: String) -> String {
+    package static func relativePath(from page: String, to target: String) -> String {
         let from = page.split(separator: "/").dropLast()
         let to = target.split(separator: "/")
         var common = 0

@@ -29,18 +29,18 @@ import PatternDocSupport
 /// fromAPI.link("doc:Navigation", from: "Sources/Composable/Store/Store.swift")
 /// // .success(("../../Navigation.html", "Navigation"))
 /// ```
-struct DocPageLinks: Sendable {
+package struct DocPageLinks: Sendable {
     /// A page a link can name.
-    struct Page: Hashable, Sendable {
+    package struct Page: Hashable, Sendable {
         /// Its path as the docs were loaded with it: `Docs/Navigation.md`.
-        var path: String
+        package var path: String
         /// Its file on the site: `Navigation.html`.
-        var sitePath: String
+        package var sitePath: String
         /// Its title: the text of a link written as its own address.
-        var title: String
+        package var title: String
 
         /// Creates a page.
-        init(path: String, sitePath: String, title: String) {
+        package init(path: String, sitePath: String, title: String) {
             self.path = path
             self.sitePath = sitePath
             self.title = title
@@ -48,31 +48,31 @@ struct DocPageLinks: Sendable {
     }
 
     /// Why a link names no page, in words for the person who wrote it.
-    struct Problem: Error, Hashable, Sendable {
+    package struct Problem: Error, Hashable, Sendable {
         /// What is wrong.
-        var message: String
+        package var message: String
         /// What to do.
-        var hint: String
+        package var hint: String
     }
 
     /// The pages links can name.
-    let pages: [Page]
+    package let pages: [Page]
     /// For a DocC catalog: how its links name its pages, DocC's way, instead of by file name.
-    let catalog: DocCCatalog?
+    package let catalog: DocCCatalog?
     /// The ids on each rendered page, by page path, once the pages are rendered: a link from
     /// an API page to a heading the target does not have is then an error. Empty before.
-    var anchors: [String: Set<String>]
+    package var anchors: [String: Set<String>]
     /// For a page that is not one of the docs (an API page): `../` once per folder between it
     /// and the site root. Links are then site addresses from that page, rather than Markdown
     /// paths relative to it.
-    var rootPrefix: String?
+    package var rootPrefix: String?
 
     /// Page indexes by file name without `.md`.
     private let byName: [String: [Int]]
     private let byPath: [String: Int]
 
     /// Links to `pages`; with a `catalog`, links name them as DocC names a catalog's pages.
-    init(pages: [Page], catalog: DocCCatalog? = nil, anchors: [String: Set<String>] = [:]) {
+    package init(pages: [Page], catalog: DocCCatalog? = nil, anchors: [String: Set<String>] = [:]) {
         self.pages = pages
         self.catalog = catalog
         self.anchors = anchors
@@ -84,14 +84,6 @@ struct DocPageLinks: Sendable {
         byPath = Dictionary(pages.enumerated().map { ($1.path, $0) }) { first, _ in first }
     }
 
-    /// Links to the pages of a site build, each at its place on the site.
-    init(_ input: SiteInput) {
-        self.init(
-            pages: input.docs.pages.map { Page(path: $0.path, sitePath: input.sitePath(of: $0.path), title: $0.title) },
-            catalog: input.docs.catalog
-        )
-    }
-
     /// A `doc:` link's target as seen from `page`, and the text to show for a link written as
     /// its own address (the target page's title).
     ///
@@ -101,7 +93,7 @@ struct DocPageLinks: Sendable {
     /// - Returns: from a doc page, the target's `.md` path relative to `page`; from an API
     ///   page (``rootPrefix`` set), the target's site address, percent-encoded; either with
     ///   `#` and the heading's anchor when the link names one.
-    func link(_ url: String, from page: String) -> Result<(target: String, title: String), Problem> {
+    package func link(_ url: String, from page: String) -> Result<(target: String, title: String), Problem> {
         let reference = DocCCatalog.reference(url)
         let fragment = DocCCatalog.fragment(ofDocLink: url)
         let anchor = fragment.map { "#" + Slugger.baseSlug($0) } ?? ""
@@ -161,7 +153,7 @@ struct DocPageLinks: Sendable {
     }
 
     /// `Docs/Guide/Setup.md` → `Setup`.
-    static func name(of path: String) -> String {
+    package static func name(of path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         return file.hasSuffix(".md") ? String(file.dropLast(3)) : file
     }

@@ -1,3 +1,4 @@
+import PatternDocExtract
 import PatternDocMarkdown
 import PatternDocModel
 

@@ -20,7 +20,7 @@ struct PageWalk {
     /// For a page of a DocC catalog: how its `doc:` links, symbol links and images resolve.
     let docC: DocCLinks?
     /// For a site with API pages: where symbol links go.
-    let api: APILinks?
+    let api: (any SymbolLinks)?
     /// Where `<doc:Page>` links go when the catalog (``docC``) does not say, or there is none.
     let docPages: DocPageLinks?
     /// The page's `@Snippet` blocks, in the order of their markers.
@@ -91,7 +91,7 @@ struct PageWalk {
         page: DocPage,
         blocks: [CodeBlock],
         docC: DocCLinks? = nil,
-        api: APILinks? = nil,
+        api: (any SymbolLinks)? = nil,
         docPages: DocPageLinks? = nil,
         idPrefix: String = "",
         decorate: @escaping (CodeBlock) -> CodeBlockDecoration

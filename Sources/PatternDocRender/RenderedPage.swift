@@ -9,18 +9,18 @@ import PatternDocModel
 /// for warning in rendered.warnings { print(warning) }
 /// let toc = rendered.headings.filter { $0.level == 2 }.map(\.text)
 /// ```
-struct RenderedPage: Hashable, Sendable {
+package struct RenderedPage: Hashable, Sendable {
     /// A heading of the page, for the "On this page" list.
-    struct Heading: Hashable, Sendable {
+    package struct Heading: Hashable, Sendable {
         /// 2 for `##`, 3 for `###`.
-        var level: Int
+        package var level: Int
         /// The text a reader sees, without Markdown (`Use store here` for `Use *store* here`).
-        var text: String
+        package var text: String
         /// The heading's id on the page; link to it as `#slug`.
-        var slug: String
+        package var slug: String
 
         /// Creates a heading.
-        init(level: Int, text: String, slug: String) {
+        package init(level: Int, text: String, slug: String) {
             self.level = level
             self.text = text
             self.slug = slug
@@ -34,18 +34,18 @@ struct RenderedPage: Hashable, Sendable {
     ///     print("\(page.path):\(link.line) links to \(link.target)")
     /// }
     /// ```
-    struct Link: Hashable, Sendable {
+    package struct Link: Hashable, Sendable {
         /// The destination as written in the Markdown (`Scoping.md#iflet`), not as rewritten for
         /// the site (`Scoping.html#iflet`).
-        var target: String
+        package var target: String
         /// The line the link is on. cmark records lines for inline nodes as well as blocks; where
         /// it records none, this is the start line of the block holding the link.
-        var line: Int
+        package var line: Int
         /// Whether it is an image (`![alt](src)`) rather than a link.
-        var isImage: Bool
+        package var isImage: Bool
 
         /// Creates a link.
-        init(target: String, line: Int, isImage: Bool = false) {
+        package init(target: String, line: Int, isImage: Bool = false) {
             self.target = target
             self.line = line
             self.isImage = isImage
@@ -53,28 +53,28 @@ struct RenderedPage: Hashable, Sendable {
     }
 
     /// The page's content as HTML, for inside the template's `<main>`.
-    var bodyHTML: String
+    package var bodyHTML: String
     /// The `##` and `###` headings, in order; other levels get ids but stay out of the list.
-    var headings: [Heading]
+    package var headings: [Heading]
     /// Every id on the page: headings of every level and `block-N` code blocks.
-    var anchors: Set<String>
+    package var anchors: Set<String>
     /// Every link and image of the page, in order, with its destination as written.
-    var links: [Link]
+    package var links: [Link]
     /// What a reader sees, as plain text: headings and prose, one block per line, for the
     /// search index.
-    var searchText: String
+    package var searchText: String
     /// The distinct words of the visible code, in order of first appearance, separated by
     /// spaces: what the search index holds of the code.
-    var searchCode: String
+    package var searchCode: String
     /// Things the author should fix, each at its line: raw HTML, unsafe link destinations.
     /// The page still renders.
-    var warnings: [DocError]
+    package var warnings: [DocError]
     /// Problems that stop the site's build, each at its line: symbol links that name no
     /// symbol of the API pages.
-    var errors: [DocError]
+    package var errors: [DocError]
 
     /// Creates a rendered page.
-    init(
+    package init(
         bodyHTML: String,
         headings: [Heading],
         anchors: Set<String>,

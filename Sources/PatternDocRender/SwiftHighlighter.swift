@@ -30,9 +30,9 @@ import SwiftSource
 /// SwiftHighlighter.html("let n = 1")
 /// // <span class=k>let</span> n = <span class=n>1</span>
 /// ```
-enum SwiftHighlighter {
+package enum SwiftHighlighter {
     /// `code` as highlighted HTML, for inside `<pre><code>`.
-    static func html(_ code: String) -> String {
+    package static func html(_ code: String) -> String {
         if code.containsBytes("<#"), code.containsBytes("#>") { return withPlaceholders(code) }
         return highlighted(code)
     }
@@ -71,7 +71,7 @@ enum SwiftHighlighter {
 
     /// `code` as HTML for a block of the given fence language: highlighted when it is `swift`,
     /// escaped plain text otherwise.
-    static func html(_ code: String, language: String) -> String {
+    package static func html(_ code: String, language: String) -> String {
         language == "swift" ? html(code) : HTMLEscaping.text(code)
     }
 
@@ -79,7 +79,7 @@ enum SwiftHighlighter {
     private static let endingWords: Set<String> = ["get", "set", "willSet", "didSet", "async", "mutating", "nonmutating"]
 
     /// What a token is coloured as, and the one-letter class the stylesheet knows it by.
-    enum Style: UInt8, CaseIterable {
+    package enum Style: UInt8, CaseIterable {
         case keyword = 0x6B, type = 0x74, function = 0x66, string = 0x73, interpolation = 0x69
         case number = 0x6E, comment = 0x63, attribute = 0x61, keyPath = 0x70, directive = 0x64
 
@@ -87,25 +87,25 @@ enum SwiftHighlighter {
         var letter: UInt8 { rawValue }
 
         /// The class name, as the stylesheet spells it.
-        var className: String { String(UnicodeScalar(rawValue)) }
+        package var className: String { String(UnicodeScalar(rawValue)) }
     }
 
     /// The HTML of one code block as it grows, and the source bytes its tokens point into.
     private struct Writer: ~Copyable {
-        let source: UnsafeBufferPointer<UInt8>
+        package let source: UnsafeBufferPointer<UInt8>
         /// Highlighted code is about twice its text.
-        var output: ByteOutput
+        package var output: ByteOutput
         /// The style of the span written last, while it is still open.
         private var open: Style?
         /// Spaces after the open span, not written yet.
         private var pendingSpace: Range<Int>?
 
-        init(source: UnsafeBufferPointer<UInt8>) {
+        package init(source: UnsafeBufferPointer<UInt8>) {
             self.source = source
             output = ByteOutput(capacity: source.count * 2)
         }
 
-        mutating func append(_ tokens: ArraySlice<TokenSpan>) {
+        package mutating func append(_ tokens: ArraySlice<TokenSpan>) {
             var index = tokens.startIndex
             while index < tokens.endIndex {
                 let token = tokens[index]
