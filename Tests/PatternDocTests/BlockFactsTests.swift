@@ -136,7 +136,7 @@ import Testing
         // library re-exports; a failed block's code is read to name the cause of its failure.
         "Sources/PatternDocExtract/SyntaxTemplate.swift", "Sources/PatternDocExtract/CodeBlockExtractor.swift",
         "Sources/PatternDocExtract/AnnouncedError.swift",
-        "Sources/PatternDoc/Render/SwiftHighlighter.swift", "Sources/PatternDocLoad/SourceDocComments.swift",
+        "Sources/PatternDocRender/SwiftHighlighter.swift", "Sources/PatternDocLoad/SourceDocComments.swift",
         "Sources/PatternDocPackage/Internal/ReexportedTargets.swift",
         "Sources/PatternDoc/Report/FailureCause.swift",
     ]
@@ -146,7 +146,7 @@ import Testing
         var offenders: [String] = []
         for folder in [
             "Sources/PatternDoc", "Sources/PatternDocProcesses", "Sources/PatternDocPackage", "Sources/PatternDocLoad",
-            "Sources/PatternDocExtract", "Sources/PatternDocPlan",
+            "Sources/PatternDocExtract", "Sources/PatternDocPlan", "Sources/PatternDocRender",
             "Benchmarks/SiteBenchmarks",
         ] {
             let files = FileTree.files(at: Self.packageRoot.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
