@@ -1,18 +1,21 @@
 import Foundation
+import Synchronization
 
 /// Reads one output stream of a child process on a thread of its own, keeping its first and
 /// last ``limit`` bytes and counting the bytes between them, so that a child printing without
 /// end costs a bounded amount of memory (and no disk) however much it prints.
-final class BoundedCapture: @unchecked Sendable {
+final class BoundedCapture: Sendable {
     /// How many bytes are kept at each end.
     let limit: Int
 
-    // Guarded by `lock` once the reading thread runs.
-    private var head: [UInt8] = []
-    private var tail: [UInt8] = []
-    private var total = 0
-    private var stopping = false
-    private let lock = NSLock()
+    private struct Kept {
+        var head: [UInt8] = []
+        var tail: [UInt8] = []
+        var total = 0
+        var stopping = false
+    }
+
+    private let kept = Mutex(Kept())
     private let finished = DispatchSemaphore(value: 0)
     private let descriptor: Int32
 
@@ -30,7 +33,7 @@ final class BoundedCapture: @unchecked Sendable {
     /// the pipe open (one patterndoc could not end) cannot keep the run waiting.
     func finish(waitingAtMost seconds: Double) {
         if finished.wait(timeout: .now() + seconds) == .timedOut {
-            lock.withLock { stopping = true }
+            kept.withLock { $0.stopping = true }
             finished.wait()
         }
     }
@@ -38,7 +41,8 @@ final class BoundedCapture: @unchecked Sendable {
     /// The bytes read: the whole stream when it fit, else its head, a line saying how many
     /// bytes were left out, and its tail, each end cut at a line break where there is one.
     var text: String {
-        lock.withLock {
+        kept.withLock { [limit] in
+            let (head, tail, total) = ($0.head, $0.tail, $0.total)
             guard total > 2 * limit else { return String(decoding: head + tail, as: UTF8.self) }
             var kept = head.prefix(limit)
             if let newline = kept.lastIndex(of: 0x0A) { kept = kept[...newline] }
@@ -51,7 +55,7 @@ final class BoundedCapture: @unchecked Sendable {
     }
 
     /// How many bytes the stream held in all.
-    var byteCount: Int { lock.withLock { total } }
+    var byteCount: Int { kept.withLock { $0.total } }
 
     private func readUntilEnd() {
         defer {
@@ -63,7 +67,7 @@ final class BoundedCapture: @unchecked Sendable {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, 100)
             if ready == 0 {
-                if lock.withLock({ stopping }) { return }
+                if kept.withLock({ $0.stopping }) { return }
                 continue
             }
             if ready < 0 {
@@ -78,18 +82,18 @@ final class BoundedCapture: @unchecked Sendable {
     }
 
     private func append(_ bytes: ArraySlice<UInt8>) {
-        lock.withLock {
-            total += bytes.count
+        kept.withLock { [limit] kept in
+            kept.total += bytes.count
             var rest = bytes
-            if head.count < limit {
-                let taken = rest.prefix(limit - head.count)
-                head += taken
+            if kept.head.count < limit {
+                let taken = rest.prefix(limit - kept.head.count)
+                kept.head += taken
                 rest = rest.dropFirst(taken.count)
             }
             guard !rest.isEmpty else { return }
-            tail += rest
+            kept.tail += rest
             // Dropping the front only when the tail is twice its size keeps appends cheap.
-            if tail.count > 2 * limit { tail.removeFirst(tail.count - limit) }
+            if kept.tail.count > 2 * limit { kept.tail.removeFirst(kept.tail.count - limit) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Finds and ends the processes a child left running after it exited or was stopped: daemons
 /// it detached (`setsid cmd &`), which leave its process tree and so escape ``ProcessTree``.
@@ -62,15 +63,13 @@ enum ProcessLeftovers {
 }
 
 /// Whether patterndoc adopts orphans, set once.
-private final class OrphanAdoption: @unchecked Sendable {
-    // Guarded by `lock`.
-    private var enabled = false
-    private let lock = NSLock()
+private final class OrphanAdoption: Sendable {
+    private let enabled = Mutex(false)
 
-    var isEnabled: Bool { lock.withLock { enabled } }
+    var isEnabled: Bool { enabled.withLock { $0 } }
 
     func enable() {
-        lock.withLock {
+        enabled.withLock { enabled in
             guard !enabled else { return }
             // prctl is variadic in C, so Swift does not import it: call it through its symbol.
             typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
