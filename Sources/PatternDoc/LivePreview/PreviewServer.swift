@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The web server of `patterndoc preview`: a small HTTP/1.1 server on 127.0.0.1 that serves
 /// the site folder as any static host would, adds the live-reload script to every page, and
@@ -18,7 +19,7 @@ import Foundation
 /// Each connection is served on a thread of its own, so a page's requests and its open event
 /// stream run side by side; every answer closes its connection. Serving starts as soon as the
 /// server is made, and ``stop()`` ends it.
-final class PreviewServer: @unchecked Sendable {
+final class PreviewServer: Sendable {
     /// The port the server listens on.
     let port: Int
     /// The folder it serves.
@@ -28,9 +29,7 @@ final class PreviewServer: @unchecked Sendable {
     private let script: [UInt8]
     private let styleSheet: [UInt8]
     private let keepAliveInterval: Double
-    // Guarded by `lock`.
-    private var isStopped = false
-    private let lock = NSLock()
+    private let isStopped = Mutex(false)
 
     /// Starts serving `folder` on `port` (a free port when `nil` or 0), telling the pages
     /// what `channel` says.
@@ -63,11 +62,11 @@ final class PreviewServer: @unchecked Sendable {
     /// Stops accepting connections and ends the open event streams within a second; answers
     /// being written are finished.
     func stop() {
-        lock.withLock { isStopped = true }
+        isStopped.withLock { $0 = true }
         listener.close()
     }
 
-    private var stopped: Bool { lock.withLock { isStopped } }
+    private var stopped: Bool { isStopped.withLock { $0 } }
 
     /// Reads one request from `connection`, answers it, and closes the connection.
     private func serve(_ connection: SocketConnection) {

@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import Synchronization
 
 /// A running `patterndoc preview`: the server, the watcher and the builds, tied together.
 ///
@@ -12,7 +13,7 @@ import PatternDocModel
 ///
 /// Builds run one at a time on the session's own thread; an edit made during a build starts
 /// another as soon as it ends.
-final class PreviewSession: @unchecked Sendable {
+final class PreviewSession: Sendable {
     /// The server, listening from the moment the session is made.
     let server: PreviewServer
     /// What the open pages are told.
@@ -21,10 +22,12 @@ final class PreviewSession: @unchecked Sendable {
     private let watcher: SourceWatcher
     private let log: @Sendable (String) -> Void
     private let loopEnded = DispatchSemaphore(value: 0)
-    // Guarded by `lock`.
-    private var isStopped = false
-    private var isStarted = false
-    private let lock = NSLock()
+    private struct Progress {
+        var isStarted = false
+        var isStopped = false
+    }
+
+    private let progress = Mutex(Progress())
 
     /// Checks `options` as `patterndoc build` would and starts serving `options.output` on
     /// `port` (a free one when `nil` or 0); the first build starts with ``start()``.
@@ -66,9 +69,9 @@ final class PreviewSession: @unchecked Sendable {
 
     /// Builds the site, then rebuilds on every change until ``stop()``, on a thread of its own.
     func start() {
-        let first = lock.withLock {
-            defer { isStarted = true }
-            return !isStarted && !isStopped
+        let first = progress.withLock { progress in
+            defer { progress.isStarted = true }
+            return !progress.isStarted && !progress.isStopped
         }
         guard first else { return }
         let thread = Thread { [self] in
@@ -88,7 +91,7 @@ final class PreviewSession: @unchecked Sendable {
 
     /// Waits until the session has stopped.
     func waitUntilStopped() {
-        guard lock.withLock({ isStarted }) else { return }
+        guard progress.withLock({ $0.isStarted }) else { return }
         loopEnded.wait()
         loopEnded.signal()
     }
@@ -96,9 +99,9 @@ final class PreviewSession: @unchecked Sendable {
     /// Stops watching (after the build under way, if any, has finished), stops the server and
     /// ends the open pages' event streams. Calling it again does nothing.
     func stop() {
-        let started = lock.withLock {
-            let started = isStarted && !isStopped
-            isStopped = true
+        let started = progress.withLock { progress in
+            let started = progress.isStarted && !progress.isStopped
+            progress.isStopped = true
             return started
         }
         server.stop()
@@ -109,7 +112,7 @@ final class PreviewSession: @unchecked Sendable {
         channel.close()
     }
 
-    private var stopped: Bool { lock.withLock { isStopped } }
+    private var stopped: Bool { progress.withLock { $0.isStopped } }
 
     /// One build: publishes and tells the pages to reload, or keeps the last good site and
     /// says why not.

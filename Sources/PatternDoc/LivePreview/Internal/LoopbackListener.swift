@@ -1,15 +1,14 @@
 import Foundation
 import PatternDocModel
+import Synchronization
 
 /// The preview server's listening socket: TCP on 127.0.0.1 only, so that the preview is never
 /// reachable from another machine.
-final class LoopbackListener: @unchecked Sendable {
+final class LoopbackListener: Sendable {
     /// The port it listens on (the one the system chose, when asked for any).
     let port: Int
     private let descriptor: Int32
-    // Guarded by `lock`.
-    private var isClosed = false
-    private let lock = NSLock()
+    private let isClosed = Mutex(false)
 
     /// Listens on `port`, or on a free port the system picks when `port` is `nil` or 0.
     ///
@@ -51,7 +50,7 @@ final class LoopbackListener: @unchecked Sendable {
 
     /// Waits for the next connection; `nil` once the listener is closed.
     func accept() -> Int32? {
-        while !lock.withLock({ isClosed }) {
+        while !isClosed.withLock({ $0 }) {
             let connection = Glibc.accept(descriptor, nil, nil)
             if connection >= 0 {
                 // Not inherited by the builds' child processes (Glibc's accept4 is not imported).
@@ -68,7 +67,7 @@ final class LoopbackListener: @unchecked Sendable {
 
     /// Stops listening and wakes a thread waiting in ``accept()``; later calls do nothing.
     func close() {
-        let shouldClose = lock.withLock {
+        let shouldClose = isClosed.withLock { isClosed in
             defer { isClosed = true }
             return !isClosed
         }

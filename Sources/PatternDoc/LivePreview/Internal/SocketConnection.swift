@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One accepted TCP connection of the preview server: it reads a request head, writes the
 /// answer, and is closed once.
@@ -6,7 +7,7 @@ import Foundation
 /// Writes use `MSG_NOSIGNAL`, so a browser that goes away in the middle of an answer (a reload
 /// does that to its event stream) costs a failed write, never a `SIGPIPE` that would end
 /// patterndoc.
-final class SocketConnection: @unchecked Sendable {
+final class SocketConnection: Sendable {
     /// What reading a request head gave.
     enum Head {
         /// The bytes before the blank line that ends the head.
@@ -18,9 +19,7 @@ final class SocketConnection: @unchecked Sendable {
     }
 
     private let descriptor: Int32
-    // Guarded by `lock`.
-    private var isClosed = false
-    private let lock = NSLock()
+    private let isClosed = Mutex(false)
 
     /// Takes over `descriptor`; reads wait at most `readTimeout` seconds for the client.
     init(descriptor: Int32, readTimeout: Double) {
@@ -71,7 +70,7 @@ final class SocketConnection: @unchecked Sendable {
 
     /// Ends the connection; later calls do nothing.
     func close() {
-        let shouldClose = lock.withLock {
+        let shouldClose = isClosed.withLock { isClosed in
             defer { isClosed = true }
             return !isClosed
         }
