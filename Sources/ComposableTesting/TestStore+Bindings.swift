@@ -6,15 +6,39 @@ extension TestStore where Action: BindableAction, State == Action.State {
     /// made from one (`LoginViewState(store.bindings)`), as the view makes it from its store.
     ///
     /// ```swift
+    /// // snippet.hide
+    /// @available(*, deprecated)
+    /// struct Login: Reducer {
+    ///     struct State: Equatable {
+    ///         @BindingState var email = ""
+    ///         var isFormValid = false
+    ///     }
+    ///
+    ///     enum Action: BindableAction {
+    ///         case binding(BindingAction<State>)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> { BindingReducer() }
+    /// }
+    ///
+    /// // snippet.show
+    /// @available(*, deprecated)
     /// struct LoginViewState: Equatable {
     ///     @BindingViewState var email: String
     ///     var isLoginButtonDisabled: Bool
+    ///
+    ///     @MainActor
     ///     init(_ store: BindingViewStore<Login.State>) {
     ///         _email = store.$email
     ///         isLoginButtonDisabled = !store.isFormValid
     ///     }
     /// }
-    /// #expect(LoginViewState(store.bindings).isLoginButtonDisabled)
+    ///
+    /// @available(*, deprecated)
+    /// @MainActor
+    /// func checkTheButton(of store: TestStoreOf<Login>) {
+    ///     #expect(LoginViewState(store.bindings).isLoginButtonDisabled)
+    /// }
     /// ```
     ///
     /// It reads the state the test last asserted; writing one of its bindings changes nothing

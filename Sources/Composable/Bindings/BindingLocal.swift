@@ -1,11 +1,12 @@
 /// Whether the code running now is a binding's setter sending its action: a view store's
 /// `binding(get:send:)`, or a store binding's `sending(_:)`.
 ///
-/// ```swift
-/// let action = { (text: String) -> Action in
-///     // In a binding's setter, BindingLocal.isActive is true.
-///     .textChanged(text)
-/// }
+/// ```swift output
+/// print(BindingLocal.isActive)  // no binding is sending here
+/// ```
+///
+/// ```text
+/// false
 /// ```
 ///
 /// Internal in the original, where it lets a binding write to a store that went away pass

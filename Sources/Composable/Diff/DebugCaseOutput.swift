@@ -2,13 +2,16 @@
 /// actions: the type, then the chain of cases down to the payload, with labels but without
 /// values.
 ///
-/// ```swift
-/// enum Action {
+/// ```swift output
+/// enum ListAction {
 ///     case row(index: Int, action: RowAction)
 ///     enum RowAction { case tapped, textChanged(query: String) }
 /// }
-/// debugCaseOutput(Action.row(index: 1, action: .textChanged(query: "Hi")))
-/// // "Action.row(index:, action: .textChanged(query:))"
+/// print(debugCaseOutput(ListAction.row(index: 1, action: .textChanged(query: "Hi")), abbreviated: true))
+/// ```
+///
+/// ```text
+/// .row(index:, action: .textChanged(query:))
 /// ```
 ///
 /// A value that describes itself for debugging (`CustomDebugStringConvertible`) is written

@@ -81,11 +81,11 @@ extension Reducer {
     /// case, and `nil` prints nothing.
     ///
     /// ```swift
-    /// Reduce<Int, Bool> { state, action in
+    /// let reducer = Reduce<Int, Bool> { state, action in
     ///     state += action ? 1 : -1
     ///     return .none
     /// }
-    /// ._printChanges(.actionLabels)  // received action: Bool
+    /// ._printChanges(.actionLabels)  // received action: true
     /// ```
     ///
     /// The change is printed as the action is reduced, where the original prints it a moment

@@ -5,9 +5,31 @@ extension Store {
     /// ```swift
     /// @_spi(Internals) import Composable
     ///
-    /// let pathStore = store.scope(state: \.path, action: \.path)
-    /// pathStore[fileID: #fileID, filePath: #filePath, line: #line, column: #column].removeLast()
-    /// // sends .path(.popFrom(id: ...))
+    /// struct Screens: Reducer {
+    ///     struct State: Equatable {
+    ///         var path = StackState<Int>([1, 2])
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case path(StackAction<Int, Never>)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         EmptyReducer()
+    ///             .forEach(\.path, action: \.path) { EmptyReducer<Int, Never>() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift test
+    /// @MainActor
+    /// @Test func aShorterPathPops() {
+    ///     let store = Store(initialState: Screens.State()) { Screens() }
+    ///     let pathStore = store.scope(state: \.path, action: \.path)
+    ///     // What the back button does: sends .path(.popFrom(id: 1)).
+    ///     pathStore[fileID: #fileID, filePath: #filePath, line: #line, column: #column].removeLast()
+    ///     #expect(Array(store.path) == [1])
+    /// }
     /// ```
     ///
     /// Writing a longer path sends `.push` of its last component; a shorter one sends
@@ -44,10 +66,39 @@ extension Store {
     /// ```swift
     /// @_spi(Internals) import Composable
     ///
-    /// store[
-    ///     id: nil, state: \.destination, action: \.destination, isInViewBody: false,
-    ///     fileID: #fileID, filePath: #filePath, line: #line, column: #column
-    /// ] = nil  // what dismissing the sheet does: sends .destination(.dismiss)
+    /// struct Sheet: Reducer {
+    ///     struct State: Equatable {}
+    ///     enum Action {}
+    ///     var body: some ReducerOf<Self> { EmptyReducer() }
+    /// }
+    ///
+    /// struct Host: Reducer {
+    ///     struct State: Equatable {
+    ///         @Presents var sheet: Sheet.State? = Sheet.State()
+    ///     }
+    ///
+    ///     enum Action {
+    ///         case sheet(PresentationAction<Sheet.Action>)
+    ///     }
+    ///
+    ///     var body: some ReducerOf<Self> {
+    ///         EmptyReducer()
+    ///             .ifLet(\.$sheet, action: \.sheet) { Sheet() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ```swift test
+    /// @MainActor
+    /// @Test func writingNilDismisses() {
+    ///     let store = Store(initialState: Host.State()) { Host() }
+    ///     // What swiping the sheet down does: sends .sheet(.dismiss).
+    ///     store[
+    ///         id: nil, state: \.sheet, action: \.sheet, isInViewBody: false,
+    ///         fileID: #fileID, filePath: #filePath, line: #line, column: #column
+    ///     ] = nil
+    ///     #expect(store.sheet == nil)
+    /// }
     /// ```
     ///
     /// Reading it scopes to the child (`nil` when nothing is presented). Writing `nil` while

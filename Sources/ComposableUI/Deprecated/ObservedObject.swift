@@ -18,11 +18,15 @@ extension ViewStore: ObservableObject {}
 /// compile and run.
 ///
 /// ```swift
-/// struct CounterView: View {
-///     @ObservedObject var viewStore: ViewStore<Int, Counter.Action>
+/// final class Profile: ObservableObject {
+///     var name = "Blob"
+/// }
+///
+/// struct ProfileView: View {
+///     @ObservedObject var profile: Profile
 ///
 ///     var body: some View {
-///         Text("\(viewStore.state)")
+///         TextField("Name", text: $profile.name)
 ///     }
 /// }
 /// ```
