@@ -27,14 +27,43 @@ struct TestStoreSkippingTests {
         await store.skipReceivedActions(strict: false)
     }
 
-    @Test func skippingInFlightEffectsCancelsThemSoTheTestCanEnd() async {
+    @Test func skippingInFlightEffectsStopsTrackingThemSoTheTestCanEnd() async {
         let store = TestStore(initialState: Loader.State()) { Loader() }
         await store.send(.watchTapped) { $0.isWatching = true }
         await store.skipInFlightEffects()
+        // Still running, but no longer owed: skipping again finds nothing to skip.
         let reported = await failures(containing: "There were no in-flight effects to skip.") {
             await store.skipInFlightEffects()
         }
         #expect(reported.count == 1)
+        await store.finish()
+    }
+
+    /// As in the original: a skipped effect is not cancelled, and what it sends afterwards is
+    /// received as any other action (the original's `testEffectEmitAfterSkipInFlightEffects`).
+    @Test func aSkippedEffectRunsOnAndTheActionItSendsIsReceived() async {
+        let clock = TestClock()
+        let store = TestStore(initialState: OneTick.State()) { OneTick(clock: clock) }
+        await store.send(.start)
+        await store.skipInFlightEffects()
+        await clock.advance(by: .seconds(1))
+        await store.receive(.tick) { $0.ticks = 1 }
+    }
+
+    /// An action a skipped effect sends starts effects the test owes again.
+    @Test func anEffectStartedAfterTheSkipIsTrackedAgain() async {
+        let clock = TestClock()
+        let store = TestStore(initialState: OneTick.State()) { OneTick(clock: clock) }
+        await store.send(.start)
+        await store.skipInFlightEffects()
+        await clock.advance(by: .seconds(1))
+        await store.receive(.tick) { $0.ticks = 1 }
+        await store.send(.start)
+        let reported = await failures(containing: "Expected effects to finish") {
+            await store.finish(timeout: .milliseconds(50))
+        }
+        #expect(reported.count == 1)
+        await store.skipInFlightEffects()
     }
 
     @Test func withExhaustivityOffChecksOnlyWhatTheStretchAsserts() async {
@@ -80,5 +109,34 @@ struct TestStoreSkippingTests {
         }
         let failure = try #require(reported.first)
         #expect(failure.sourceLocation?.line == callerLine)
+    }
+}
+
+/// Ticks once, a second after `start`, on the clock it is given.
+struct OneTick: Reducer {
+    struct State: Equatable {
+        var ticks = 0
+    }
+
+    enum Action: Equatable {
+        case start
+        case tick
+    }
+
+    let clock: TestClock<Duration>
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .start:
+                return .run { [clock] send in
+                    try await clock.sleep(for: .seconds(1))
+                    await send(.tick)
+                }
+            case .tick:
+                state.ticks += 1
+                return .none
+            }
+        }
     }
 }

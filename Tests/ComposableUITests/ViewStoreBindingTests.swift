@@ -148,6 +148,47 @@ struct ViewStoreBindingTestsScenarios: ViewStoreBindingTestsScenarioRunning {
         #expect(store.name == "Ada")
         #expect(host.texts.contains("Hello, Ada"))
     }
+
+    @available(*, deprecated)
+    func bindingLocalIsActiveOnlyWhileABindingSendsItsAction() async throws {
+        #expect(!BindingLocal.isActive)
+        let store = Store(initialState: Profile.State()) { Profile() }
+        let viewStore = ViewStore(store, observe: { $0 })
+        var wasActive = false
+        let nickname = viewStore.binding(get: \.nickname) { name in
+            wasActive = BindingLocal.isActive
+            return .nicknameChanged(name)
+        }
+        nickname.wrappedValue = "Ada"
+        #expect(wasActive)
+        #expect(!BindingLocal.isActive)
+        #expect(viewStore.nickname == "Ada")
+    }
+
+    @available(*, deprecated)
+    struct ObservingView: View {
+        @ObservedObject var viewStore: ViewStore<Profile.State, Profile.Action>
+
+        var body: some View {
+            Text(viewStore.nickname)
+        }
+    }
+
+    @available(*, deprecated)
+    func anObservedObjectHoldsAViewStoreForAView() async throws {
+        let store = Store(initialState: Profile.State(nickname: "Ada")) { Profile() }
+        let view = ObservingView(viewStore: ViewStore(store, observe: { $0 }))
+        #expect(view.viewStore.nickname == "Ada")
+        view.viewStore.send(.nicknameChanged("Grace"))
+        #expect(view.viewStore.nickname == "Grace")
+
+        final class Model: ObservableObject {
+            var name = "Ada"
+        }
+        let model = ObservedObject(wrappedValue: Model())
+        model.projectedValue.name.wrappedValue = "Grace"  // `$model.name` in a view
+        #expect(model.wrappedValue.name == "Grace")
+    }
 }
 
 /// The scenarios above, which use the deprecated API, run through this protocol, whose
@@ -162,6 +203,8 @@ protocol ViewStoreBindingTestsScenarioRunning {
     func sendWithAnimationSendsInAnAnimatedTransaction() async throws
     func withViewStoreShowsItsContentAndUpdatesWithTheViewState() async throws
     func aTextFieldEditsABindingViewState() async throws
+    func bindingLocalIsActiveOnlyWhileABindingSendsItsAction() async throws
+    func anObservedObjectHoldsAViewStoreForAView() async throws
 }
 
 @MainActor
@@ -194,5 +237,13 @@ struct ViewStoreBindingTests {
 
     @Test func aTextFieldEditsABindingViewState() async throws {
         try await scenarios.aTextFieldEditsABindingViewState()
+    }
+
+    @Test func bindingLocalIsActiveOnlyWhileABindingSendsItsAction() async throws {
+        try await scenarios.bindingLocalIsActiveOnlyWhileABindingSendsItsAction()
+    }
+
+    @Test func anObservedObjectHoldsAViewStoreForAView() async throws {
+        try await scenarios.anObservedObjectHoldsAViewStoreForAView()
     }
 }

@@ -91,6 +91,15 @@ where ViewAction.State == State {
         self.toViewAction = { casePath.extract(from: $0) }
     }
 
+    /// Creates the reducer for bindable actions carried by the case `toViewAction` names, in the
+    /// older case path spelling: `BindingReducer(action: /Action.view)`.
+    ///
+    /// Use a case key path instead: `BindingReducer(action: \.view)`.
+    @available(*, deprecated, message: "Use a case key path: 'BindingReducer(action: \\.view)'.")
+    public init(action toViewAction: AnyCasePath<Action, ViewAction>) {
+        self.toViewAction = { toViewAction.extract(from: $0) }
+    }
+
     /// Writes the value of a binding action into the state; ignores other actions.
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         toViewAction(action)?.binding?.apply(to: &state)

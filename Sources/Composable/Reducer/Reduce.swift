@@ -62,6 +62,14 @@ public struct Reduce<State, Action>: Reducer {
         self.reduce = { reducer.reduce(into: &$0, action: $1) }
     }
 
+    /// The original's internal spelling of the closure initializer, `Reduce { state, action in ... }`,
+    /// which its own test suite uses; public here so that those tests compile.
+    @inlinable
+    @_disfavoredOverload
+    public init(internal reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
+        self.reduce = reduce
+    }
+
     /// Calls the closure.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -141,6 +141,15 @@ enum TestStoreFailureMessages {
         """
 
     /// Actions a non-exhaustive `receive` or `skipReceivedActions` passed over.
+    /// What `skipInFlightEffects()` shows when skipped assertions are shown.
+    static func skippedEffects(count: Int, triggers: [Any]) -> String {
+        """
+        \(count) in-flight effect\(count == 1 ? " was" : "s were") cancelled, originating from:
+
+        \(FailureDump.text(of: triggers.count == 1 ? triggers[0] : triggers))
+        """
+    }
+
     static func skippedActions(_ actions: [Any]) -> String {
         """
         \(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped.

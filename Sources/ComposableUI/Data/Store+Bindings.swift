@@ -72,7 +72,7 @@ public struct StoreBindingSource<State, Action, Value> {
         let keyPath = keyPath
         return Binding(
             get: { store[dynamicMember: keyPath] },
-            set: { store.send(action($0)) }
+            set: { value in BindingLocal.$isActive.withValue(true) { _ = store.send(action(value)) } }
         )
     }
 }

@@ -44,7 +44,7 @@ extension ViewStore {
     ) -> Binding<Value> {
         Binding(
             get: { get(self.state) },
-            set: { self.send(valueToAction($0)) }
+            set: { value in BindingLocal.$isActive.withValue(true) { _ = self.send(valueToAction(value)) } }
         )
     }
 

@@ -38,7 +38,7 @@ public struct BindingViewStore<State> {
     let send: @MainActor (BindingAction<State>) -> Void
     let actionType: Any.Type
 
-    init<Action: BindableAction>(store: Store<State, Action>) where Action.State == State {
+    package init<Action: BindableAction>(store: Store<State, Action>) where Action.State == State {
         state = { store.withState { $0 } }
         send = { store.send(.binding($0)) }
         actionType = Action.self

@@ -37,7 +37,7 @@ package final class StoreCore<State, Action> {
     /// Whether observers are being told of a change (`didChange` runs).
     @exclusivity(unchecked) @usableFromInline var isNotifying = false
     private var running: [Int: RunningEffect] = [:] {
-        didSet { didChangeRunningEffects?(running.count) }
+        didSet { didChangeRunningEffects?(Set(running.keys)) }
     }
     private var nextEffectID = 0
     /// The dependencies each action is reduced with, and its effects started with.
@@ -47,8 +47,8 @@ package final class StoreCore<State, Action> {
     @exclusivity(unchecked) @usableFromInline package var didReduce: ((Action, State, Origin) -> Void)?
     /// Called once a batch of queued actions has been reduced.
     @exclusivity(unchecked) @usableFromInline package var didChange: (() -> Void)?
-    /// Called whenever an effect starts or finishes, with the number still running.
-    package var didChangeRunningEffects: ((Int) -> Void)?
+    /// Called whenever an effect starts or finishes, with the numbers of those still running.
+    package var didChangeRunningEffects: ((Set<Int>) -> Void)?
 
     @usableFromInline
     struct QueuedAction {
@@ -67,6 +67,8 @@ package final class StoreCore<State, Action> {
 
     private struct RunningEffect {
         let task: Task<Void, Never>
+        /// The action whose reducer returned the effect.
+        let trigger: Action
     }
 
     /// The effects running under cancel ids, lock-protected so that `Task.cancel(id:)` in an
@@ -97,6 +99,13 @@ package final class StoreCore<State, Action> {
 
     /// How many effects are still running.
     package var runningEffectCount: Int { running.count }
+
+    /// The numbers each running effect was started under, which no other effect of this
+    /// store shares, ever.
+    package var runningEffectNumbers: Set<Int> { Set(running.keys) }
+
+    /// The action whose reducer returned the running effect `number`, if it still runs.
+    package func trigger(ofEffect number: Int) -> Action? { running[number]?.trigger }
 
     /// The tasks of the effects still running, by the number each was started under.
     var runningEffectTasks: [Int: Task<Void, Never>] { running.mapValues(\.task) }
@@ -219,10 +228,10 @@ package final class StoreCore<State, Action> {
                 lifetime.hasFinished = true
                 self?.finished(id, group: group)
             }
-            track(task, id: id, cancelIDs: cancelIDs, group: group)
+            track(task, id: id, trigger: trigger, cancelIDs: cancelIDs, group: group)
             return [task]
         case let .subscription(subscribe):
-            return startSubscription(subscribe, cancelIDs: cancelIDs, group: group)
+            return startSubscription(subscribe, returnedFrom: trigger, cancelIDs: cancelIDs, group: group)
         case let .merge(effects):
             return effects.flatMap { start($0, returnedFrom: trigger, cancelIDs: cancelIDs, group: group) }
         case let .concatenate(effects):
@@ -240,7 +249,7 @@ package final class StoreCore<State, Action> {
     /// the action being reduced, if any); it counts as running from now until it finishes or is
     /// cancelled. A task that waits for cancellation stands for it, as in the original, so that
     /// cancel ids, the group of the `send` and `.concatenate` treat it as any other effect.
-    private func startSubscription(_ subscribe: Effect<Action>.Subscribe, cancelIDs: [CancelID], group: EffectGroup) -> [Task<Void, Never>] {
+    private func startSubscription(_ subscribe: Effect<Action>.Subscribe, returnedFrom trigger: Action, cancelIDs: [CancelID], group: EffectGroup) -> [Task<Void, Never>] {
         let id = register()
         let status = SubscriptionStatus()
         let stop = subscribe(
@@ -272,13 +281,13 @@ package final class StoreCore<State, Action> {
             self?.finished(id, group: group)
         }
         status.task = task
-        track(task, id: id, cancelIDs: cancelIDs, group: group)
+        track(task, id: id, trigger: trigger, cancelIDs: cancelIDs, group: group)
         return [task]
     }
 
     /// Records a started effect: as running, in its group, and under its cancel ids.
-    private func track(_ task: Task<Void, Never>, id: Int, cancelIDs: [CancelID], group: EffectGroup) {
-        running[id] = RunningEffect(task: task)
+    private func track(_ task: Task<Void, Never>, id: Int, trigger: Action, cancelIDs: [CancelID], group: EffectGroup) {
+        running[id] = RunningEffect(task: task, trigger: trigger)
         group.add(task, id: id)
         if !cancelIDs.isEmpty {
             tokens[id] = cancelIDs.map { cancellables.register($0) { task.cancel() } }
@@ -323,7 +332,7 @@ package final class StoreCore<State, Action> {
             await Self.wait(for: waitingOn)
             self?.finished(id, group: group)
         }
-        track(task, id: id, cancelIDs: cancelIDs, group: group)
+        track(task, id: id, trigger: trigger, cancelIDs: cancelIDs, group: group)
         return [task]
     }
 
