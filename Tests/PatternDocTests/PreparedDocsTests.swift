@@ -52,7 +52,15 @@ import Testing
         #expect(planned[0].attributes.skipReason?.contains("tset") == true)
         #expect(planned[1].attributes.skipReason == SyntaxTemplate.message)
         #expect(planned[2].attributes.skipReason == nil)
-        #expect(prepared.blockProblems["Docs/Page.md"]?.keys.sorted() == [0])
+        let dispositions = try #require(prepared.preparedBlocks["Docs/Page.md"]).map(\.disposition)
+        #expect(dispositions.count == 3)
+        guard case .invalid(let problems, template: false) = dispositions[0] else {
+            Issue.record("the block with a typo in its fence is not invalid: \(dispositions[0])")
+            return
+        }
+        #expect(problems.first?.message.contains("tset") == true)
+        #expect(dispositions[1] == .template)
+        #expect(dispositions[2] == .verify)
         #expect(prepared.problems(of: prepared.markdownPages).map(\.message).first?.contains("tset") == true)
         // Narrowed once, to what the blocks import: the test support comes with its module.
         #expect(prepared.package.importedModules == ["Composable", "ComposableTesting"])

@@ -125,7 +125,7 @@ public enum SitePublisher {
         )
         // The input holds the pages' blocks from here, and lets each page's go once it is
         // rendered: a large site's blocks are not all held to its last page.
-        verified.prepared.blocks = [:]
+        verified.prepared.preparedBlocks = [:]
         verified.prepared.plannedBlocks = [:]
         FreedMemory.returnToSystem()
         var site: (warnings: [DocError], pageCount: Int) = ([], 0)

@@ -33,7 +33,7 @@ package enum DocsPreparer {
         place.pages = []
         extracted.addReleasingMarkdown(&docs.pages, of: place, fences: FenceCache(reading: options.fenceCachePath))
         // Lazily: a copy of every block at once is, on a large site, the prepare stage's peak.
-        let markdownBlocks = docs.pages.lazy.flatMap { extracted.blocks[$0.path] ?? [] }
+        let markdownBlocks = docs.pages.lazy.flatMap { extracted.writtenBlocks(of: $0.path) }
         let catalogModule = docs.catalog?.module.map { [$0] } ?? []
         let byMarkdown = inspected.narrowed(toImportsIn: markdownBlocks, documenting: catalogModule)
         let apiModules = modulesShown(on: docs, of: byMarkdown)
@@ -60,7 +60,7 @@ package enum DocsPreparer {
         let usedPages = pages.filter { $0.sourceModule.map(byMarkdown.importedModules.contains) ?? true }
         var package = byMarkdown.importedModules == inspected.importedModules
             ? inspected
-            : inspected.narrowed(toImportsIn: usedPages.lazy.flatMap { extracted.blocks[$0.path] ?? [] }, documenting: catalogModule)
+            : inspected.narrowed(toImportsIn: usedPages.lazy.flatMap { extracted.writtenBlocks(of: $0.path) }, documenting: catalogModule)
         package.traits = try enabledTraits(options.traits, of: package)
         if let mode = options.languageMode { package.languageMode = mode }
         return PreparedDocs(
@@ -70,10 +70,9 @@ package enum DocsPreparer {
             apiModules: apiModules,
             comments: comments,
             pages: pages,
-            blocks: extracted.blocks,
+            preparedBlocks: extracted.prepared,
             plannedBlocks: extracted.plannedBlocks,
-            commentBlocks: Dictionary(uniqueKeysWithValues: comments.pages.map { ($0.path, commentPages.blocks[$0.path] ?? []) }),
-            blockProblems: extracted.problems,
+            commentBlocks: Dictionary(uniqueKeysWithValues: comments.pages.map { ($0.path, Array(commentPages.writtenBlocks(of: $0.path))) }),
             pageHashes: extracted.hashes,
             commentExamples: commentExamples(comments.pages, extracted: commentPages, verified: options.docComments)
         )
@@ -129,8 +128,8 @@ package enum DocsPreparer {
     /// verified, a page with a problem counts no example.
     private static func commentExamples(_ pages: [DocPage], extracted: ExtractedPages, verified: Bool) -> [SourcePosition] {
         pages.flatMap { page -> [CodeBlock] in
-            guard verified || extracted.problems[page.path] == nil else { return [] }
-            return extracted.blocks[page.path] ?? []
+            guard verified || !extracted.hasProblems(page.path) else { return [] }
+            return Array(extracted.writtenBlocks(of: page.path))
         }
         .filter(\.attributes.isSwift)
         .map(\.position)
@@ -154,9 +153,10 @@ package enum DocsPreparer {
 
 /// Pages' blocks as the prepare stage collects them, batch after batch.
 private struct ExtractedPages {
-    var blocks: [String: [CodeBlock]] = [:]
+    /// Each page's blocks as written, each with what the run does with it.
+    var prepared: [String: [PreparedBlock]] = [:]
+    /// Each page's blocks as the planner sees them.
     var plannedBlocks: [String: [CodeBlock]] = [:]
-    var problems: [String: [Int: [DocError]]] = [:]
     /// The hash of each page extracted by ``addReleasingMarkdown(_:of:)``, by path.
     var hashes: [String: String] = [:]
 
@@ -234,9 +234,20 @@ private struct ExtractedPages {
         }
     }
 
-    /// Keeps a page's blocks, its blocks as the planner sees them, and their problems.
+    /// The blocks of the page at `path` as written.
+    func writtenBlocks(of path: String) -> LazyMapSequence<[PreparedBlock], CodeBlock> {
+        (prepared[path] ?? []).lazy.map(\.block)
+    }
+
+    /// Whether a block of the page at `path` has problems.
+    func hasProblems(_ path: String) -> Bool {
+        (prepared[path] ?? []).contains { !$0.problems.isEmpty }
+    }
+
+    /// Keeps a page's blocks, each with what the run does with it, and its blocks as the
+    /// planner sees them.
     private mutating func record(_ extracted: ExtractedBlocks, of page: DocPage) {
-        blocks[page.path] = extracted.blocks
+        prepared[page.path] = extracted.blocks.map { PreparedBlock($0, problems: extracted.problems[$0.index] ?? []) }
         // A syntax template is shown, never compiled: the planner sees it as skipped. Changed
         // in place, so that a page without one shares its blocks with `blocks`.
         var planned = extracted.plannable
@@ -244,7 +255,6 @@ private struct ExtractedPages {
             planned[position].attributes.skipReason = SyntaxTemplate.message
         }
         plannedBlocks[page.path] = planned
-        if !extracted.problems.isEmpty { problems[page.path] = extracted.problems }
     }
 }
 

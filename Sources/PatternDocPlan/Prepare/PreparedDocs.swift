@@ -33,9 +33,10 @@ package struct PreparedDocs: Sendable {
     /// The pages to verify, in order: the Markdown pages, then the doc-comment pages when
     /// doc comments are verified.
     package var pages: [DocPage]
-    /// Each page's code blocks as written, by page path, those with problems included (the site
-    /// still shows them).
-    package var blocks: [String: [CodeBlock]]
+    /// Each page's code blocks, by page path, in order, those with problems included (the site
+    /// still shows them): each block as written with what the run does with it (verify, skip,
+    /// template, invalid with its problems, not Swift), decided once here.
+    package var preparedBlocks: [String: [PreparedBlock]]
     /// Each page's blocks as the planner sees them: a block with a problem, or a syntax
     /// template, is set aside as if its fence said `skip`.
     package var plannedBlocks: [String: [CodeBlock]]
@@ -48,8 +49,6 @@ package struct PreparedDocs: Sendable {
     /// facts of the blocks as prepared: a stage that changed a block's code would have to plan
     /// from a `LexedBlocks` of its own.
     let blockFacts = BlockFactsCache()
-    /// The problems of the blocks that have any, by page path and block index.
-    package var blockProblems: [String: [Int: [DocError]]]
     /// Each page's hash (`PageHash.hash(of:)`), by path, taken as it was extracted:
     /// the Markdown of a page read as it is from its file is let go then (``docs`` and
     /// ``pages`` hold it empty), and read again by the site (`MarkdownOnDisk`).
@@ -72,15 +71,17 @@ package struct PreparedDocs: Sendable {
         lexedBlocks.facts(of: block).tests.map(\.consoleName)
     }
 
+    /// Each page's code blocks as written, by page path (those of ``preparedBlocks``).
+    package var blocks: [String: [CodeBlock]] {
+        preparedBlocks.mapValues { $0.map(\.block) }
+    }
+
     /// The Markdown pages, in reading order (the doc-comment pages left out).
     package var markdownPages: [DocPage] { docs.pages }
 
     /// The problems of the blocks of `pages`, page by page in their order, each page's in
     /// block order.
     package func problems(of pages: [DocPage]) -> [DocError] {
-        pages.flatMap { page -> [DocError] in
-            let found = blockProblems[page.path] ?? [:]
-            return found.keys.sorted().flatMap { found[$0]! }
-        }
+        pages.flatMap { page in (preparedBlocks[page.path] ?? []).flatMap(\.problems) }
     }
 }
