@@ -43,7 +43,7 @@ import PatternDocPlan
     @Test func eachEntryGetsItsClosingFencesLineAndOnlyAHiddenBlockItsCode() throws {
         let blocks = try blocksWithoutProblems(of: Self.page)
         var report = Self.report(blocks)
-        report.locateBlocks(in: [Self.page.path: Self.prepared(blocks)])
+        report.locateBlocks { $0 == Self.page.path ? Self.prepared(blocks) : [] }
         #expect(report.blocks.map(\.line) == [3, 8, 12])
         #expect(report.blocks.map(\.endLine) == [6, 10, 13])
         #expect(report.blocks.map(\.code) == ["struct Setup {}\nlet setup = Setup()\n", nil, nil])
@@ -52,14 +52,15 @@ import PatternDocPlan
     @Test func anEntryWhoseBlockIsNotAmongTheBlocksIsLeftAsItIs() throws {
         let blocks = try blocksWithoutProblems(of: Self.page)
         var report = Self.report(blocks)
-        report.locateBlocks(in: [Self.page.path: Self.prepared(blocks.prefix(1)), "Docs/Other.md": Self.prepared(blocks)])
+        let byPage = [Self.page.path: Self.prepared(blocks.prefix(1)), "Docs/Other.md": Self.prepared(blocks)]
+        report.locateBlocks { byPage[$0] ?? [] }
         #expect(report.blocks.map(\.endLine) == [6, nil, nil])
     }
 
     @Test func theEndLineAndTheHiddenCodeSurviveTheJSON() throws {
         let blocks = try blocksWithoutProblems(of: Self.page)
         var report = Self.report(blocks)
-        report.locateBlocks(in: [Self.page.path: Self.prepared(blocks)])
+        report.locateBlocks { $0 == Self.page.path ? Self.prepared(blocks) : [] }
         let json = try report.json()
         let text = String(decoding: json, as: UTF8.self)
         #expect(text.contains(#""line":3,"endLine":6,"#))

@@ -3,10 +3,10 @@ import PatternDocPlan
 
 extension VerificationReport {
     /// Gives each block entry what a reader of the report needs to find its block without
-    /// the Markdown: its closing fence's line, and a hidden block's code (`blocks`: each
-    /// page's blocks as prepared, by page path). An entry whose block is not among them is
+    /// the Markdown: its closing fence's line, and a hidden block's code (`blocks`: the
+    /// blocks of the page at a path, as prepared). An entry whose block is not among them is
     /// left as it is.
-    mutating func locateBlocks(in blocks: [String: [PreparedBlock]]) {
+    mutating func locateBlocks(in blocks: (String) -> [PreparedBlock]) {
         // Entries come page by page: each page's blocks are looked up once, and each entry is
         // changed in place rather than copied out and back.
         var page: String?
@@ -14,7 +14,7 @@ extension VerificationReport {
         for position in self.blocks.indices {
             if self.blocks[position].page != page {
                 page = self.blocks[position].page
-                pageBlocks = blocks[self.blocks[position].page] ?? []
+                pageBlocks = blocks(self.blocks[position].page)
             }
             let index = self.blocks[position].index
             guard pageBlocks.indices.contains(index), pageBlocks[index].block.index == index else { continue }

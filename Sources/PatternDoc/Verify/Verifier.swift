@@ -168,7 +168,7 @@ public enum Verifier {
         var checkedSources: [BlockReport] = []
         var checkedSourceFiles = 0
         for page in changed {
-            let blocks = prepared.preparedBlocks[page.path] ?? []
+            let blocks = prepared.blocks(of: page.path)
             let checked = BlockProblemReports.merge(
                 into: BlockProblemReports.markingTemplates(run.reports[page.path] ?? [], blocks: blocks),
                 blocks: blocks,
@@ -220,7 +220,7 @@ public enum Verifier {
         )
         report.builds = run?.builds ?? 0
         report.shard = options.shard
-        report.locateBlocks(in: prepared.preparedBlocks)
+        report.locateBlocks(in: prepared.blocks(of:))
         let passed = Set(report.blocks.filter { $0.status == .passed }.map { SourcePosition(file: $0.page, line: $0.line) })
         report.coverage = DocCoverage(
             declarations: prepared.comments.declarations,
