@@ -11,7 +11,7 @@ enum PassingReport {
         var random = SeededGenerator(seed: 7)
         let pages = prepared.docs.pages
         let reports = pages.flatMap { page in
-            (prepared.blocks[page.path] ?? []).filter(\.attributes.isSwift).map { block in
+            prepared.blocks(of: page.path).map(\.block).filter(\.attributes.isSwift).map { block in
                 let kind = BlockReport.Kind(block.attributes)
                 return BlockReport(
                     page: page.path,

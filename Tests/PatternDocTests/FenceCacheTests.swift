@@ -100,11 +100,8 @@ import Testing
         #expect(shapes[1].info == "swift fails(\"a \\\"quoted\\\" word\")")
 
         let again = try prepare(options)
-        #expect(again.blocks == parsed.blocks)
-        #expect(again.plannedBlocks == parsed.plannedBlocks)
-        #expect(again.blockProblems.mapValues { $0.mapValues { $0.map(\.description) } }
-            == parsed.blockProblems.mapValues { $0.mapValues { $0.map(\.description) } })
-        #expect(parsed.blockProblems["Docs/Shapes.md"]?.isEmpty == false)
+        #expect(again.preparedPages == parsed.preparedPages)
+        #expect(parsed.blocks(of: "Docs/Shapes.md").contains { !$0.problems.isEmpty })
         #expect(again.pageHashes == parsed.pageHashes)
     }
 

@@ -45,14 +45,22 @@ import Testing
         #expect(prepared.pages.map(\.path) == ["Docs/Page.md"])
         #expect(prepared.markdownPages.map(\.path) == ["Docs/Page.md"])
         let blocks = try #require(prepared.blocks["Docs/Page.md"])
-        let planned = try #require(prepared.plannedBlocks["Docs/Page.md"])
+        let planned = try #require(prepared.preparedPages["Docs/Page.md"]?.plannedBlocks)
         #expect(blocks.count == 3)
         #expect(blocks.allSatisfy { $0.attributes.skipReason == nil })
         // The block with a typo in its fence and the template are skipped for the planner only.
         #expect(planned[0].attributes.skipReason?.contains("tset") == true)
         #expect(planned[1].attributes.skipReason == SyntaxTemplate.message)
         #expect(planned[2].attributes.skipReason == nil)
-        #expect(prepared.blockProblems["Docs/Page.md"]?.keys.sorted() == [0])
+        let dispositions = prepared.blocks(of: "Docs/Page.md").map(\.disposition)
+        #expect(dispositions.count == 3)
+        guard case .invalid(let problems, template: false) = dispositions[0] else {
+            Issue.record("the block with a typo in its fence is not invalid: \(dispositions[0])")
+            return
+        }
+        #expect(problems.first?.message.contains("tset") == true)
+        #expect(dispositions[1] == .template)
+        #expect(dispositions[2] == .verify)
         #expect(prepared.problems(of: prepared.markdownPages).map(\.message).first?.contains("tset") == true)
         // Narrowed once, to what the blocks import: the test support comes with its module.
         #expect(prepared.package.importedModules == ["Composable", "ComposableTesting"])

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocExtract
+import PatternDocPlan
 
 /// Each report entry says where its block ends, and a hidden block's entry holds its code, so
 /// that a reader of the JSON report (the browser test) needs no Markdown.
@@ -34,10 +35,15 @@ import Testing
         return VerificationReport(dependencyHash: "", pages: [], blocks: entries, problems: [], seconds: 0)
     }
 
+    /// `blocks` as the prepare stage records them.
+    static func prepared(_ blocks: some Sequence<CodeBlock>) -> [PreparedBlock] {
+        blocks.map { PreparedBlock($0, problems: []) }
+    }
+
     @Test func eachEntryGetsItsClosingFencesLineAndOnlyAHiddenBlockItsCode() throws {
         let blocks = try blocksWithoutProblems(of: Self.page)
         var report = Self.report(blocks)
-        report.locateBlocks(in: [Self.page.path: blocks])
+        report.locateBlocks { $0 == Self.page.path ? Self.prepared(blocks) : [] }
         #expect(report.blocks.map(\.line) == [3, 8, 12])
         #expect(report.blocks.map(\.endLine) == [6, 10, 13])
         #expect(report.blocks.map(\.code) == ["struct Setup {}\nlet setup = Setup()\n", nil, nil])
@@ -46,14 +52,15 @@ import Testing
     @Test func anEntryWhoseBlockIsNotAmongTheBlocksIsLeftAsItIs() throws {
         let blocks = try blocksWithoutProblems(of: Self.page)
         var report = Self.report(blocks)
-        report.locateBlocks(in: [Self.page.path: Array(blocks.prefix(1)), "Docs/Other.md": blocks])
+        let byPage = [Self.page.path: Self.prepared(blocks.prefix(1)), "Docs/Other.md": Self.prepared(blocks)]
+        report.locateBlocks { byPage[$0] ?? [] }
         #expect(report.blocks.map(\.endLine) == [6, nil, nil])
     }
 
     @Test func theEndLineAndTheHiddenCodeSurviveTheJSON() throws {
         let blocks = try blocksWithoutProblems(of: Self.page)
         var report = Self.report(blocks)
-        report.locateBlocks(in: [Self.page.path: blocks])
+        report.locateBlocks { $0 == Self.page.path ? Self.prepared(blocks) : [] }
         let json = try report.json()
         let text = String(decoding: json, as: UTF8.self)
         #expect(text.contains(#""line":3,"endLine":6,"#))

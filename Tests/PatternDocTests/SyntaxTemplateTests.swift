@@ -2,6 +2,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocExtract
+import PatternDocPlan
 @testable import PatternDocRender
 
 /// Blocks with editor placeholders are syntax templates: shown with their placeholders styled,
@@ -34,7 +35,7 @@ import Testing
     @Test func templatesAreCountedApartFromPassesFailuresAndOptOuts() {
         let block = CodeBlock(page: "Docs/P.md", index: 0, fenceLine: 3, codeLine: 4, code: "let <#name#> = 1\n", attributes: FenceAttributes(language: "swift"))
         let skipped = BlockReport(page: "Docs/P.md", line: 3, index: 0, kind: .skipped, isHidden: false, status: .skipped, message: SyntaxTemplate.message)
-        let reports = BlockProblemReports.markingTemplates([skipped], blocks: [block])
+        let reports = BlockProblemReports.markingTemplates([skipped], blocks: [PreparedBlock(block, problems: [])])
         #expect(reports.map(\.status) == [.template])
         #expect(reports.map(\.kind) == [.template])
         let passed = BlockReport(page: "Docs/P.md", line: 9, index: 1, kind: .compiled, isHidden: false, status: .passed)

@@ -125,8 +125,7 @@ public enum SitePublisher {
         )
         // The input holds the pages' blocks from here, and lets each page's go once it is
         // rendered: a large site's blocks are not all held to its last page.
-        verified.prepared.blocks = [:]
-        verified.prepared.plannedBlocks = [:]
+        verified.prepared.preparedPages = [:]
         FreedMemory.returnToSystem()
         var site: (warnings: [DocError], pageCount: Int) = ([], 0)
         // The replaced site is kept in the work folder, for the next build to overwrite.

@@ -168,9 +168,8 @@ public enum Verifier {
         var checkedSources: [BlockReport] = []
         var checkedSourceFiles = 0
         for page in changed {
-            let blocks = prepared.blocks[page.path] ?? []
+            let blocks = prepared.blocks(of: page.path)
             let checked = BlockProblemReports.merge(
-                prepared.blockProblems[page.path] ?? [:],
                 into: BlockProblemReports.markingTemplates(run.reports[page.path] ?? [], blocks: blocks),
                 blocks: blocks,
                 extraHint: page.sourceModule == nil ? nil : Self.docCommentAdvice
@@ -221,7 +220,7 @@ public enum Verifier {
         )
         report.builds = run?.builds ?? 0
         report.shard = options.shard
-        report.locateBlocks(in: prepared.blocks)
+        report.locateBlocks(in: prepared.blocks(of:))
         let passed = Set(report.blocks.filter { $0.status == .passed }.map { SourcePosition(file: $0.page, line: $0.line) })
         report.coverage = DocCoverage(
             declarations: prepared.comments.declarations,

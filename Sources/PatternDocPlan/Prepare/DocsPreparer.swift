@@ -33,7 +33,7 @@ package enum DocsPreparer {
         place.pages = []
         extracted.addReleasingMarkdown(&docs.pages, of: place, fences: FenceCache(reading: options.fenceCachePath))
         // Lazily: a copy of every block at once is, on a large site, the prepare stage's peak.
-        let markdownBlocks = docs.pages.lazy.flatMap { extracted.blocks[$0.path] ?? [] }
+        let markdownBlocks = docs.pages.lazy.flatMap { extracted.writtenBlocks(of: $0.path) }
         let catalogModule = docs.catalog?.module.map { [$0] } ?? []
         let byMarkdown = inspected.narrowed(toImportsIn: markdownBlocks, documenting: catalogModule)
         let apiModules = modulesShown(on: docs, of: byMarkdown)
@@ -43,7 +43,7 @@ package enum DocsPreparer {
         var unverifiedComments = ExtractedPages()
         if options.docComments {
             extracted.add(comments.pages)
-            extracted.hashes.merge(PageHash.hashes(of: comments.pages)) { first, _ in first }
+            extracted.addHashes(PageHash.hashes(of: comments.pages))
             pages += comments.pages
         } else {
             unverifiedComments.add(comments.pages)
@@ -60,7 +60,7 @@ package enum DocsPreparer {
         let usedPages = pages.filter { $0.sourceModule.map(byMarkdown.importedModules.contains) ?? true }
         var package = byMarkdown.importedModules == inspected.importedModules
             ? inspected
-            : inspected.narrowed(toImportsIn: usedPages.lazy.flatMap { extracted.blocks[$0.path] ?? [] }, documenting: catalogModule)
+            : inspected.narrowed(toImportsIn: usedPages.lazy.flatMap { extracted.writtenBlocks(of: $0.path) }, documenting: catalogModule)
         package.traits = try enabledTraits(options.traits, of: package)
         if let mode = options.languageMode { package.languageMode = mode }
         return PreparedDocs(
@@ -70,11 +70,8 @@ package enum DocsPreparer {
             apiModules: apiModules,
             comments: comments,
             pages: pages,
-            blocks: extracted.blocks,
-            plannedBlocks: extracted.plannedBlocks,
-            commentBlocks: Dictionary(uniqueKeysWithValues: comments.pages.map { ($0.path, commentPages.blocks[$0.path] ?? []) }),
-            blockProblems: extracted.problems,
-            pageHashes: extracted.hashes,
+            preparedPages: extracted.pages,
+            commentBlocks: Dictionary(uniqueKeysWithValues: comments.pages.map { ($0.path, Array(commentPages.writtenBlocks(of: $0.path))) }),
             commentExamples: commentExamples(comments.pages, extracted: commentPages, verified: options.docComments)
         )
     }
@@ -129,8 +126,8 @@ package enum DocsPreparer {
     /// verified, a page with a problem counts no example.
     private static func commentExamples(_ pages: [DocPage], extracted: ExtractedPages, verified: Bool) -> [SourcePosition] {
         pages.flatMap { page -> [CodeBlock] in
-            guard verified || extracted.problems[page.path] == nil else { return [] }
-            return extracted.blocks[page.path] ?? []
+            guard verified || !extracted.hasProblems(page.path) else { return [] }
+            return Array(extracted.writtenBlocks(of: page.path))
         }
         .filter(\.attributes.isSwift)
         .map(\.position)
@@ -154,18 +151,17 @@ package enum DocsPreparer {
 
 /// Pages' blocks as the prepare stage collects them, batch after batch.
 private struct ExtractedPages {
-    var blocks: [String: [CodeBlock]] = [:]
-    var plannedBlocks: [String: [CodeBlock]] = [:]
-    var problems: [String: [Int: [DocError]]] = [:]
-    /// The hash of each page extracted by ``addReleasingMarkdown(_:of:)``, by path.
-    var hashes: [String: String] = [:]
+    /// Each page's blocks as written, each with what the run does with it, its blocks as the
+    /// planner sees them, and (for a page extracted by ``addReleasingMarkdown(_:of:fences:)``,
+    /// or given by ``addHashes(_:)``) its hash.
+    var pages: [String: PreparedPage] = [:]
 
     /// Extracts `batch` on every core: a page's blocks depend on its own text only.
     mutating func add(_ batch: [DocPage]) {
         let results = ParallelMap.map(batch.count) { index in
             CodeBlockExtractor.extractEachBlock(from: batch[index])
         }
-        for (page, extracted) in zip(batch, results) { record(extracted, of: page) }
+        for (page, extracted) in zip(batch, results) { record(extracted, of: page, hash: nil) }
     }
 
     /// Extracts `pages` like ``add(_:)``, hashes each, and lets go of the Markdown of each page
@@ -196,8 +192,7 @@ private struct ExtractedPages {
         }
         for (index, (extracted, hash, _, kept)) in results.enumerated() {
             if let kept { pages[index].markdown = kept }
-            hashes[pages[index].path] = hashes[pages[index].path] ?? hash.hex
-            record(extracted, of: pages[index])
+            record(extracted, of: pages[index], hash: hash.hex)
         }
         Self.update(fences, with: results.map(\.2))
     }
@@ -225,26 +220,43 @@ private struct ExtractedPages {
     /// Reads the original's imports in the blocks the planner sees as the runtime's.
     mutating func mapImports(_ imports: OriginalImports) {
         guard !imports.isEmpty else { return }
-        for (page, blocks) in plannedBlocks where blocks.contains(where: { $0.attributes.isSwift && $0.code.contains("import") }) {
-            var mapped = blocks
+        for (path, page) in pages where page.plannedBlocks.contains(where: { $0.attributes.isSwift && $0.code.contains("import") }) {
+            var mapped = page.plannedBlocks
             for position in mapped.indices where mapped[position].attributes.isSwift {
                 mapped[position].code = imports.mapped(mapped[position].code, inTest: mapped[position].attributes.isTest)
             }
-            plannedBlocks[page] = mapped
+            pages[path]?.plannedBlocks = mapped
         }
     }
 
-    /// Keeps a page's blocks, its blocks as the planner sees them, and their problems.
-    private mutating func record(_ extracted: ExtractedBlocks, of page: DocPage) {
-        blocks[page.path] = extracted.blocks
+    /// The blocks of the page at `path` as written.
+    func writtenBlocks(of path: String) -> LazyMapSequence<[PreparedBlock], CodeBlock> {
+        (pages[path]?.blocks ?? []).lazy.map(\.block)
+    }
+
+    /// Whether a block of the page at `path` has problems.
+    func hasProblems(_ path: String) -> Bool {
+        (pages[path]?.blocks ?? []).contains { !$0.problems.isEmpty }
+    }
+
+    /// Gives each page of `hashes` (by path) that has no hash yet its hash.
+    mutating func addHashes(_ hashes: [String: String]) {
+        for (path, hash) in hashes where pages[path] != nil && pages[path]?.hash == nil {
+            pages[path]?.hash = hash
+        }
+    }
+
+    /// Keeps a page's blocks, each with what the run does with it, and its blocks as the
+    /// planner sees them; a page extracted again keeps the hash it was first given.
+    private mutating func record(_ extracted: ExtractedBlocks, of page: DocPage, hash: String?) {
+        let blocks = extracted.blocks.map { PreparedBlock($0, problems: extracted.problems[$0.index] ?? []) }
         // A syntax template is shown, never compiled: the planner sees it as skipped. Changed
-        // in place, so that a page without one shares its blocks with `blocks`.
+        // in place, so that a page without one plans the blocks as extracted, not a copy.
         var planned = extracted.plannable
         for position in planned.indices where SyntaxTemplate.isTemplate(planned[position]) {
             planned[position].attributes.skipReason = SyntaxTemplate.message
         }
-        plannedBlocks[page.path] = planned
-        if !extracted.problems.isEmpty { problems[page.path] = extracted.problems }
+        pages[page.path] = PreparedPage(blocks: blocks, plannedBlocks: planned, hash: pages[page.path]?.hash ?? hash)
     }
 }
 

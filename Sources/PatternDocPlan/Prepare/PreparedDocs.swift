@@ -33,43 +33,54 @@ package struct PreparedDocs: Sendable {
     /// The pages to verify, in order: the Markdown pages, then the doc-comment pages when
     /// doc comments are verified.
     package var pages: [DocPage]
-    /// Each page's code blocks as written, by page path, those with problems included (the site
-    /// still shows them).
-    package var blocks: [String: [CodeBlock]]
-    /// Each page's blocks as the planner sees them: a block with a problem, or a syntax
-    /// template, is set aside as if its fence said `skip`.
-    package var plannedBlocks: [String: [CodeBlock]]
+    /// Each extracted page, by path: its code blocks in order, those with problems included
+    /// (the site still shows them), each block as written with what the run does with it
+    /// (verify, skip, template, invalid with its problems, not Swift), decided once here; the
+    /// blocks as the planner sees them; and the page's hash, taken as it was extracted: the
+    /// Markdown of a page read as it is from its file is let go then (``docs`` and ``pages``
+    /// hold it empty), and read again by the site (`MarkdownOnDisk`).
+    package var preparedPages: [String: PreparedPage]
     /// The code blocks of the doc-comment pages (``comments``), by `.swift` path, extracted once
     /// whether or not doc comments are verified: the site's API pages show them (a block the
     /// report has no entry for is badged "not verified" there).
     package var commentBlocks: [String: [CodeBlock]]
-    /// The facts of the compiled Swift blocks of `plannedBlocks`, lexed when a stage first
+    /// The facts of the compiled Swift blocks of the pages' `plannedBlocks`, lexed when a stage first
     /// asks for them (`lexedBlocks`) and shared by every copy of this value. They are the
     /// facts of the blocks as prepared: a stage that changed a block's code would have to plan
     /// from a `LexedBlocks` of its own.
     let blockFacts = BlockFactsCache()
-    /// The problems of the blocks that have any, by page path and block index.
-    package var blockProblems: [String: [Int: [DocError]]]
-    /// Each page's hash (`PageHash.hash(of:)`), by path, taken as it was extracted:
-    /// the Markdown of a page read as it is from its file is let go then (``docs`` and
-    /// ``pages`` hold it empty), and read again by the site (`MarkdownOnDisk`).
-    package var pageHashes: [String: String]
     /// Where the Swift examples of the doc comments open, whether or not they are verified,
     /// for the coverage figures (an example of a file whose blocks have problems is left out
     /// when doc comments are not verified, as nothing reads that file's blocks then).
     package var commentExamples: [SourcePosition]
 
-    /// `plannedBlocks` with their facts, as every plan of the run takes them: a compiled Swift
+    /// The pages' `plannedBlocks` with their facts, as every plan of the run takes them: a compiled Swift
     /// block is lexed the first time any stage asks for its facts (the verifier's plans, the
     /// examples' plan, the test names of the site benchmark) and never again; a run that plans
     /// nothing (nothing changed) or whose blocks are all `skip` lexes nothing.
-    package var lexedBlocks: LexedBlocks { LexedBlocks(plannedBlocks, facts: blockFacts) }
+    package var lexedBlocks: LexedBlocks { LexedBlocks(preparedPages.mapValues(\.plannedBlocks), facts: blockFacts) }
 
     /// The names Swift Testing prints for the tests of `block`, one of the prepared blocks,
     /// read from its facts (lexed once): what a report made without running anything (the
     /// site benchmark's) lists for a `test` block.
     package func testNames(of block: CodeBlock) -> [String] {
-        lexedBlocks.facts(of: block).tests.map(\.consoleName)
+        LexedBlocks([:], facts: blockFacts).facts(of: block).tests.map(\.consoleName)
+    }
+
+    /// The blocks of the page at `path`, each with what the run does with it (none for a
+    /// page that was not extracted).
+    package func blocks(of path: String) -> [PreparedBlock] {
+        preparedPages[path]?.blocks ?? []
+    }
+
+    /// Each page's code blocks as written, by page path (those of ``preparedPages``).
+    package var blocks: [String: [CodeBlock]] {
+        preparedPages.mapValues { $0.blocks.map(\.block) }
+    }
+
+    /// Each page's hash, by path (those of ``preparedPages``).
+    package var pageHashes: [String: String] {
+        preparedPages.compactMapValues(\.hash)
     }
 
     /// The Markdown pages, in reading order (the doc-comment pages left out).
@@ -78,9 +89,6 @@ package struct PreparedDocs: Sendable {
     /// The problems of the blocks of `pages`, page by page in their order, each page's in
     /// block order.
     package func problems(of pages: [DocPage]) -> [DocError] {
-        pages.flatMap { page -> [DocError] in
-            let found = blockProblems[page.path] ?? [:]
-            return found.keys.sorted().flatMap { found[$0]! }
-        }
+        pages.flatMap { page in blocks(of: page.path).flatMap(\.problems) }
     }
 }

@@ -1,13 +1,14 @@
 import PatternDocExtract
 import PatternDocModel
+import PatternDocPlan
 
-/// Turns the problems extraction found in single blocks (``ExtractedBlocks/problems``) into
-/// those blocks' failed reports, so that each is reported at its line while every other block
-/// of the run is verified.
+/// Turns the dispositions the prepare stage gave single blocks (``PreparedBlock/Disposition``)
+/// into those blocks' reports: a syntax template's counted as one, and a block with problems
+/// failed, so that each is reported at its line while every other block of the run is verified.
 enum BlockProblemReports {
-    /// `reports` with each syntax template's (``SyntaxTemplate``) counted as one.
-    static func markingTemplates(_ reports: [BlockReport], blocks: [CodeBlock]) -> [BlockReport] {
-        let templates = Set(blocks.filter(SyntaxTemplate.isTemplate).map(\.index))
+    /// `reports` with each syntax template's (``PreparedBlock/isTemplate``) counted as one.
+    static func markingTemplates(_ reports: [BlockReport], blocks: [PreparedBlock]) -> [BlockReport] {
+        let templates = Set(blocks.filter(\.isTemplate).map(\.block.index))
         guard !templates.isEmpty else { return reports }
         return reports.map { report in
             guard templates.contains(report.index) else { return report }
@@ -19,19 +20,19 @@ enum BlockProblemReports {
         }
     }
 
-    /// `reports` (a page's verdicts, in block order) with each block of `problems` failed with
-    /// its messages; a block the verdicts did not cover (a fence whose language is not read as
-    /// Swift) gets a report of its own, in its place.
+    /// `reports` (a page's verdicts, in block order) with each invalid block of `blocks` (a
+    /// page's, in order) failed with its messages; a block the verdicts did not cover (a fence
+    /// whose language is not read as Swift) gets a report of its own, in its place.
     static func merge(
-        _ problems: [Int: [DocError]],
         into reports: [BlockReport],
-        blocks: [CodeBlock],
+        blocks: [PreparedBlock],
         extraHint: String? = nil
     ) -> [BlockReport] {
-        guard !problems.isEmpty else { return reports }
+        let invalid = blocks.filter { !$0.problems.isEmpty }
+        guard !invalid.isEmpty else { return reports }
         var byIndex = Dictionary(reports.map { ($0.index, $0) }) { first, _ in first }
-        for (index, errors) in problems where !errors.isEmpty {
-            guard let block = blocks.first(where: { $0.index == index }) else { continue }
+        for prepared in invalid {
+            let (block, index, errors) = (prepared.block, prepared.block.index, prepared.problems)
             var attributes = block.attributes
             attributes.skipReason = nil
             var report = byIndex[index] ?? BlockReport(
