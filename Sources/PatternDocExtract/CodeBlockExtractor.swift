@@ -41,6 +41,14 @@ package enum CodeBlockExtractor {
         extractEachBlock(from: page, fenced: FencedBlock.all(in: page.markdown))
     }
 
+    /// The blocks of each of `pages` (problems set aside), by page path, extracted on every
+    /// core: for doc-comment pages read apart from a prepared run, such as the documentation
+    /// coverage of a package whose docs were not prepared.
+    package static func blocksByPage(_ pages: [DocPage]) -> [String: [CodeBlock]] {
+        let blocks = ParallelMap.map(pages.count) { extractEachBlock(from: pages[$0]).blocks }
+        return Dictionary(zip(pages.map(\.path), blocks)) { first, _ in first }
+    }
+
     /// ``extractEachBlock(from:)`` with the page's fenced blocks already found (by one parse
     /// of its Markdown, or read from ``FenceCache`` when its text has not changed).
     package static func extractEachBlock(from page: DocPage, fenced fencedBlocks: [FencedBlock]) -> ExtractedBlocks {

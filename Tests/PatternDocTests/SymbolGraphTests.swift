@@ -1,8 +1,9 @@
-import Foundation
-import Testing
 
+import Foundation
 @testable import PatternDoc
+import PatternDocExtract
 @testable import PatternDocLoad
+import Testing
 
 /// `Fixtures/SymbolGraphs` holds a small module's graphs as the toolchain writes them: a class
 /// with two overloads of one method, an undocumented property, an underscored and an internal
@@ -199,7 +200,7 @@ import Testing
     /// The blocks of `source`, as the prepare stage extracts them from its doc-comment page.
     static func commentBlocks(_ source: String) throws -> [String: [CodeBlock]] {
         let page = try #require(SourceDocComments.scan(source, module: "Mini", shownAs: "Sources/Mini/Store.swift").page)
-        return DocCommentBlocks.extracted(from: [page])
+        return CodeBlockExtractor.blocksByPage([page])
     }
 
     @Test func coverageCountsDocumentedSymbolsAndThoseWithExamplesFromTheExtractedBlocks() throws {

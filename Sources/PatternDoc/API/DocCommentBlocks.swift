@@ -1,7 +1,5 @@
-import PatternDocExtract
 import PatternDocModel
 import PatternDocPlan
-import PatternDocSupport
 
 /// The code blocks of the doc comments the API pages show, extracted once from each `.swift`
 /// file's doc-comment page (``SourceDocComments``: line N of the page is the comment text of
@@ -55,11 +53,5 @@ struct DocCommentBlocks: Sendable {
             placed.append(Placed(extracted: block, shown: shown))
         }
         return placed
-    }
-
-    /// The blocks of doc-comment pages, by page path, extracted on every core.
-    static func extracted(from pages: [DocPage]) -> [String: [CodeBlock]] {
-        let blocks = ParallelMap.map(pages.count) { CodeBlockExtractor.extractEachBlock(from: pages[$0]).blocks }
-        return Dictionary(zip(pages.map(\.path), blocks)) { first, _ in first }
     }
 }

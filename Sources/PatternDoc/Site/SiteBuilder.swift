@@ -162,34 +162,8 @@ package enum SiteBuilder {
                 page, input, reports: reports[page.path] ?? [], examples: examples[page.path], docC: docC,
                 api: api?.links(from: page.path, at: sitePath), docPages: docPages
             )
-            let html = PageLayout(
-                siteTitle: input.title,
-                pageTitle: page.title,
-                bodyHTML: rendered.bodyHTML,
-                toc: rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map { ($0.level, $0.text, $0.slug) },
-                currentPage: input.href(of: page.path),
-                previous: position > 0 ? link(to: pages[position - 1], from: prefix, input) : nil,
-                next: position + 1 < pages.count ? link(to: pages[position + 1], from: prefix, input) : nil,
-                rootPrefix: prefix,
-                footer: footer(for: reports[page.path] ?? [])
-            ).render()
-            // The page's entry in the search index is made now, from its search text, which is
-            // then dropped with the body, and goes to the index's file once the pages before
-            // it are there.
-            let href = input.href(of: page.path)
-            searchIndex.add(SearchIndex.entry(SearchDocument(
-                title: page.title,
-                href: href,
-                headings: rendered.headings.map { ($0.text, "\(href)#\($0.slug)") },
-                text: rendered.searchText,
-                code: rendered.searchCode
-            )), at: position)
-            // The body is on disk now, and the headings are in the page and its search entry;
-            // the later checks need only the links, anchors, warnings and errors.
-            rendered.bodyHTML = ""
-            rendered.headings = []
-            rendered.searchText = ""
-            rendered.searchCode = ""
+            let html = pageHTML(rendered, at: position, of: pages, reports: reports[page.path] ?? [], input, prefix: prefix)
+            addSearchEntry(&rendered, title: page.title, href: input.href(of: page.path), at: position, to: searchIndex)
             return Result { try write(sitePath, Data(html.utf8)) }.map { rendered }
         }
         var laidOut = LaidOutPages()
@@ -199,6 +173,54 @@ package enum SiteBuilder {
             laidOut.warnings += rendered.warnings
         }
         return laidOut
+    }
+
+    /// The whole HTML of the page at `position`: its rendered body in the site's layout, with
+    /// its table of contents, links to the pages before and after it, and its blocks' footer.
+    private static func pageHTML(
+        _ rendered: RenderedPage,
+        at position: Int,
+        of pages: [DocPage],
+        reports: [BlockReport],
+        _ input: SiteInput,
+        prefix: String
+    ) -> String {
+        let page = pages[position]
+        return PageLayout(
+            siteTitle: input.title,
+            pageTitle: page.title,
+            bodyHTML: rendered.bodyHTML,
+            toc: rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map { ($0.level, $0.text, $0.slug) },
+            currentPage: input.href(of: page.path),
+            previous: position > 0 ? link(to: pages[position - 1], from: prefix, input) : nil,
+            next: position + 1 < pages.count ? link(to: pages[position + 1], from: prefix, input) : nil,
+            rootPrefix: prefix,
+            footer: footer(for: reports)
+        ).render()
+    }
+
+    /// Hands the page's entry in the search index, made from its search text, to
+    /// `searchIndex`, which writes it once the pages before it are there; then drops the body,
+    /// headings and search text: the page and its entry hold them now, and the later checks
+    /// need only the links, anchors, warnings and errors.
+    private static func addSearchEntry(
+        _ rendered: inout RenderedPage,
+        title: String,
+        href: String,
+        at position: Int,
+        to searchIndex: SearchIndexWriter
+    ) {
+        searchIndex.add(SearchIndex.entry(SearchDocument(
+            title: title,
+            href: href,
+            headings: rendered.headings.map { ($0.text, "\(href)#\($0.slug)") },
+            text: rendered.searchText,
+            code: rendered.searchCode
+        )), at: position)
+        rendered.bodyHTML = ""
+        rendered.headings = []
+        rendered.searchText = ""
+        rendered.searchCode = ""
     }
 
     /// Checks the links between pages and writes the verification page: two independent pieces

@@ -1,3 +1,4 @@
+import PatternDocExtract
 import PatternDocLoad
 import PatternDocModel
 import PatternDocPackage
@@ -116,7 +117,7 @@ public struct DocCoverage: Hashable, Sendable, Codable {
         guard let prepared = try? DocsPreparer.prepare(PrepareOptions(packageRoot: packageRoot), package: package),
             Set(reference.modules).isSubset(of: prepared.documentedModules)
         else {
-            return DocCommentBlocks.extracted(from: SourceDocComments.load(modules: reference.modules, of: package).pages)
+            return CodeBlockExtractor.blocksByPage(SourceDocComments.load(modules: reference.modules, of: package).pages)
         }
         return prepared.commentBlocks
     }
