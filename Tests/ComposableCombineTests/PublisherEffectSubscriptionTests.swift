@@ -123,7 +123,7 @@ struct PublisherListener: Reducer {
                 done.resume()
             }
         }
-        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(600))
         while store.heard.count < 5, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }

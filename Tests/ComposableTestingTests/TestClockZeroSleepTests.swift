@@ -39,7 +39,7 @@ struct TestClockZeroSleepTests {
     /// Advances the clock by nothing until `condition` holds: a task the test made itself does
     /// not run on the clock's executor, so the clock cannot tell when it has gone to sleep.
     private func advance(_ clock: TestClock<Duration>, until condition: () -> Bool) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(600))
         while !condition(), ContinuousClock.now < deadline {
             await clock.advance()
             try? await Task.sleep(for: .milliseconds(1))

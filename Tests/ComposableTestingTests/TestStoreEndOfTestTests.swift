@@ -62,7 +62,7 @@ struct TestStoreEndOfTestTests {
             await store.send(.sleepTapped)
         }
 
-        #expect(await ending.wait(atMost: .seconds(60)) == .cancelled)
+        #expect(await ending.wait(atMost: .seconds(600)) == .cancelled)
     }
 
     @Test func anEffectInsideAConcatenationIsCancelledWhenTheStoreGoesAway() async {
@@ -73,7 +73,7 @@ struct TestStoreEndOfTestTests {
             await store.send(.sleepThenFinishTapped)
         }
 
-        #expect(await ending.wait(atMost: .seconds(60)) == .cancelled)
+        #expect(await ending.wait(atMost: .seconds(600)) == .cancelled)
     }
 
     @Test func finishFailsWhenAnEffectOutlivesTheTimeout() async throws {
@@ -89,7 +89,7 @@ struct TestStoreEndOfTestTests {
         #expect(reported.count == 1)
         #expect(failure.sourceLocation?.line == finishLine)
         await store.send(.stopWatchingTapped) { $0.isWatching = false }
-        await store.finish(timeout: .seconds(5))
+        await store.finish(timeout: .seconds(600))
     }
 
     @Test func finishUsesTheStoreTimeoutWhenNoneIsGiven() async {
@@ -103,6 +103,6 @@ struct TestStoreEndOfTestTests {
         #expect(reported.first?.message.contains(#"configure this assertion with an explicit "timeout""#) == true)
 
         await store.send(.stopWatchingTapped) { $0.isWatching = false }
-        await store.finish(timeout: .seconds(5))
+        await store.finish(timeout: .seconds(600))
     }
 }

@@ -91,7 +91,7 @@ struct TestStoreOriginalSpellingTests {
     @Test func finishOnTheTaskOfASendWaitsForItsEffects() async {
         let store = TestStore(initialState: Panel.State()) { Panel() }
 
-        await store.send(.view(.tap)) { $0.count = 1 }.finish(timeout: .seconds(5))
+        await store.send(.view(.tap)) { $0.count = 1 }.finish(timeout: .seconds(600))
         await store.receive(\.delegate.tapped)
     }
 

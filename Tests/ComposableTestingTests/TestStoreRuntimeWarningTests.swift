@@ -46,7 +46,7 @@ struct TestStoreRuntimeWarningTests {
         let sendLine = #line + 2
         let reported = await failures(containing: "threw an unhandled error.") {
             await store.send(.brokenLoadTapped)
-            await store.finish(timeout: .seconds(5))
+            await store.finish(timeout: .seconds(600))
         }
 
         let failure = try #require(reported.first)

@@ -33,7 +33,7 @@ struct TestStoreSendAndReceiveTests {
         let store = TestStore(initialState: Loader.State()) { Loader() }
 
         await store.send(.loadTapped) { $0.isLoading = true }
-        await store.receive(\.loaded, ["apples", "pears"], timeout: .seconds(5)) {
+        await store.receive(\.loaded, ["apples", "pears"], timeout: .seconds(600)) {
             $0.items = ["apples", "pears"]
             $0.isLoading = false
         }
@@ -51,7 +51,7 @@ struct TestStoreSendAndReceiveTests {
         let store = TestStore(initialState: Loader.State()) { Loader() }
 
         await store.send(.slowLoadTapped) { $0.isLoading = true }
-        await store.receive(\.loaded, timeout: .seconds(5)) {
+        await store.receive(\.loaded, timeout: .seconds(600)) {
             $0.items = ["plums"]
             $0.isLoading = false
         }
@@ -104,7 +104,7 @@ struct TestStoreSendAndReceiveTests {
         await store.send(.load)
         // `finish` starts waiting before the effect can send its action (it fails on actions
         // received before it is called, as the original's does).
-        let finishing = Task { await store.finish(timeout: .seconds(30)) }
+        let finishing = Task { await store.finish(timeout: .seconds(600)) }
         await Task.yield()
         opener.finish()
         await finishing.value
@@ -118,7 +118,7 @@ struct TestStoreSendAndReceiveTests {
 
         await store.send(.watchTapped) { $0.isWatching = true }
         await store.send(.stopWatchingTapped) { $0.isWatching = false }
-        await store.finish(timeout: .seconds(5))
+        await store.finish(timeout: .seconds(600))
     }
 
     @Test func theReturnedTaskCancelsTheEffectsTheActionStarted() async {
@@ -129,7 +129,7 @@ struct TestStoreSendAndReceiveTests {
         await watching.finish()
 
         #expect(watching.isCancelled)
-        await store.finish(timeout: .seconds(5))
+        await store.finish(timeout: .seconds(600))
     }
 
     @Test func theStateIsWhatTheTestHasAccountedFor() async {

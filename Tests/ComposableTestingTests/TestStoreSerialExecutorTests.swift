@@ -51,8 +51,8 @@ struct TestStoreSerialExecutorTests {
         store.useMainSerialExecutor = false
         #expect(!store.useMainSerialExecutor)
 
-        await store.send(.start(waitingAtMost: 10))
-        await store.receive(\.finished, timeout: .seconds(10)) { $0.signalled = true }
+        await store.send(.start(waitingAtMost: 600))
+        await store.receive(\.finished, timeout: .seconds(600)) { $0.signalled = true }
     }
 
     @Test func turnedBackOnEffectsTakeTurnsAgain() async {

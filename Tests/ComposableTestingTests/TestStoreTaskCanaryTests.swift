@@ -11,7 +11,7 @@ struct TestStoreTaskCanaryTests {
                 try? await Task.sleep(for: .milliseconds(20))
                 steps.withValue { $0.append(1) }
             },
-            timeout: .seconds(5)
+            timeout: .seconds(600)
         )
         await task.finish()
         #expect(steps.value == [1])
@@ -34,7 +34,7 @@ struct TestStoreTaskCanaryTests {
                     wasCancelled.setValue(true)
                 }
             },
-            timeout: .seconds(5)
+            timeout: .seconds(600)
         )
         await task.cancel()
         #expect(wasCancelled.value)

@@ -99,7 +99,7 @@ struct DependenciesOriginalBehaviourTests {
                 .dependency(\.date, .constant(Date(timeIntervalSinceReferenceDate: 1_234_567_890)))
         }
 
-        await store.send(.tap).finish(timeout: .seconds(1))
+        await store.send(.tap).finish(timeout: .seconds(600))
         await store.receive(.response(1_234_567_890)) {
             $0 = 1_234_567_890
         }

@@ -61,8 +61,8 @@ struct StoreInternalsTests {
         // first one then does. A deadline, so that a store that never starts the second fails
         // the test instead of hanging it. It sleeps between looks rather than yield: a loop of
         // yields kept the main actor and the pool busy on a loaded 2-core CI machine, and the
-        // effect did not get to send `.wait` within 30 s.
-        let deadline = ContinuousClock.now + .seconds(30)
+        // effect did not get to send `.wait` within 30 s (and a later run held every test ~70 s, hence ten minutes).
+        let deadline = ContinuousClock.now + .seconds(600)
         while store.effectCancellables.count < 2, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(10))
         }

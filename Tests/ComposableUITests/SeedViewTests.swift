@@ -155,7 +155,7 @@ struct SeedViewTests {
 func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
     // A deadline, not a count of polls: on a loaded machine a millisecond's sleep takes far longer,
     // and while other tests run the compiler the whole process can stall for half a minute.
-    let deadline = ContinuousClock.now + .seconds(120)
+    let deadline = ContinuousClock.now + .seconds(600)
     while ContinuousClock.now < deadline {
         if condition() { return }
         try? await Task.sleep(for: .milliseconds(1))
