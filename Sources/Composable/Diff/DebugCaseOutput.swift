@@ -1,4 +1,4 @@
-/// The case a value holds, as runtime warnings and ``_ReducerPrinter/actionLabels`` name
+/// The case a value holds, as runtime warnings and `_ReducerPrinter.actionLabels` name
 /// actions: the type, then the chain of cases down to the payload, with labels but without
 /// values.
 ///
