@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocSupport
 
-/// The report file is written by hand and read by `JSONDecoder`: every field must survive the
-/// trip, whatever its text holds.
+/// The report file is written and read field by field, by one declaration of its fields: every
+/// field must survive the trip, whatever its text holds, and come out as the bytes earlier
+/// versions wrote.
 struct ReportJSONTests {
     static let awkward = "quote \" backslash \\ newline \n tab \t </script> \u{2028} é 🙂 \u{1}"
 
@@ -28,10 +30,10 @@ struct ReportJSONTests {
             seconds: 3.5
         )
         report.builds = 2
-        report.coverage = try JSONDecoder().decode(
-            DocCoverage.self,
-            from: Data(#"{"modules":[{"name":"M","symbols":4,"documented":3,"withExamples":2,"verified":1}]}"#.utf8)
-        )
+        report.coverage = DocCoverage(modules: [
+            .init(name: "M", symbols: 4, documented: 3, withExamples: 2, verified: 1),
+            .init(name: awkward, symbols: 0, documented: 0, withExamples: 0),
+        ])
         return report
     }
 
@@ -55,12 +57,49 @@ struct ReportJSONTests {
         let first = try report.json()
         for _ in 0..<5 { #expect(try report.json() == first) }
         let text = String(decoding: first, as: UTF8.self)
-        #expect(text.contains(#""coverage":{"modules":[{"documented":3,"name":"M","symbols":4,"verified":1,"withExamples":2}]}"#))
+        #expect(text.contains(#""coverage":{"modules":[{"documented":3,"name":"M","symbols":4,"verified":1,"withExamples":2},{"documented":0,"name":"#))
         // A block that took no time writes its seconds as Double's description would.
         let idle = BlockReport(page: "Docs/A.md", line: 1, index: 0, kind: .skipped, isHidden: false, status: .skipped, message: "later")
         let written = String(decoding: try VerificationReport(dependencyHash: "", pages: [], blocks: [idle], problems: [], seconds: 0).json(), as: UTF8.self)
         #expect(written.contains(#""seconds":0.0,"previews":[]"#))
         #expect(written.hasPrefix(#"{"version":1,"dependencyHash":"","seconds":0.0,"#))
+    }
+
+    /// The shape `JSONEncoder` gave a block's previews and the coverage when it wrote them.
+    struct EncodedPreview: Encodable { var title, html: String }
+    struct EncodedModule: Encodable { var name: String, symbols, documented, withExamples: Int, verified: Int? }
+    struct EncodedCoverage: Encodable { var modules: [EncodedModule] }
+
+    @Test func previewsAndCoverageAreTheBytesJSONEncoderWroteBeforeTheReportHadOneCodec() throws {
+        let report = try Self.fullReport()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let previews = try #require(report.blocks.last?.previews).map { EncodedPreview(title: $0.title, html: $0.html) }
+        let coverage = EncodedCoverage(modules: try #require(report.coverage).modules.map {
+            EncodedModule(name: $0.name, symbols: $0.symbols, documented: $0.documented, withExamples: $0.withExamples, verified: $0.verified)
+        })
+
+        let text = String(decoding: try report.json(), as: UTF8.self)
+
+        #expect(text.contains(#""previews":"# + String(decoding: try encoder.encode(previews), as: UTF8.self) + ","))
+        #expect(text.hasSuffix(#""coverage":"# + String(decoding: try encoder.encode(coverage), as: UTF8.self) + "}\n"))
+    }
+
+    @Test func aStringIsQuotedAsJSONEncoderQuotesIt() throws {
+        var every = String((0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) })
+        every += "\u{2028}\u{2029}é🙂\u{85}</script>"
+
+        let expected = String(decoding: try JSONEncoder().encode([every]), as: UTF8.self)
+
+        #expect("[" + JSONString.quotedAsJSONEncoder(every) + "]" == expected)
+    }
+
+    @Test func previewsWrittenAsNullReadAsNone() throws {
+        let text = #"{"version":1,"dependencyHash":"h","seconds":0,"pages":[],"problems":[],"blocks":[{"page":"p","line":2,"index":0,"kind":"compiled","isHidden":false,"status":"passed","tests":[],"seconds":0,"previews":null}]}"#
+
+        let report = try #require(ReportJSONReader.report(from: Data(text.utf8)))
+
+        #expect(report.blocks.first?.previews == [])
     }
 
     @Test func anEmptyReportIsValidJSONThatReadsBack() throws {

@@ -7,7 +7,7 @@
 /// ```swift
 /// let preview = BlockPreview(title: "After two taps", html: "<div class=\"cui-screen\">…</div>")
 /// ```
-public struct BlockPreview: Hashable, Sendable, Codable {
+public struct BlockPreview: Hashable, Sendable {
     /// The caption shown above the frame; empty for none.
     public var title: String
     /// The preview's HTML as printed, already escaped by whoever printed it; the site inserts

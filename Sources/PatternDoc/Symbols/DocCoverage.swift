@@ -27,7 +27,7 @@ import PatternDocPlan
 ///     print(coverage.summary)   // "Shop: 40 of 42 public symbols documented (95.2%), 12 with an example"
 /// }
 /// ```
-public struct DocCoverage: Hashable, Sendable, Codable {
+public struct DocCoverage: Hashable, Sendable {
     /// One module's figures; ``documentedPercent`` is the share a coverage goal is set on.
     ///
     /// ```swift
@@ -37,7 +37,7 @@ public struct DocCoverage: Hashable, Sendable, Codable {
     /// assert(shop.documentedPercent == 75)
     /// assert(DocCoverage(modules: [shop]).summary == "Shop: 30 of 40 public symbols documented (75.0%), 12 with an example, 12 verified")
     /// ```
-    public struct Module: Hashable, Sendable, Codable {
+    public struct Module: Hashable, Sendable {
         /// The module's name.
         public var name: String
         /// Its public symbols.

@@ -65,15 +65,6 @@ package struct JSONFieldReader {
         return .some(value)
     }
 
-    /// A value decoded by `JSONDecoder` from its own bytes, for the rare nested values.
-    package mutating func nested<Value: Decodable>(_ type: Value.Type) -> Value? {
-        skipSpace()
-        let start = index
-        guard skipValue() else { return nil }
-        let slice = Data(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        return try? JSONDecoder().decode(type, from: slice)
-    }
-
     package mutating func string() -> String? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index

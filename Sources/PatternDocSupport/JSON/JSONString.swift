@@ -46,6 +46,36 @@ package enum JSONString {
         json.append(UInt8(ascii: "\""))
     }
 
+    /// `text` as a JSON string the way Foundation's `JSONEncoder` writes one: `"`, `\` and `/`
+    /// escaped, the control characters with a short name (`\b`, `\t`, `\n`, `\f`, `\r`) by
+    /// it and the others as `\u00XX`, everything else as it is (`<` too, unlike ``quoted(_:)``).
+    /// The report's nested values (a block's previews, the coverage) were written by
+    /// `JSONEncoder` before the report had one codec, and are still written the same bytes.
+    ///
+    /// ```text
+    /// JSONString.quotedAsJSONEncoder("</p>\tx")  // "<\/p>\tx"
+    /// ```
+    package static func quotedAsJSONEncoder(_ text: String) -> String {
+        var json: [UInt8] = [UInt8(ascii: "\"")]
+        json.reserveCapacity(text.utf8.count + text.utf8.count / 8 + 2)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): json += #"\""#.utf8
+            case UInt8(ascii: "\\"): json += #"\\"#.utf8
+            case UInt8(ascii: "/"): json += #"\/"#.utf8
+            case 0x08: json += #"\b"#.utf8
+            case UInt8(ascii: "\t"): json += #"\t"#.utf8
+            case UInt8(ascii: "\n"): json += #"\n"#.utf8
+            case 0x0C: json += #"\f"#.utf8
+            case UInt8(ascii: "\r"): json += #"\r"#.utf8
+            case ..<0x20: json += unicodeEscape(UInt32(byte)).utf8
+            default: json.append(byte)
+            }
+        }
+        json.append(UInt8(ascii: "\""))
+        return String(decoding: json, as: UTF8.self)
+    }
+
     /// `\uXXXX` for a scalar of the Basic Multilingual Plane.
     private static func unicodeEscape(_ value: UInt32) -> String {
         let hex = String(value, radix: 16)

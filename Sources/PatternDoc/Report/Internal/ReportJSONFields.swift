@@ -4,8 +4,7 @@ import PatternDocSupport
 /// The report's JSON, declared once field by field: for each record (the report, a page, a
 /// block, the shard) the keys in the order ``ReportJSONWriter`` writes them, how each value is
 /// written and how ``ReportJSONReader`` reads it back. A new field of the report is one line
-/// here; the two rare nested values (a block's previews, the coverage) are `Codable` and go
-/// through `JSONEncoder` and `JSONDecoder` both ways, so a field of theirs is one line too.
+/// here, nested values' (a block's previews, the coverage) too: this is the report's one codec.
 ///
 /// A field either is always written (`required`: a report without it is no report) or is left
 /// out when it has no value and read as that value when missing (`optional`, and the defaults
@@ -82,7 +81,7 @@ enum ReportJSONFields {
         .required("problems", \.problems, write: { $1.append(strings($0)) }, read: { $0.array { $0.string() } }),
         .required("pages", \.pages, write: { try $1.appendLines($0, fields: ReportJSONFields.page) }, read: { $0.array { $0.record(ReportJSONFields.page) } }),
         .required("blocks", \.blocks, write: { try $1.appendLines($0, fields: ReportJSONFields.block) }, read: { $0.array { $0.record(ReportJSONFields.block) } }),
-        .optional("coverage", \.coverage, write: { try $1.appendEncoded($0) }, read: { $0.nested(DocCoverage.self) }),
+        .optional("coverage", \.coverage, write: { try $1.appendRecord($0, fields: ReportJSONFields.coverage) }, read: { $0.record(ReportJSONFields.coverage, from: ReportJSONFields.emptyCoverage) }),
         .optional("shard", \.shard, write: { try $1.appendRecord($0, fields: ReportJSONFields.shard) }, read: { $0.shard() }),
     ]
 
@@ -105,9 +104,7 @@ enum ReportJSONFields {
         .optional("message", \.message, write: { $1.append(JSONString.quoted($0)) }, read: { $0.string() }),
         .required("tests", \.tests, write: { $1.append(strings($0)) }, read: { $0.array { $0.string() } }),
         .required("seconds", \.seconds, write: { $1.append(number($0)) }, read: { $0.double() }),
-        .defaulted("previews", \.previews, write: { previews, output in
-            if previews.isEmpty { output.append("[]") } else { try output.appendEncoded(previews) }
-        }, read: { $0.previews() }),
+        .defaulted("previews", \.previews, write: { try $1.appendArray($0, fields: ReportJSONFields.preview) }, read: { $0.previews() }),
         .optional("cause", \.cause, write: { $1.append(quotedRaw($0)) }, read: { $0.string().flatMap(FailureCause.init(rawValue:)) }),
         .optional("suggestedAttribute", \.suggestedAttribute, write: { $1.append(JSONString.quoted($0)) }, read: { $0.string() }),
         .optional("code", \.code, write: { $1.append(JSONString.quoted($0)) }, read: { $0.string() }),
@@ -118,10 +115,36 @@ enum ReportJSONFields {
         .required("count", \.count, write: { $1.append(String($0)) }, read: { $0.int() }),
     ]
 
+    // The nested values were written by `JSONEncoder` with sorted keys, before the report had
+    // one codec: their keys stay in that order and their strings escaped as it did, so that
+    // a report is the same bytes as before.
+
+    static let preview: [ReportJSONField<BlockPreview>] = [
+        .required("html", \.html, write: { $1.append(JSONString.quotedAsJSONEncoder($0)) }, read: { $0.string() }),
+        .required("title", \.title, write: { $1.append(JSONString.quotedAsJSONEncoder($0)) }, read: { $0.string() }),
+    ]
+
+    static let coverage: [ReportJSONField<DocCoverage>] = [
+        .required("modules", \.modules, write: { try $1.appendArray($0, fields: ReportJSONFields.coverageModule) }, read: {
+            $0.array { $0.record(ReportJSONFields.coverageModule, from: ReportJSONFields.emptyCoverageModule) }
+        }),
+    ]
+
+    static let coverageModule: [ReportJSONField<DocCoverage.Module>] = [
+        .required("documented", \.documented, write: { $1.append(String($0)) }, read: { $0.int() }),
+        .required("name", \.name, write: { $1.append(JSONString.quotedAsJSONEncoder($0)) }, read: { $0.string() }),
+        .required("symbols", \.symbols, write: { $1.append(String($0)) }, read: { $0.int() }),
+        .optional("verified", \.verified, write: { $1.append(String($0)) }, read: { $0.int() }),
+        .required("withExamples", \.withExamples, write: { $1.append(String($0)) }, read: { $0.int() }),
+    ]
+
     /// The records a reader fills in, field by field.
     static let emptyReport = VerificationReport(dependencyHash: "", pages: [], blocks: [], problems: [], seconds: 0)
     static let emptyPage = VerificationReport.PageEntry(path: "", title: "", hash: "", reused: false)
     static let emptyBlock = BlockReport(page: "", line: 0, index: 0, kind: .compiled, isHidden: false, status: .passed)
+    static let emptyPreview = BlockPreview(title: "", html: "")
+    static let emptyCoverage = DocCoverage(modules: [])
+    static let emptyCoverageModule = DocCoverage.Module(name: "", symbols: 0, documented: 0, withExamples: 0)
 
     private static func strings(_ values: [String]) -> String {
         if values.isEmpty { return "[]" }
@@ -172,12 +195,8 @@ extension JSONFieldReader {
         return shard
     }
 
-    /// A block's previews: nearly always `[]`, read here; others go to `JSONDecoder`.
+    /// A block's previews; `null` reads as none.
     fileprivate mutating func previews() -> [BlockPreview]? {
-        skipSpace()
-        let start = index
-        if take(UInt8(ascii: "[")), take(UInt8(ascii: "]")) { return [] }
-        index = start
-        return nested([BlockPreview]?.self).map { $0 ?? [] }
+        optional { $0.array { $0.record(ReportJSONFields.preview, from: ReportJSONFields.emptyPreview) } }.map { $0 ?? [] }
     }
 }

@@ -6,9 +6,8 @@ import PatternDocSupport
 /// blocks of a thousand-page report, through `Codable`'s generic containers.
 ///
 /// It reads any JSON of the report's shape, in any key order and layout, so reports written
-/// before it (pretty-printed, with the keys sorted) read too; unknown keys are skipped. The rare
-/// nested values (a block's previews, the coverage) are handed to `JSONDecoder`. Anything else
-/// makes it return `nil`: the data is no report.
+/// before it (pretty-printed, with the keys sorted) read too; unknown keys are skipped. Anything
+/// else makes it return `nil`: the data is no report.
 enum ReportJSONReader {
     /// The report in `data`, or `nil` when it is not one.
     static func report(from data: Data) -> VerificationReport? {

@@ -6,8 +6,7 @@ import PatternDocSupport
 ///
 /// A no-op site build spent a tenth of its time in `JSONEncoder` writing this file, which on a
 /// thousand pages holds fifteen thousand blocks; written field by field it takes a few
-/// milliseconds. The values that are rare and nested (a block's previews, the coverage) are
-/// written by `JSONEncoder`.
+/// milliseconds.
 ///
 /// The JSON goes out in pieces (`StreamedFile`), a page or a block at a time: the report of
 /// four thousand pages is 13 MB, and held whole, then copied, it was the largest thing in
@@ -43,13 +42,6 @@ enum ReportJSONWriter {
 struct ReportJSONOutput {
     let file: StreamedFile
     private var line = ""
-    /// Keys sorted, so that the same nested value is written as the same bytes on every run.
-    private static let nested: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }()
-
     init(file: StreamedFile) {
         self.file = file
         line.reserveCapacity(512)
@@ -57,11 +49,6 @@ struct ReportJSONOutput {
 
     mutating func append(_ text: String) {
         line += text
-    }
-
-    /// `value` as `JSONEncoder` writes it.
-    mutating func appendEncoded<Value: Encodable>(_ value: Value) throws {
-        line += String(decoding: try Self.nested.encode(value), as: UTF8.self)
     }
 
     /// `{"key":value,...}`: the fields of `record` that have a value, in their order.
@@ -75,6 +62,16 @@ struct ReportJSONOutput {
             separator = ",\""
         }
         line += "}"
+    }
+
+    /// `[record,record]`, on the line being written.
+    mutating func appendArray<Record>(_ records: [Record], fields: [ReportJSONField<Record>]) throws {
+        line += "["
+        for position in records.indices {
+            if position > 0 { line += "," }
+            try appendRecord(records[position], fields: fields)
+        }
+        line += "]"
     }
 
     /// `[` then each record on a line of its own, then `]` on its own line, each record handed
