@@ -9,7 +9,8 @@ import PatternDocSupport
 /// at its own line of the page (the lines between them, prose and fences, become blank lines).
 /// So the unit compiles as the writer's one declaration, and the compiler's errors point at the
 /// page's lines of whichever part they are in. The planner sees the unit as the first block,
-/// and each continuation set aside (``isJoined(_:)``); each part's report is the unit's.
+/// and each continuation as joined into it (``joined(_:problems:)``); each part's report is
+/// the unit's.
 ///
 /// ````markdown
 /// ```swift
@@ -26,15 +27,6 @@ import PatternDocSupport
 /// ```
 /// ````
 package enum BlockContinuations {
-    /// The beginning of the reason a joined continuation is set aside for.
-    private static let joinedReason = "continues the block at line "
-
-    /// Whether `block` is a continuation joined into the block it continues, which the planner
-    /// sees set aside: its report is that block's.
-    package static func isJoined(_ block: CodeBlock) -> Bool {
-        block.attributes.continuesPrevious && block.attributes.skipReason?.hasPrefix(joinedReason) == true
-    }
-
     /// The continuations that have no Swift block before them on their page to continue.
     static func problems(in blocks: [CodeBlock]) -> [(index: Int, problem: DocError)] {
         var sawSwift = false
@@ -52,27 +44,34 @@ package enum BlockContinuations {
         return problems
     }
 
-    /// `blocks` (a page's, as the planner sees them) with each continuation's code joined to
-    /// the block it continues, and the continuation set aside. A continuation with a problem
-    /// of its own is left as it is (set aside with its problem), and the parts after it still
-    /// join the first block.
-    static func joined(_ blocks: [CodeBlock]) -> [CodeBlock] {
-        guard blocks.contains(where: \.attributes.continuesPrevious) else { return blocks }
-        var result = blocks
+    /// `blocks` (a page's, in order, with the problems extraction found in them by index),
+    /// each with its code as the planner compiles it and, for a continuation, the index of the
+    /// block it is joined into: each continuation's code is joined to the first block of its
+    /// unit, the nearest Swift block before it that is not a continuation. A block with a
+    /// problem, or whose fence says `skip`, is neither joined nor joined to; a continuation
+    /// with a problem of its own is left as it is, and the parts after it still join the
+    /// first block.
+    package static func joined(_ blocks: [CodeBlock], problems: [Int: [DocError]]) -> [(block: CodeBlock, joinedInto: Int?)] {
+        var result = blocks.map { (block: $0, joinedInto: Int?.none) }
+        guard blocks.contains(where: \.attributes.continuesPrevious) else { return result }
+        func setAside(_ block: CodeBlock) -> Bool {
+            block.attributes.skipReason != nil || problems[block.index].map { !$0.isEmpty } == true
+        }
         var head: Int?
         for position in result.indices {
-            let block = result[position]
+            let block = result[position].block
             guard block.attributes.isSwift, block.sourceFile == nil else { continue }
             guard block.attributes.continuesPrevious else {
                 head = position
                 continue
             }
-            guard let first = head, block.attributes.skipReason == nil else { continue }
-            result[position].attributes.skipReason = joinedReason + "\(result[first].fenceLine)"
-            guard result[first].attributes.skipReason == nil else { continue }
-            result[first].code = padded(result[first].code, from: result[first].codeLine, to: block.codeLine) + block.code
-            if CodeBlockExtractor.isPlainSwift(result[first].attributes), CodeBlockExtractor.declaresTests(block.code) {
-                result[first].attributes.isTest = true
+            guard let first = head, !setAside(block) else { continue }
+            result[position].joinedInto = result[first].block.index
+            guard !setAside(result[first].block) else { continue }
+            let unit = result[first].block
+            result[first].block.code = padded(unit.code, from: unit.codeLine, to: block.codeLine) + block.code
+            if CodeBlockExtractor.isPlainSwift(unit.attributes), CodeBlockExtractor.declaresTests(block.code) {
+                result[first].block.attributes.isTest = true
             }
         }
         return result

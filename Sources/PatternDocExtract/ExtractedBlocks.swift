@@ -21,22 +21,8 @@ package struct ExtractedBlocks: Hashable, Sendable {
     package var problems: [Int: [DocError]]
 
     /// Collects a page's blocks and their problems.
-    init(blocks: [CodeBlock], problems: [Int: [DocError]] = [:]) {
+    package init(blocks: [CodeBlock], problems: [Int: [DocError]] = [:]) {
         self.blocks = blocks
         self.problems = problems
-    }
-
-    /// The blocks as the planner should see them: each block with a problem is set aside as if
-    /// its fence said `skip`, so that nothing compiles or runs code whose fence or text could
-    /// not be read as written; then each `continues` block is joined to the block it continues
-    /// (``BlockContinuations``).
-    package var plannable: [CodeBlock] {
-        guard !problems.isEmpty else { return BlockContinuations.joined(blocks) }
-        return BlockContinuations.joined(blocks.map { block in
-            guard let found = problems[block.index], !found.isEmpty, block.attributes.isSwift else { return block }
-            var block = block
-            block.attributes.skipReason = found.map(\.message).joined(separator: "; ")
-            return block
-        })
     }
 }

@@ -15,7 +15,7 @@ import SwiftSource
 /// print(SyntaxTemplate.hasPlaceholder("let s = \"<#not one#>\""))  // Prints "false"
 /// ```
 package enum SyntaxTemplate {
-    /// What a syntax template's report says, and the reason the planner is given to leave it out.
+    /// What a syntax template's report says.
     package static let message = "a syntax template: its editor placeholders (<#...#>) stand for code to fill in, so it is shown, not compiled"
 
     /// Whether `code` holds an editor placeholder outside string literals and comments.

@@ -39,6 +39,8 @@ package struct FenceAttributes: Hashable, Sendable, Codable {
     /// loop, a network call); later blocks do not see its values.
     package var isNotRun = false
     /// `skip("reason")`: not verified, for the reason given, which the report and site show.
+    /// Only ever the writer's reason: a block set aside for any other cause (a problem, a
+    /// template, a continuation) says so in its disposition (`PreparedBlock`), not here.
     package var skipReason: String?
     /// `continues`: the block goes on with the code of the Swift block before it (a feature
     /// shown in parts: its `State`, then its `Action`, then its `body`), and is verified with

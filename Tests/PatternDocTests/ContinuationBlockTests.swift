@@ -36,19 +36,20 @@ import Testing
     @Test func aContinuationIsJoinedToTheSwiftBlockBeforeItAtItsOwnLines() throws {
         let extracted = CodeBlockExtractor.extractEachBlock(from: Self.partsPage)
         #expect(extracted.problems.isEmpty)
-        let planned = extracted.plannable
-        let head = planned[0]
+        let prepared = PreparedPage(extracted).blocks
+        let head = prepared[0].planned
         // The first part's code, then blank lines up to each part's first line of the page.
         let lines = head.code.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(head.codeLine == 4)
         #expect(lines[11 - 4] == "    mutating func add() { count += 1 }")
         #expect(lines[19 - 4] == "}")
         #expect(lines[6 - 4] == "")
-        // The parts themselves are set aside for the planner, and known as joined.
-        #expect(BlockContinuations.isJoined(planned[1]))
-        #expect(BlockContinuations.isJoined(planned[3]))
-        #expect(planned[3].attributes.isHidden)
-        #expect(!BlockContinuations.isJoined(planned[2]))
+        // The parts themselves are joined into the first block, and not compiled on their own;
+        // none is given a skip reason.
+        #expect(prepared.map(\.joinedInto) == [nil, 0, nil, 0])
+        #expect(prepared.map(\.isCompiled) == [true, false, false, false])
+        #expect(prepared.allSatisfy { $0.planned.attributes.skipReason == nil })
+        #expect(prepared[3].planned.attributes.isHidden)
         // The blocks as written (what the site shows) are left as they were.
         #expect(extracted.blocks[0].code == "struct Tally {\n    var count = 0\n")
     }
@@ -60,7 +61,10 @@ import Testing
         #expect(problem.position == SourcePosition(file: "Docs/First.md", line: 3))
         #expect(problem.message.contains("no Swift block comes before this one"))
         // Set aside with the problem, not joined to anything.
-        #expect(extracted.plannable[0].attributes.skipReason?.contains("no Swift block comes before") == true)
+        let prepared = PreparedPage(extracted).blocks[0]
+        #expect(prepared.joinedInto == nil && !prepared.isCompiled)
+        #expect(prepared.problems.first?.message.contains("no Swift block comes before") == true)
+        #expect(prepared.planned.attributes.skipReason == nil)
     }
 
     @Test func continuesGoesWithHiddenAloneAndTakesNoArgument() throws {

@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
 @testable import PatternDocLoad
+@testable import PatternDocPlan
 @testable import PatternDocProcesses
 
 /// No block or page stops a run: a problem in one block fails that block alone, at its line; a
@@ -39,10 +40,11 @@ struct HostileDocsTests {
         #expect(extracted.blocks.count == 5)
         #expect(extracted.problems.keys.sorted() == [0, 1, 3])
         #expect(extracted.problems[1]?.first?.position == SourcePosition(file: "Docs/Page.md", line: 6))
-        let plannable = extracted.plannable
-        #expect(plannable[0].attributes.skipReason != nil)
-        #expect(plannable[2].attributes.skipReason == "documents the directive")
-        #expect(plannable[4].attributes.skipReason == nil)
+        let prepared = PreparedPage(extracted).blocks
+        #expect(!prepared[0].problems.isEmpty && !prepared[0].isCompiled)
+        #expect(prepared[0].planned.attributes.skipReason == nil)
+        #expect(prepared[2].disposition == .skip("documents the directive"))
+        #expect(prepared[4].isCompiled)
     }
 
     @Test func aSkippedBlockIsNeverInspected() {

@@ -23,7 +23,7 @@ import Testing
             failures[BlockID(codeBlocks[index])] = BuildLoop.Failure(errors: messages.map { error($0, line: line) }, note: nil, build: 1)
         }
         let verdicts = BlockVerdicts(
-            page: page, blocks: codeBlocks, leftOut: failures, buildSucceeded: true, modules: [],
+            page: page, blocks: PreparedPage(blocks: codeBlocks).blocks, leftOut: failures, buildSucceeded: true, modules: [],
             tests: TestEvents(), programs: [:], failOutcomes: [], timeout: 60, facts: { BlockFacts($0) }
         )
         return verdicts.reports()

@@ -36,9 +36,10 @@ import Testing
         }
         let blocks = [Self.block(0, line: 3, "let dependencies = [1]\n"), Self.block(1, line: 7, ".package(url: \"u\", from: \"1.0.0\")\n") { $0.skipReason = "shown" }]
         let lexed = LexedBlocks([Self.page.path: blocks])
-        #expect(!ManifestCheck.isManifest(blocks[0], in: lexed))
+        let prepared = lexed[Self.page.path] ?? []
+        #expect(!ManifestCheck.isManifest(prepared[0], in: lexed))
         // A block the writer skipped stays skipped.
-        #expect(!ManifestCheck.isManifest(blocks[1], in: lexed))
+        #expect(!ManifestCheck.isManifest(prepared[1], in: lexed))
     }
 
     @Test func anExcerptTypeChecksAgainstTheToolchainsAPIAndAMistakeIsReportedAtItsMarkdownLine() throws {
@@ -48,8 +49,9 @@ import Testing
             Self.block(2, line: 20, "dependencies: [\n    .package(url: \"https://example.com/a.git\", frm: \"1.0.0\")\n]\n"),
         ]
         let lexed = LexedBlocks([Self.page.path: blocks])
-        #expect(blocks.allSatisfy { ManifestCheck.isManifest($0, in: lexed) })
-        let checks = blocks.map { ManifestCheck(block: $0, in: lexed) }
+        let prepared = lexed[Self.page.path] ?? []
+        #expect(prepared.allSatisfy { ManifestCheck.isManifest($0, in: lexed) })
+        let checks = prepared.map { ManifestCheck(block: $0, in: lexed) }
         #expect(checks.allSatisfy { $0.toolsVersion == nil && $0.swiftVersion == "6" })
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ManifestExcerptTests-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }

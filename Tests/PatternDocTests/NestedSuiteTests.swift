@@ -32,7 +32,7 @@ import Testing
             events.finished.insert(full)
         }
         let verdicts = BlockVerdicts(
-            page: page, blocks: blocks, leftOut: [:], buildSucceeded: true, modules: [module],
+            page: page, blocks: PreparedPage(blocks: blocks).blocks, leftOut: [:], buildSucceeded: true, modules: [module],
             tests: events, programs: [:], failOutcomes: [], timeout: 60, facts: { BlockFacts($0) }
         )
         return verdicts.reports()

@@ -90,7 +90,7 @@ import Testing
         )
         let verdicts = BlockVerdicts(
             page: Self.page,
-            blocks: blocks,
+            blocks: PreparedPage(blocks: blocks).blocks,
             leftOut: [:],
             buildSucceeded: true,
             modules: [module],

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocExtract
-import PatternDocPlan
+@testable import PatternDocPlan
 @testable import PatternDocRender
 
 /// Blocks with editor placeholders are syntax templates: shown with their placeholders styled,
@@ -34,8 +34,11 @@ import PatternDocPlan
 
     @Test func templatesAreCountedApartFromPassesFailuresAndOptOuts() {
         let block = CodeBlock(page: "Docs/P.md", index: 0, fenceLine: 3, codeLine: 4, code: "let <#name#> = 1\n", attributes: FenceAttributes(language: "swift"))
-        let skipped = BlockReport(page: "Docs/P.md", line: 3, index: 0, kind: .skipped, isHidden: false, status: .skipped, message: SyntaxTemplate.message)
-        let reports = BlockProblemReports.markingTemplates([skipped], blocks: [PreparedBlock(block, problems: [])])
+        let verdicts = BlockVerdicts(
+            page: DocPage(path: "Docs/P.md", title: "P", markdown: ""), blocks: [PreparedBlock(block, problems: [])], leftOut: [:],
+            buildSucceeded: true, modules: [], tests: TestEvents(), programs: [:], failOutcomes: [], timeout: 60, facts: { BlockFacts($0) }
+        )
+        let reports = verdicts.reports()
         #expect(reports.map(\.status) == [.template])
         #expect(reports.map(\.kind) == [.template])
         let passed = BlockReport(page: "Docs/P.md", line: 9, index: 1, kind: .compiled, isHidden: false, status: .passed)

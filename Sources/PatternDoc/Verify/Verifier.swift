@@ -89,7 +89,7 @@ public enum Verifier {
                 planOptions: planOptions,
                 options: options
             )
-            reports.merge(checkedReports(of: changed, done, prepared, progress: options.progress)) { _, checked in checked }
+            reports.merge(checkedReports(of: changed, done, progress: options.progress)) { _, checked in checked }
             plan = done.plan
             run = done
         }
@@ -155,25 +155,18 @@ public enum Verifier {
         return reports
     }
 
-    /// The reports of the pages that changed, from `run`, each block with a problem failed
-    /// and each syntax template counted as one; told a line a page (the source files' pages
-    /// as one line, and those with a failure on their own).
+    /// The reports of the pages that changed, from `run`; told a line a page (the source
+    /// files' pages as one line, and those with a failure on their own).
     private static func checkedReports(
         of changed: [DocPage],
         _ run: WorkspaceRun.Result,
-        _ prepared: PreparedDocs,
         progress: @Sendable (String) -> Void
     ) -> [String: [BlockReport]] {
         var reports: [String: [BlockReport]] = [:]
         var checkedSources: [BlockReport] = []
         var checkedSourceFiles = 0
         for page in changed {
-            let blocks = prepared.blocks(of: page.path)
-            let checked = BlockProblemReports.merge(
-                into: BlockProblemReports.markingTemplates(run.reports[page.path] ?? [], blocks: blocks),
-                blocks: blocks,
-                extraHint: page.sourceModule == nil ? nil : Self.docCommentAdvice
-            )
+            let checked = run.reports[page.path] ?? []
             reports[page.path] = checked
             if page.sourceModule != nil {
                 checkedSources += checked

@@ -2,8 +2,9 @@ import PatternDocModel
 
 /// The blocks of one page that compile together, split once, before any file is written.
 ///
-/// A page is one module; a block marked `reset` starts another. Within it, `skip` blocks are
-/// left out, `fails` blocks are checked apart, and every other Swift block is verified.
+/// A page is one module; a block marked `reset` starts another. Within it, the blocks the
+/// planner does not compile (``PreparedBlock/isCompiled``: `skip` blocks, templates, blocks
+/// with problems, continuations joined into the block before them) are left out, `fails` blocks are checked apart, and every other Swift block is verified.
 struct DocModule {
     /// The module's name, `DocScoping`.
     var name: String
@@ -56,15 +57,16 @@ struct DocModule {
     /// Builds a module from a group of Swift blocks, layered over `layers`, with their facts
     /// from `lexed`; `usedOutside` holds the names code outside the module uses from it (its
     /// later layers: see `LaterLayerUses`).
-    init(name: String, page: String, group: [CodeBlock], layers: [Layer] = [], lexed: LexedBlocks, usedOutside: Set<String> = []) {
+    init(name: String, page: String, group: [PreparedBlock], layers: [Layer] = [], lexed: LexedBlocks, usedOutside: Set<String> = []) {
         self.name = name
         self.page = page
         self.layers = layers
-        let compiled = group.filter { $0.attributes.skipReason == nil }
+        let compiledBlocks = group.filter(\.isCompiled)
+        let compiled = compiledBlocks.map(\.planned)
         verifiedBlocks = compiled.filter { $0.attributes.expectedFailure == nil }
         failingBlocks = compiled.filter { $0.attributes.expectedFailure != nil }
         var facts: [Int: BlockFacts] = [:]
-        for block in compiled { facts[block.index] = lexed.facts(of: block) }
+        for block in compiledBlocks { facts[block.planned.index] = lexed.facts(of: block) }
         self.facts = facts
         var splits: [Int: SplitBlock] = [:]
         for block in compiled where !block.attributes.isTest || block.attributes.expectedFailure != nil {

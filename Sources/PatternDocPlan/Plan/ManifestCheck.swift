@@ -29,8 +29,8 @@ package struct ManifestCheck: Hashable, Sendable {
     package var source: String
 
     /// The check of `block`, which `isManifest(_:in:)` says is a manifest, whose facts `lexed` holds.
-    init(block: CodeBlock, in lexed: LexedBlocks) {
-        self.init(block: block, imports: lexed.facts(of: block).split.imports)
+    init(block: PreparedBlock, in lexed: LexedBlocks) {
+        self.init(block: block.planned, imports: lexed.facts(of: block).split.imports)
     }
 
     /// The check of `block`, whose `import` declarations are `imports`.
@@ -60,18 +60,20 @@ package struct ManifestCheck: Hashable, Sendable {
         return (Int(toolsVersion.prefix { $0.isNumber }) ?? 5) >= 6 ? "6" : "5"
     }
 
-    /// Whether `block`, whose facts `lexed` holds, is a Swift block to check as a manifest: it
-    /// imports `PackageDescription` or declares `let package = Package(`, and asks for nothing
-    /// a manifest cannot do (`test`, `output`, `warns`, `fails`, `skip`). Its facts are read
+    /// Whether `block`, whose facts `lexed` holds, is a Swift block to check as a manifest: a
+    /// block the planner compiles (``PreparedBlock/isCompiled``) that imports
+    /// `PackageDescription` or declares `let package = Package(`, and asks for nothing a
+    /// manifest cannot do (`test`, `output`, `warns`, `fails`). Its facts are read
     /// only when its text alone cannot tell. The planner decides it once; later stages read the
     /// plan's `manifestChecks`.
-    static func isManifest(_ block: CodeBlock, in lexed: LexedBlocks) -> Bool {
-        let attributes = block.attributes
-        guard attributes.isSwift, !attributes.isTest, !attributes.checksOutput, attributes.expectedWarning == nil,
-            attributes.expectedFailure == nil, attributes.skipReason == nil, block.sourceFile == nil
+    static func isManifest(_ block: PreparedBlock, in lexed: LexedBlocks) -> Bool {
+        let attributes = block.planned.attributes
+        guard block.isCompiled, !attributes.isTest, !attributes.checksOutput, attributes.expectedWarning == nil,
+            attributes.expectedFailure == nil, block.planned.sourceFile == nil
         else { return false }
-        if Excerpt(block.code) != nil { return true }
-        guard block.code.contains("PackageDescription") || block.code.contains("Package(") else { return false }
+        let code = block.planned.code
+        if Excerpt(code) != nil { return true }
+        guard code.contains("PackageDescription") || code.contains("Package(") else { return false }
         let split = lexed.facts(of: block).split
         if importsPackageDescription(split.imports) { return true }
         return split.statements.contains { chunk in

@@ -86,17 +86,17 @@ package enum WorkspacePlanner {
     private static func modules(of page: DocPage, blocks: LexedBlocks, names: inout ModuleNames, options: PlanOptions) -> [DocModule] {
         let base = ModuleNames.base(forPageNamed: page.name)
         // The modules of the page, each with whether it starts a new chain of layers.
-        var planned: [(name: String, blocks: [CodeBlock], startsChain: Bool)] = []
+        var planned: [(name: String, blocks: [PreparedBlock], startsChain: Bool)] = []
         var startsChain = true
         for group in groups(blocks[page.path] ?? [], lexed: blocks) {
             let name = names.claim(base)
             if !group.isLayer { startsChain = true }
-            let kept = group.blocks.filter { !options.leftOut.contains(BlockID($0)) }.map { block in
+            let kept = group.blocks.filter { !options.leftOut.contains(BlockID($0.planned)) }.map { block in
                 var block = block
-                if options.notRun.contains(BlockID(block)) { block.attributes.isNotRun = true }
+                if options.notRun.contains(BlockID(block.planned)) { block.planned.attributes.isNotRun = true }
                 return block
             }
-            guard kept.contains(where: { $0.attributes.skipReason == nil }) else { continue }
+            guard kept.contains(where: \.isCompiled) else { continue }
             planned.append((name, kept, startsChain))
             startsChain = false
         }
@@ -151,7 +151,7 @@ package enum WorkspacePlanner {
         var packages: [String: PackageUnderTest] = [:]
         for page in pages {
             guard let module = page.sourceModule else { continue }
-            let used = package.usedByDocComments(of: module, importing: blocks[page.path] ?? [], implicitly: implicitly)
+            let used = package.usedByDocComments(of: module, importing: (blocks[page.path] ?? []).lazy.map(\.planned), implicitly: implicitly)
             if used != package { packages[page.path] = used }
         }
         return packages
@@ -167,8 +167,8 @@ package enum WorkspacePlanner {
 
     /// A run of a page's blocks that compile in one module.
     struct BlockGroup: Equatable {
-        /// The Swift blocks, `skip` blocks included.
-        var blocks: [CodeBlock]
+        /// The Swift blocks, those not compiled (`skip` blocks, templates, ...) included.
+        var blocks: [PreparedBlock]
         /// Whether the group is a new layer over the group before it (its module imports the
         /// earlier ones and sees their declarations) rather than a fresh start (the page's first
         /// group, or a `reset` block's).
@@ -178,25 +178,27 @@ package enum WorkspacePlanner {
     /// A page's Swift blocks cut into modules: a `reset` block starts a fresh one, and a block
     /// that declares a name an earlier block of the same module declared starts a new layer,
     /// so that `struct Example` may be declared block after block as docs do. Groups with
-    /// nothing to compile (only `skip` blocks) are dropped.
+    /// nothing to compile (only `skip` blocks, templates, continuations, ...) are dropped.
     ///
     /// A block whose code comes from another file (a DocC snippet) is a program of its own: it
     /// gets a module of its own, after the page's others, and the page's blocks go on as if it
     /// were not there.
     static func groups(_ blocks: [CodeBlock]) -> [BlockGroup] {
-        groups(blocks, lexed: LexedBlocks(Dictionary(grouping: blocks, by: \.page)))
+        let prepared = PreparedPage(blocks: blocks).blocks
+        return groups(prepared, lexed: LexedBlocks(Dictionary(grouping: prepared, by: \.block.page)))
     }
 
     /// The groups of `blocks`, whose facts `lexed` holds.
-    static func groups(_ blocks: [CodeBlock], lexed: LexedBlocks) -> [BlockGroup] {
+    static func groups(_ blocks: [PreparedBlock], lexed: LexedBlocks) -> [BlockGroup] {
         var groups: [BlockGroup] = []
         var names = GroupNames()
-        for block in blocks where block.attributes.isSwift && block.sourceFile == nil && !ManifestCheck.isManifest(block, in: lexed) {
-            let compiled = block.attributes.skipReason == nil && block.attributes.expectedFailure == nil
-            let test = block.attributes.isTest
+        for block in blocks where block.planned.attributes.isSwift && block.planned.sourceFile == nil && !ManifestCheck.isManifest(block, in: lexed) {
+            let attributes = block.planned.attributes
+            let compiled = block.isCompiled && attributes.expectedFailure == nil
+            let test = attributes.isTest
             var declared = compiled ? names.declared(by: lexed.facts(of: block), test: test) : GroupNames.Declared()
-            if groups.isEmpty || block.attributes.startsNewModule || names.clashes(with: declared, test: test) {
-                let isLayer = !groups.isEmpty && !block.attributes.startsNewModule
+            if groups.isEmpty || attributes.startsNewModule || names.clashes(with: declared, test: test) {
+                let isLayer = !groups.isEmpty && !attributes.startsNewModule
                 groups.append(BlockGroup(blocks: [], isLayer: isLayer))
                 names = isLayer ? names.nextLayer() : GroupNames()
                 // A fresh module has no locals that could keep a binding from being a global.
@@ -205,9 +207,9 @@ package enum WorkspacePlanner {
             groups[groups.count - 1].blocks.append(block)
             names.add(declared, test: test)
         }
-        for block in blocks where block.attributes.isSwift && block.sourceFile != nil {
+        for block in blocks where block.planned.attributes.isSwift && block.planned.sourceFile != nil {
             groups.append(BlockGroup(blocks: [block], isLayer: false))
         }
-        return groups.filter { $0.blocks.contains { $0.attributes.skipReason == nil } }
+        return groups.filter { $0.blocks.contains(where: \.isCompiled) }
     }
 }

@@ -151,8 +151,8 @@ package enum DocsPreparer {
 
 /// Pages' blocks as the prepare stage collects them, batch after batch.
 private struct ExtractedPages {
-    /// Each page's blocks as written, each with what the run does with it, its blocks as the
-    /// planner sees them, and (for a page extracted by ``addReleasingMarkdown(_:of:fences:)``,
+    /// Each page's blocks, each as written with what the run does with it and as the planner
+    /// takes it, and (for a page extracted by ``addReleasingMarkdown(_:of:fences:)``,
     /// or given by ``addHashes(_:)``) its hash.
     var pages: [String: PreparedPage] = [:]
 
@@ -220,12 +220,13 @@ private struct ExtractedPages {
     /// Reads the original's imports in the blocks the planner sees as the runtime's.
     mutating func mapImports(_ imports: OriginalImports) {
         guard !imports.isEmpty else { return }
-        for (path, page) in pages where page.plannedBlocks.contains(where: { $0.attributes.isSwift && $0.code.contains("import") }) {
-            var mapped = page.plannedBlocks
-            for position in mapped.indices where mapped[position].attributes.isSwift {
-                mapped[position].code = imports.mapped(mapped[position].code, inTest: mapped[position].attributes.isTest)
+        for (path, page) in pages where page.blocks.contains(where: { $0.planned.attributes.isSwift && $0.planned.code.contains("import") }) {
+            var mapped = page.blocks
+            for position in mapped.indices where mapped[position].planned.attributes.isSwift {
+                let planned = mapped[position].planned
+                mapped[position].planned.code = imports.mapped(planned.code, inTest: planned.attributes.isTest)
             }
-            pages[path]?.plannedBlocks = mapped
+            pages[path]?.blocks = mapped
         }
     }
 
@@ -246,17 +247,10 @@ private struct ExtractedPages {
         }
     }
 
-    /// Keeps a page's blocks, each with what the run does with it, and its blocks as the
-    /// planner sees them; a page extracted again keeps the hash it was first given.
+    /// Keeps a page's blocks, each with what the run does with it and as the planner takes
+    /// it; a page extracted again keeps the hash it was first given.
     private mutating func record(_ extracted: ExtractedBlocks, of page: DocPage, hash: String?) {
-        let blocks = extracted.blocks.map { PreparedBlock($0, problems: extracted.problems[$0.index] ?? []) }
-        // A syntax template is shown, never compiled: the planner sees it as skipped. Changed
-        // in place, so that a page without one plans the blocks as extracted, not a copy.
-        var planned = extracted.plannable
-        for position in planned.indices where SyntaxTemplate.isTemplate(planned[position]) {
-            planned[position].attributes.skipReason = SyntaxTemplate.message
-        }
-        pages[page.path] = PreparedPage(blocks: blocks, plannedBlocks: planned, hash: pages[page.path]?.hash ?? hash)
+        pages[page.path] = PreparedPage(extracted, hash: pages[page.path]?.hash ?? hash)
     }
 }
 

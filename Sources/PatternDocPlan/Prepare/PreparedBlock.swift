@@ -1,13 +1,14 @@
 import PatternDocExtract
 import PatternDocModel
 
-/// One code block of a prepared page: the block as written, and what the run does with it,
-/// decided once, where the prepare stage records the block (``PreparedDocs/preparedBlocks``).
-/// Every later stage reads the disposition instead of working it out again.
+/// One code block of a prepared page: the block as written, what the run does with it and
+/// the block as the planner compiles it, decided once, where the prepare stage records the
+/// block (``PreparedPage``). Every later stage (the planner, the verdicts) reads the
+/// disposition instead of working it out again.
 ///
 /// ```text
 /// let block = PreparedBlock(block, problems: [])
-/// if case .verify = block.disposition { print("compiled") }
+/// if block.isCompiled { print("compiled") }
 /// ```
 package struct PreparedBlock: Hashable, Sendable {
     /// What the run does with a block.
@@ -30,10 +31,18 @@ package struct PreparedBlock: Hashable, Sendable {
     package var block: CodeBlock
     /// What the run does with it.
     package var disposition: Disposition
+    /// For a `continues` block joined into the block it continues (``BlockContinuations``),
+    /// that block's index: its code is compiled as part of that block's, and its verdict is
+    /// that unit's. `nil` for every other block.
+    package var joinedInto: Int?
+    /// The block as the planner takes it: for the first block of a unit, its code with that of
+    /// its continuations; the original's imports read as the runtime's (``block`` otherwise).
+    package var planned: CodeBlock
 
-    /// Records `block`, given the problems extraction found in it.
+    /// Records `block`, given the problems extraction found in it; planned as written.
     package init(_ block: CodeBlock, problems: [DocError]) {
         self.block = block
+        planned = block
         let template = SyntaxTemplate.isTemplate(block)
         if !problems.isEmpty {
             disposition = .invalid(problems, template: template)
@@ -46,6 +55,12 @@ package struct PreparedBlock: Hashable, Sendable {
         } else {
             disposition = .verify
         }
+    }
+
+    /// Whether the planner compiles the block on its own: a block to verify that is not joined
+    /// into another.
+    package var isCompiled: Bool {
+        disposition == .verify && joinedInto == nil
     }
 
     /// The problems of the block: none unless it is ``Disposition/invalid(_:template:)``.

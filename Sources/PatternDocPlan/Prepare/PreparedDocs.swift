@@ -35,8 +35,8 @@ package struct PreparedDocs: Sendable {
     package var pages: [DocPage]
     /// Each extracted page, by path: its code blocks in order, those with problems included
     /// (the site still shows them), each block as written with what the run does with it
-    /// (verify, skip, template, invalid with its problems, not Swift), decided once here; the
-    /// blocks as the planner sees them; and the page's hash, taken as it was extracted: the
+    /// (verify, skip, template, invalid with its problems, not Swift) and as the planner takes
+    /// it, decided once here; and the page's hash, taken as it was extracted: the
     /// Markdown of a page read as it is from its file is let go then (``docs`` and ``pages``
     /// hold it empty), and read again by the site (`MarkdownOnDisk`).
     package var preparedPages: [String: PreparedPage]
@@ -44,7 +44,7 @@ package struct PreparedDocs: Sendable {
     /// whether or not doc comments are verified: the site's API pages show them (a block the
     /// report has no entry for is badged "not verified" there).
     package var commentBlocks: [String: [CodeBlock]]
-    /// The facts of the compiled Swift blocks of the pages' `plannedBlocks`, lexed when a stage first
+    /// The facts of the compiled Swift blocks of the pages (their `planned` code), lexed when a stage first
     /// asks for them (`lexedBlocks`) and shared by every copy of this value. They are the
     /// facts of the blocks as prepared: a stage that changed a block's code would have to plan
     /// from a `LexedBlocks` of its own.
@@ -54,17 +54,17 @@ package struct PreparedDocs: Sendable {
     /// when doc comments are not verified, as nothing reads that file's blocks then).
     package var commentExamples: [SourcePosition]
 
-    /// The pages' `plannedBlocks` with their facts, as every plan of the run takes them: a compiled Swift
+    /// The pages' blocks with their facts, as every plan of the run takes them: a compiled Swift
     /// block is lexed the first time any stage asks for its facts (the verifier's plans, the
     /// examples' plan, the test names of the site benchmark) and never again; a run that plans
     /// nothing (nothing changed) or whose blocks are all `skip` lexes nothing.
-    package var lexedBlocks: LexedBlocks { LexedBlocks(preparedPages.mapValues(\.plannedBlocks), facts: blockFacts) }
+    package var lexedBlocks: LexedBlocks { LexedBlocks(preparedPages.mapValues(\.blocks), facts: blockFacts) }
 
     /// The names Swift Testing prints for the tests of `block`, one of the prepared blocks,
     /// read from its facts (lexed once): what a report made without running anything (the
     /// site benchmark's) lists for a `test` block.
     package func testNames(of block: CodeBlock) -> [String] {
-        LexedBlocks([:], facts: blockFacts).facts(of: block).tests.map(\.consoleName)
+        lexedBlocks.facts(of: block).tests.map(\.consoleName)
     }
 
     /// The blocks of the page at `path`, each with what the run does with it (none for a

@@ -4,10 +4,14 @@ import PatternDocModel
 import PatternDocPlan
 
 /// Turns what happened to a page in the workspace (compiler errors, test events, its
-/// program's output, fail checks) into one report per block.
+/// program's output, fail checks) into one report per block, each from what the prepare stage
+/// decided to do with the block (``PreparedBlock/Disposition``): a syntax template's counted as
+/// one, a block with problems failed at its line, a `skip` block's with the writer's reason,
+/// and a verified block's from what its verification came to.
 struct BlockVerdicts {
     var page: DocPage
-    var blocks: [CodeBlock]
+    /// The page's blocks, in order, each with its disposition and as the planner compiled it.
+    var blocks: [PreparedBlock]
     /// The page's blocks the build left out because they do not compile, by index.
     var leftOut: [BlockID: BuildLoop.Failure]
     var buildSucceeded: Bool
@@ -27,24 +31,66 @@ struct BlockVerdicts {
     /// Each block's facts, as the planner lexed them (what ``CompletingBlock`` reads).
     var facts: (CodeBlock) -> BlockFacts
 
+    /// The page's blocks as the planner compiled them.
+    private var planned: [CodeBlock] { blocks.map(\.planned) }
+
     /// The runtime warnings Composable prints start with this.
     static let runtimeWarningMarker = "runtime warning"
 
-    /// One report per Swift block; a block joined to the block it continues
-    /// (``BlockContinuations``) reports what that block's unit came to.
+    /// One report per Swift block, and one per block with problems, in block order; a block
+    /// joined into the block it continues (``PreparedBlock/joinedInto``) reports what that
+    /// block's unit came to.
     func reports() -> [BlockReport] {
         var reports: [BlockReport] = []
-        var unit: BlockReport?
-        for block in blocks where block.attributes.isSwift {
-            if BlockContinuations.isJoined(block), let unit {
-                reports.append(continuationReport(for: block, of: unit))
+        // The reports of the blocks continuations are joined into, by index.
+        var units: [Int: BlockReport] = [:]
+        for prepared in blocks {
+            let block = prepared.planned
+            let report: BlockReport
+            switch prepared.disposition {
+            case .notSwift:
                 continue
+            case .template:
+                report = templateReport(for: block)
+            case .invalid(let problems, let template):
+                report = invalidReport(for: prepared.block, problems: problems, template: template)
+            case .skip, .verify:
+                if let head = prepared.joinedInto, let unit = units[head] {
+                    report = continuationReport(for: block, of: unit)
+                } else {
+                    report = classified(self.report(for: block, skipping: prepared.disposition), of: block)
+                }
             }
-            let report = classified(report(for: block), of: block)
-            if block.sourceFile == nil, !block.attributes.continuesPrevious { unit = report }
+            if block.sourceFile == nil, !block.attributes.continuesPrevious { units[block.index] = report }
             reports.append(report)
         }
         return reports
+    }
+
+    /// The report of a syntax template: shown, not compiled, counted apart.
+    private func templateReport(for block: CodeBlock) -> BlockReport {
+        BlockReport(
+            page: page.path, line: block.fenceLine, index: block.index, kind: .template,
+            isHidden: block.attributes.isHidden, status: .template, message: SyntaxTemplate.message
+        )
+    }
+
+    /// The report of a block whose fence or text could not be read as written: failed with
+    /// its problems, each with its hint (and for a doc comment's block, what to do about it).
+    private func invalidReport(for block: CodeBlock, problems: [DocError], template: Bool) -> BlockReport {
+        let extraHint = page.sourceModule == nil ? nil : Verifier.docCommentAdvice
+        let kind: BlockReport.Kind = !block.attributes.isSwift ? .compiled : template ? .template : .skipped
+        var report = BlockReport(
+            page: page.path, line: block.fenceLine, index: block.index, kind: kind,
+            isHidden: block.attributes.isHidden, status: .failed
+        )
+        report.message = problems.map { error in
+            let place = error.position.map { $0.line != block.fenceLine ? "line \($0.line): " : "" } ?? ""
+            let hint = [error.hint, extraHint].compactMap { $0 }.joined(separator: " ")
+            return place + error.message + (hint.isEmpty ? "" : " " + hint)
+        }.joined(separator: "\n")
+        report.cause = .invalidBlock
+        return report
     }
 
     /// `report` with the cause of its failure, if it failed, and the attribute that would let
@@ -52,6 +98,7 @@ struct BlockVerdicts {
     private func classified(_ report: BlockReport, of block: CodeBlock) -> BlockReport {
         var report = report
         guard report.status == .failed else { return report }
+        let blocks = planned
         let errors = leftOut[BlockID(block)]?.errors
         if let errors, let completing = CompletingBlock.of(
             block, errors: errors, later: blocks.filter { $0.index > block.index }, facts: facts
@@ -104,7 +151,8 @@ struct BlockVerdicts {
         return report
     }
 
-    private func report(for block: CodeBlock) -> BlockReport {
+    /// The report of `block`, a block to verify or one whose fence says `skip` (`disposition`).
+    private func report(for block: CodeBlock, skipping disposition: PreparedBlock.Disposition) -> BlockReport {
         var report = BlockReport(
             page: page.path,
             line: block.fenceLine,
@@ -113,7 +161,7 @@ struct BlockVerdicts {
             isHidden: block.attributes.isHidden,
             status: .passed
         )
-        if let reason = block.attributes.skipReason {
+        if case .skip(let reason) = disposition {
             report.status = .skipped
             report.message = reason
             return report
@@ -170,7 +218,7 @@ struct BlockVerdicts {
         // A block whose announced error the compiler never reached, for names nothing on the
         // page declares, stands for code the reader has elsewhere, as any such block does.
         if !outcome.passed, block.attributes.announcedErrorLine != nil,
-            let undeclared = IllustrativeFragment.undeclaredNames(in: outcome.errors, page: blocks, facts: facts)
+            let undeclared = IllustrativeFragment.undeclaredNames(in: outcome.errors, page: planned, facts: facts)
         {
             return IllustrativeFragment.report(report, using: undeclared)
         }
@@ -264,7 +312,7 @@ struct BlockVerdicts {
             guard run.stoppedEarly else {
                 return failed(report, "the page's program did not reach this block.\n\(CrashSummary.text(of: run.rawError))")
             }
-            let culprit = run.output.lastBlock.flatMap { index in blocks.first { $0.index == index } }
+            let culprit = run.output.lastBlock.flatMap { index in planned.first { $0.index == index } }
             let place = culprit.map { " at line \($0.fenceLine)" } ?? ""
             return failed(report, "not run: the page's program stopped in an earlier block\(place). Fix that block first.")
         }
@@ -343,7 +391,7 @@ struct BlockVerdicts {
         if let note = failure.note { lines.append(note) }
         let earlier = leftOut
             .filter { $0.value.build < failure.build }
-            .compactMap { entry in blocks.first { $0.index == entry.key.index }?.fenceLine }
+            .compactMap { entry in planned.first { $0.index == entry.key.index }?.fenceLine }
             .sorted()
         if !earlier.isEmpty {
             let list = earlier.map(String.init).joined(separator: ", ")

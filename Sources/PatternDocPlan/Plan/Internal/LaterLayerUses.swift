@@ -19,7 +19,7 @@ enum LaterLayerUses {
     /// For each module of `modules` (each with its blocks and whether it starts a new chain
     /// of layers, as a page's first module and a `reset` one do), in order, the names the
     /// later layers of its chain use that they do not declare.
-    static func of(_ modules: [(blocks: [CodeBlock], startsChain: Bool)], lexed: LexedBlocks) -> [Set<String>] {
+    static func of(_ modules: [(blocks: [PreparedBlock], startsChain: Bool)], lexed: LexedBlocks) -> [Set<String>] {
         var result = Array(repeating: Set<String>(), count: modules.count)
         guard modules.count > 1 else { return result }
         for position in stride(from: modules.count - 2, through: 0, by: -1) {
@@ -33,14 +33,15 @@ enum LaterLayerUses {
 
     /// The words a module's compiled blocks use, and the file-scope names and possible globals
     /// its verified blocks that are not `test` blocks declare.
-    private static func usesAndDeclarations(of blocks: [CodeBlock], lexed: LexedBlocks) -> (uses: Set<String>, declares: Set<String>) {
+    private static func usesAndDeclarations(of blocks: [PreparedBlock], lexed: LexedBlocks) -> (uses: Set<String>, declares: Set<String>) {
         var uses: Set<String> = []
         var declares: Set<String> = []
         var locals: Set<String> = []
-        for block in blocks where block.attributes.skipReason == nil {
+        for block in blocks where block.isCompiled {
             let facts = lexed.facts(of: block)
+            let attributes = block.planned.attributes
             uses.formUnion(facts.words)
-            guard !block.attributes.isTest, block.attributes.expectedFailure == nil else { continue }
+            guard !attributes.isTest, attributes.expectedFailure == nil else { continue }
             declares.formUnion(facts.fileScopeNames.map(\.name))
             declares.formUnion(TopLevelBindings.of(facts.statements, locals: &locals).hoistedNames)
         }
