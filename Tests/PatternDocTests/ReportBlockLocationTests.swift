@@ -3,10 +3,11 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocExtract
-import PatternDocPlan
+@testable import PatternDocPlan
 
 /// Each report entry says where its block ends, and a hidden block's entry holds its code, so
-/// that a reader of the JSON report (the browser test) needs no Markdown.
+/// that a reader of the JSON report (the browser test) needs no Markdown: the verdicts write
+/// both from the prepared block, as they make the entry.
 @Suite struct ReportBlockLocationTests {
     static let page = DocPage(path: "Docs/Guide.md", title: "Guide", markdown: """
         # Guide
@@ -25,42 +26,50 @@ import PatternDocPlan
 
         """)
 
-    static func report(_ blocks: [CodeBlock]) -> VerificationReport {
-        let entries = blocks.map { block in
-            BlockReport(
-                page: block.page, line: block.fenceLine, index: block.index, kind: BlockReport.Kind(block.attributes),
-                isHidden: block.attributes.isHidden, status: .passed
-            )
-        }
+    /// The report of `page`'s blocks as the verdicts make it, with nothing built or run.
+    static func report(_ page: DocPage = page) throws -> VerificationReport {
+        let blocks = PreparedPage(CodeBlockExtractor.extractEachBlock(from: page)).blocks
+        let entries = BlockVerdicts(
+            page: page, blocks: blocks, leftOut: [:], buildSucceeded: false, modules: [], tests: TestEvents(),
+            programs: [:], failOutcomes: [], timeout: 60, facts: { BlockFacts($0) }
+        ).reports()
         return VerificationReport(dependencyHash: "", pages: [], blocks: entries, problems: [], seconds: 0)
     }
 
-    /// `blocks` as the prepare stage records them.
-    static func prepared(_ blocks: some Sequence<CodeBlock>) -> [PreparedBlock] {
-        blocks.map { PreparedBlock($0, problems: []) }
-    }
-
     @Test func eachEntryGetsItsClosingFencesLineAndOnlyAHiddenBlockItsCode() throws {
-        let blocks = try blocksWithoutProblems(of: Self.page)
-        var report = Self.report(blocks)
-        report.locateBlocks { $0 == Self.page.path ? Self.prepared(blocks) : [] }
+        let report = try Self.report()
         #expect(report.blocks.map(\.line) == [3, 8, 12])
         #expect(report.blocks.map(\.endLine) == [6, 10, 13])
         #expect(report.blocks.map(\.code) == ["struct Setup {}\nlet setup = Setup()\n", nil, nil])
     }
 
-    @Test func anEntryWhoseBlockIsNotAmongTheBlocksIsLeftAsItIs() throws {
-        let blocks = try blocksWithoutProblems(of: Self.page)
-        var report = Self.report(blocks)
-        let byPage = [Self.page.path: Self.prepared(blocks.prefix(1)), "Docs/Other.md": Self.prepared(blocks)]
-        report.locateBlocks { byPage[$0] ?? [] }
-        #expect(report.blocks.map(\.endLine) == [6, nil, nil])
+    @Test func aTemplateAnInvalidBlockAndAContinuationAreLocatedToo() throws {
+        let page = DocPage(path: "Docs/Kinds.md", title: "Kinds", markdown: """
+            ```swift hidden
+            func <#name#>() {}
+            ```
+
+            ```swift tset
+            let broken = 1
+            ```
+
+            ```swift
+            struct Tally {
+            ```
+
+            ```swift continues
+            }
+            ```
+
+            """)
+        let report = try Self.report(page)
+        #expect(report.blocks.map(\.status) == [.template, .failed, .failed, .failed])
+        #expect(report.blocks.map(\.endLine) == [3, 7, 11, 15])
+        #expect(report.blocks.map(\.code) == ["func <#name#>() {}\n", nil, nil, nil])
     }
 
     @Test func theEndLineAndTheHiddenCodeSurviveTheJSON() throws {
-        let blocks = try blocksWithoutProblems(of: Self.page)
-        var report = Self.report(blocks)
-        report.locateBlocks { $0 == Self.page.path ? Self.prepared(blocks) : [] }
+        let report = try Self.report()
         let json = try report.json()
         let text = String(decoding: json, as: UTF8.self)
         #expect(text.contains(#""line":3,"endLine":6,"#))

@@ -213,7 +213,6 @@ public enum Verifier {
         )
         report.builds = run?.builds ?? 0
         report.shard = options.shard
-        report.locateBlocks(in: prepared.blocks(of:))
         let passed = Set(report.blocks.filter { $0.status == .passed }.map { SourcePosition(file: $0.page, line: $0.line) })
         report.coverage = DocCoverage(
             declarations: prepared.comments.declarations,

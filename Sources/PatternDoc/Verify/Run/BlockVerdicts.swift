@@ -39,14 +39,16 @@ struct BlockVerdicts {
 
     /// One report per Swift block, and one per block with problems, in block order; a block
     /// joined into the block it continues (``PreparedBlock/joinedInto``) reports what that
-    /// block's unit came to.
+    /// block's unit came to. Each report says where its block ends and, for a hidden block
+    /// (which the page does not show), its code, so that a reader of the report finds the
+    /// block without the Markdown.
     func reports() -> [BlockReport] {
         var reports: [BlockReport] = []
         // The reports of the blocks continuations are joined into, by index.
         var units: [Int: BlockReport] = [:]
         for prepared in blocks {
             let block = prepared.planned
-            let report: BlockReport
+            var report: BlockReport
             switch prepared.disposition {
             case .notSwift:
                 continue
@@ -62,6 +64,8 @@ struct BlockVerdicts {
                 }
             }
             if block.sourceFile == nil, !block.attributes.continuesPrevious { units[block.index] = report }
+            report.endLine = prepared.block.endLine
+            report.code = report.isHidden ? prepared.block.code : nil
             reports.append(report)
         }
         return reports
