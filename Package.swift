@@ -92,12 +92,21 @@ let package = Package(
             name: "PatternDocRender",
             dependencies: ["SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocLoad", "PatternDocExtract"]
         ),
+        // The public API of a package as its symbol graphs and sources show it: symbols, their
+        // relationships, DocC symbol links and doc coverage.
+        .target(
+            name: "PatternDocSymbols",
+            dependencies: [
+                "PatternDocSupport", "PatternDocModel", "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad",
+                "PatternDocExtract", "PatternDocPlan",
+            ]
+        ),
         .target(
             name: "PatternDoc",
             dependencies: [
                 "CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel",
                 "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan",
-                "PatternDocRender",
+                "PatternDocRender", "PatternDocSymbols",
             ],
             // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
             // that the executable needs no resource folder beside it.
@@ -171,6 +180,7 @@ let package = Package(
             dependencies: [
                 "PatternDoc", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocProcesses",
                 "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan", "PatternDocRender",
+                "PatternDocSymbols",
             ],
             exclude: ["Fixtures"]
         ),

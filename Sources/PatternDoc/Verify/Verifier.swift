@@ -3,6 +3,7 @@ import PatternDocModel
 import PatternDocPackage
 import PatternDocPlan
 import PatternDocSupport
+import PatternDocSymbols
 
 /// The doc-test pipeline: prepare (load, inspect, extract, narrow) → plan → build & test →
 /// report.
