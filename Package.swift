@@ -101,12 +101,18 @@ let package = Package(
                 "PatternDocExtract", "PatternDocPlan",
             ]
         ),
+        // The report: each block's verdict, the page entries, failure causes and summaries, and
+        // the report's JSON, JUnit and GitHub forms; a run's result, read and merged by shard.
+        .target(
+            name: "PatternDocReport",
+            dependencies: ["SwiftSource", "PatternDocSupport", "PatternDocModel", "PatternDocPlan", "PatternDocSymbols"]
+        ),
         .target(
             name: "PatternDoc",
             dependencies: [
                 "CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel",
                 "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan",
-                "PatternDocRender", "PatternDocSymbols",
+                "PatternDocRender", "PatternDocSymbols", "PatternDocReport",
             ],
             // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
             // that the executable needs no resource folder beside it.
@@ -180,7 +186,7 @@ let package = Package(
             dependencies: [
                 "PatternDoc", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocProcesses",
                 "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan", "PatternDocRender",
-                "PatternDocSymbols",
+                "PatternDocSymbols", "PatternDocReport",
             ],
             exclude: ["Fixtures"]
         ),

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocReport
 import PatternDocPlan
 
 /// Each report entry says where its block ends, and a hidden block's entry holds its code, so

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocReport
 @testable import PatternDocSymbols
 
 /// The report file is written by hand and read by `JSONDecoder`: every field must survive the

@@ -2,6 +2,7 @@ import Foundation
 import PatternDocLoad
 import PatternDocModel
 import PatternDocRender
+import PatternDocReport
 import PatternDocSupport
 import PatternDocSymbols
 

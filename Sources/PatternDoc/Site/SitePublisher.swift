@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocModel
 import PatternDocPackage
+import PatternDocReport
 import PatternDocSupport
 import PatternDocSymbols
 

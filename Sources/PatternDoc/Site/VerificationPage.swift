@@ -1,4 +1,5 @@
 import PatternDocRender
+import PatternDocReport
 import PatternDocSupport
 import PatternDocSymbols
 

@@ -2,6 +2,7 @@ import Foundation
 import PatternDocModel
 import PatternDocPackage
 import PatternDocPlan
+import PatternDocReport
 import PatternDocSupport
 import PatternDocSymbols
 

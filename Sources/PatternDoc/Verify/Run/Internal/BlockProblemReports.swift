@@ -1,6 +1,7 @@
 import PatternDocExtract
 import PatternDocModel
 import PatternDocPlan
+import PatternDocReport
 
 /// Turns the dispositions the prepare stage gave single blocks (``PreparedBlock/Disposition``)
 /// into those blocks' reports: a syntax template's counted as one, and a block with problems

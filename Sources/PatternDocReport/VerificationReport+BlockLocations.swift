@@ -6,7 +6,7 @@ extension VerificationReport {
     /// the Markdown: its closing fence's line, and a hidden block's code (`blocks`: the
     /// blocks of the page at a path, as prepared). An entry whose block is not among them is
     /// left as it is.
-    mutating func locateBlocks(in blocks: (String) -> [PreparedBlock]) {
+    package mutating func locateBlocks(in blocks: (String) -> [PreparedBlock]) {
         // Entries come page by page: each page's blocks are looked up once, and each entry is
         // changed in place rather than copied out and back.
         var page: String?
