@@ -92,12 +92,27 @@ let package = Package(
             name: "PatternDocRender",
             dependencies: ["SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocLoad", "PatternDocExtract"]
         ),
+        // The public API of a package as its symbol graphs and sources show it: symbols, their
+        // relationships, DocC symbol links and doc coverage.
+        .target(
+            name: "PatternDocSymbols",
+            dependencies: [
+                "PatternDocSupport", "PatternDocModel", "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad",
+                "PatternDocExtract", "PatternDocPlan",
+            ]
+        ),
+        // The report: each block's verdict, the page entries, failure causes and summaries, and
+        // the report's JSON, JUnit and GitHub forms; a run's result, read and merged by shard.
+        .target(
+            name: "PatternDocReport",
+            dependencies: ["SwiftSource", "PatternDocSupport", "PatternDocModel", "PatternDocPlan", "PatternDocSymbols"]
+        ),
         .target(
             name: "PatternDoc",
             dependencies: [
                 "CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel",
                 "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan",
-                "PatternDocRender",
+                "PatternDocRender", "PatternDocSymbols", "PatternDocReport",
             ],
             // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
             // that the executable needs no resource folder beside it.
@@ -171,6 +186,7 @@ let package = Package(
             dependencies: [
                 "PatternDoc", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocProcesses",
                 "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan", "PatternDocRender",
+                "PatternDocSymbols", "PatternDocReport",
             ],
             exclude: ["Fixtures"]
         ),

@@ -5,6 +5,8 @@ import Testing
 @testable import PatternDocExtract
 @testable import PatternDocLoad
 @testable import PatternDocPackage
+@testable import PatternDocReport
+@testable import PatternDocSymbols
 
 /// `Fixtures/APIPages` holds the symbol graphs the toolchain wrote for a small package, `Shop`:
 /// a `Cart` struct with overloads, a parameter list, a `Returns:` and a `Throws:`, an `Item`

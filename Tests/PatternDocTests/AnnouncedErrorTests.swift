@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocReport
 
 /// Books show what the compiler rejects with a comment, not a fence attribute: `// Error`,
 /// `// this will report a compile-time error`. Such a block must not compile, and passes only

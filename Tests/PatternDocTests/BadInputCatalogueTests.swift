@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocReport
 
 /// The bad input a careless or hostile user gives patterndoc, each pinned to what it must do:
 /// name the block at fault, keep every other block's own result, stop what runs too long and

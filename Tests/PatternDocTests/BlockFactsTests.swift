@@ -138,7 +138,7 @@ import Testing
         "Sources/PatternDocExtract/AnnouncedError.swift",
         "Sources/PatternDocRender/SwiftHighlighter.swift", "Sources/PatternDocLoad/SourceDocComments.swift",
         "Sources/PatternDocPackage/Internal/ReexportedTargets.swift",
-        "Sources/PatternDoc/Report/FailureCause.swift",
+        "Sources/PatternDocReport/FailureCause.swift",
     ]
 
     @Test func noStageButTheFactsLexesABlockNotTheExamplesTheVerdictsOrTheSiteBenchmarkEither() throws {
@@ -146,8 +146,8 @@ import Testing
         var offenders: [String] = []
         for folder in [
             "Sources/PatternDoc", "Sources/PatternDocProcesses", "Sources/PatternDocPackage", "Sources/PatternDocLoad",
-            "Sources/PatternDocExtract", "Sources/PatternDocPlan", "Sources/PatternDocRender",
-            "Benchmarks/SiteBenchmarks",
+            "Sources/PatternDocExtract", "Sources/PatternDocPlan", "Sources/PatternDocRender", "Sources/PatternDocSymbols",
+            "Sources/PatternDocReport", "Benchmarks/SiteBenchmarks",
         ] {
             let files = FileTree.files(at: Self.packageRoot.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
             for file in files {
@@ -167,7 +167,7 @@ import Testing
             "Sources/PatternDoc/Verify/Run/BlockVerdicts.swift", "Sources/PatternDoc/Verify/Run/WorkspaceRun.swift",
             "Sources/PatternDoc/Verify/Verifier.swift", "Sources/PatternDocPlan/Plan/WorkspacePlanner.swift",
             "Sources/PatternDoc/Verify/Build/BuildLoop.swift", "Benchmarks/SiteBenchmarks/PassingReport.swift",
-            "Sources/PatternDoc/Symbols/DocCoverage.swift",
+            "Sources/PatternDocSymbols/DocCoverage.swift",
         ] {
             #expect(checked.contains(file), "\(file) is not checked")
         }

@@ -6,6 +6,7 @@ import FoundationXML
 #endif
 
 @testable import PatternDoc
+@testable import PatternDocReport
 
 /// What a CI job reads: GitHub Actions annotations and JUnit XML, escaped so that any message
 /// (many lines, percent signs, quotes, control characters from a crash) arrives whole.

@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
 @testable import PatternDocPlan
+@testable import PatternDocReport
 
 /// `swift continues`: a declaration shown in parts across blocks, verified as one unit, each
 /// part with its own verdict and errors at its own lines of the page.

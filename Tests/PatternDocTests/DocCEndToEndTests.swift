@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocReport
 
 /// Verifies `Fixtures/Shapes`' DocC catalog as `patterndoc test --docs Sources/Shapes/Shapes.docc`
 /// does, with zero edits: every block that compiles is verified, every one that does not is

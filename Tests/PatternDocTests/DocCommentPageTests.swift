@@ -5,6 +5,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
 @testable import PatternDocLoad
+@testable import PatternDocSymbols
 
 /// A source file's doc comments as a page whose lines are the file's lines, and the public
 /// declarations coverage counts, read without a build.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocReport
 
 /// Articles written without patterndoc leave code out in comments (`struct State { /* ... */ }`,
 /// `// ...`): a block that does not compile for that is elided code, not code to fix; and a

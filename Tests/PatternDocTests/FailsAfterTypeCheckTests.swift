@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocReport
 
 /// A block marked `fails` is compiled as far as SIL, so an error found only after
 /// type-checking (a constant used before being initialized, a missing return) counts as the

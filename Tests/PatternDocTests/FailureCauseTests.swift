@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocReport
 
 /// How failures are grouped for someone adopting patterndoc.
 @Suite struct FailureCauseTests {

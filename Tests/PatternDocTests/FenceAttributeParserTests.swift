@@ -1,6 +1,7 @@
 import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocReport
 @testable import PatternDocSupport
 
 private let fence = SourcePosition(file: "Docs/Scoping.md", line: 12)

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import PatternDoc
+@testable import PatternDocReport
 
 extension FixtureCopy {
     /// Verifies the copy's Markdown pages, its doc comments left out, off the cooperative pool,

@@ -2,6 +2,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocPlan
+@testable import PatternDocReport
 
 /// A block using a name nothing declares is an illustrative fragment, counted apart; a block
 /// failing because an earlier one does not compile names that block's line; the adoption

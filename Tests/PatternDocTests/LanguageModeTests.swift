@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocPackage
 @testable import PatternDocPlan
+@testable import PatternDocReport
 
 /// Docs compile in the package's language mode, else Swift 6; `--language-mode` overrides it,
 /// and the adoption summary suggests Swift 5 when failures are strict-concurrency errors.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocPlan
+@testable import PatternDocReport
 
 /// A page that declares `struct Example` block after block, as Swift docs do, becomes a chain
 /// of layers: each a module that imports the ones before it.

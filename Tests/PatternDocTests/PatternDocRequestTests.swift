@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocPackage
+@testable import PatternDocReport
 
 /// A parsed `patterndoc` command line turned into the library's options, and every value that
 /// cannot be used refused before any work, naming its option.

@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
 @testable import PatternDocPlan
+@testable import PatternDocReport
 
 /// The preview lines a page's program prints: taken out of each block's output, kept in its
 /// report, and a malformed one fails its block.

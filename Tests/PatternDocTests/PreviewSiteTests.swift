@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocReport
 
 /// A block that printed previews shows them on the site: a device frame per preview under the
 /// code, with its title as the caption and its HTML as printed, and a badge that links to the

@@ -12,15 +12,21 @@ import Testing
 /// public symbol, so this list is also the list of PatternDoc's API pages.
 @Suite struct PublicSurfaceTests {
     /// The module's folder, `Sources/PatternDoc`, and the folders of the targets it re-exports
-    /// (`@_exported import`), whose public declarations are its own to a user and on its API
-    /// pages: `Sources/PatternDocModel`.
-    private static let sources = ["PatternDoc", "PatternDocModel"].map { target in
-        URL(fileURLWithPath: #filePath)
+    /// (`@_exported import` in `Sources/PatternDoc/Exports`), whose public declarations are its
+    /// own to a user and on its API pages: `Sources/PatternDocModel`, `Sources/PatternDocSymbols`, ...
+    private static let sources: [URL] = {
+        let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()
             .deletingLastPathComponent()
             .deletingLastPathComponent()
-            .appendingPathComponent("Sources/\(target)")
-    }
+            .appendingPathComponent("Sources")
+        let exports = FileTree.files(at: root.appendingPathComponent("PatternDoc/Exports").path)
+            .compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+            .flatMap { $0.split(separator: "\n") }
+            .filter { $0.hasPrefix("@_exported import ") }
+            .map { String($0.dropFirst("@_exported import ".count)) }
+        return (["PatternDoc"] + exports.sorted()).map { root.appendingPathComponent($0) }
+    }()
 
     /// Every `.swift` file of the module and of the targets it re-exports, scanned as coverage
     /// scans it: the file's doc-comment page (when a comment holds a fence) and its public

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocReport
 @testable import PatternDocSupport
+@testable import PatternDocSymbols
 
 /// The report file is written and read field by field, by one declaration of its fields: every
 /// field must survive the trip, whatever its text holds, and come out as the bytes earlier

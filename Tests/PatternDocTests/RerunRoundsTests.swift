@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocReport
 
 /// The rounds that order the blocks left out of a build go on counting after a page's program
 /// stopped early and the workspace was built again, so a block left out after the rerun says

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocReport
 
 /// A sharded run on a real package (a copy of `Fixtures/Greeter` with more pages, one failing):
 /// its two shards, verified apart, merge into the verdicts of the unsharded run, and the site

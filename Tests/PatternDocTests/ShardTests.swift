@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocReport
+@testable import PatternDocSymbols
 
 /// `--shard K/N` deals the pages round the table, and `merge-reports` deals them back.
 struct ShardTests {

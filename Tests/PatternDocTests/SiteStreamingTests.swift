@@ -2,6 +2,7 @@ import Foundation
 @testable import PatternDoc
 @testable import PatternDocExtract
 @testable import PatternDocRender
+@testable import PatternDocReport
 @testable import PatternDocSupport
 import Testing
 

@@ -3,6 +3,7 @@ import Foundation
 @testable import PatternDoc
 import PatternDocExtract
 @testable import PatternDocLoad
+@testable import PatternDocSymbols
 import Testing
 
 /// `Fixtures/SymbolGraphs` holds a small module's graphs as the toolchain writes them: a class

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocLoad
+@testable import PatternDocSymbols
 
 /// DocC's ` ``Symbol`` ` links on doc pages and in doc comments link to the API pages; one
 /// that names no symbol fails the build at its line, with what to write instead.

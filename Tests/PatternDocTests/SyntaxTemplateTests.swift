@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDocExtract
 @testable import PatternDocPlan
 @testable import PatternDocRender
+@testable import PatternDocReport
 
 /// Blocks with editor placeholders are syntax templates: shown with their placeholders styled,
 /// badged, never compiled, and counted apart.

@@ -2,6 +2,8 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocLoad
+@testable import PatternDocReport
+@testable import PatternDocSymbols
 
 /// The verification report page: the pages' blocks, then the doc-comment examples by source
 /// file, then each module's coverage.

@@ -1,5 +1,6 @@
 import PatternDocLoad
 import PatternDocRender
+import PatternDocSymbols
 
 /// How DocC's symbol links (` ``Store`` `, ` ``Store/scope(state:action:)`` `) become links to
 /// the API pages, as seen from one page of the site.

@@ -1,3 +1,5 @@
+import PatternDocSymbols
+
 /// One page of the API reference: the index of modules, a module, a type, or the members a
 /// module adds to another module's type (its extensions on `Swift.Array`, on `Composable.Store`).
 ///

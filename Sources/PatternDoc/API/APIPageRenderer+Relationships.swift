@@ -1,4 +1,5 @@
 import PatternDocRender
+import PatternDocSymbols
 
 /// The relationships an API page lists: what a type conforms to and inherits from, the types
 /// conforming to a protocol, the modules that extend a type, a module's extended types, and

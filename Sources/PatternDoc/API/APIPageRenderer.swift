@@ -1,5 +1,6 @@
 import PatternDocModel
 import PatternDocRender
+import PatternDocSymbols
 
 /// Renders one page of the API reference to the HTML that goes in the page template, DocC's
 /// way: the kind and module above the title, the abstract, the declaration, the discussion

@@ -1,3 +1,5 @@
+import PatternDocSymbols
+
 /// The API reference laid out as pages of the site, DocC's way: an index of the modules, a
 /// page per module, a page per public type with its members on it (each at an anchor), and a
 /// page per type of another module that a module extends, holding what it adds.

@@ -2,7 +2,9 @@ import Foundation
 import PatternDocLoad
 import PatternDocModel
 import PatternDocRender
+import PatternDocReport
 import PatternDocSupport
+import PatternDocSymbols
 
 /// The API reference's part of a site build: its pages, written beside the doc pages, its
 /// entries in the sidebar and the search index, the symbol links of the doc pages, and the

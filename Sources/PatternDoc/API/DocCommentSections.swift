@@ -1,3 +1,5 @@
+import PatternDocSymbols
+
 /// A doc comment split the way DocC shows it: the abstract (its first paragraph), the
 /// discussion (the rest), and the callouts DocC lays out as sections of their own:
 /// `- Parameters:` with a `- name: text` item per parameter (or `- Parameter name: text`),

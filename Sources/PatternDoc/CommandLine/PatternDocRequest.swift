@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocReport
 
 /// What a `patterndoc` command line asks the library to do, with its options read and checked:
 /// paths made absolute, numbers and lists parsed, output files' folders checked before any work.

@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocReport
 import Synchronization
 
 /// A running `patterndoc preview`: the server, the watcher and the builds, tied together.

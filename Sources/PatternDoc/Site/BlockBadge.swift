@@ -1,4 +1,5 @@
 import PatternDocRender
+import PatternDocReport
 
 /// The verification badge of a code block, and what goes under it: built from the block's
 /// entry in the report, so that every block on the site says how it was verified.

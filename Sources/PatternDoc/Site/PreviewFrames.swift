@@ -1,4 +1,5 @@
 import PatternDocRender
+import PatternDocReport
 
 /// The rendered previews under a code block: each in a device-like frame, captioned with its
 /// title when it has one.

@@ -2,6 +2,7 @@ import Foundation
 import PatternDocLoad
 import PatternDocModel
 import PatternDocRender
+import PatternDocReport
 import PatternDocSupport
 
 /// Renders a verified docs folder into the files of a static site: one page per doc page, an

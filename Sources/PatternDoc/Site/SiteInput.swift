@@ -2,6 +2,8 @@ import PatternDocLoad
 import PatternDocModel
 import PatternDocPlan
 import PatternDocRender
+import PatternDocReport
+import PatternDocSymbols
 
 /// Everything the site is made from, as plain values handed over by the earlier stages.
 package struct SiteInput: Sendable {

@@ -1,7 +1,9 @@
 import Foundation
 import PatternDocModel
 import PatternDocPackage
+import PatternDocReport
 import PatternDocSupport
+import PatternDocSymbols
 
 /// `patterndoc build`: verifies the docs (reusing the results of unchanged pages), and when
 /// every block passed, renders the site and puts it in place at once.

@@ -1,5 +1,7 @@
 import PatternDocRender
+import PatternDocReport
 import PatternDocSupport
+import PatternDocSymbols
 
 /// The body of the verification report page: every block of the site with its page, line,
 /// how it was verified, what came of it and how long it took; then the examples in the doc

@@ -1,6 +1,7 @@
 import PatternDocLoad
 import PatternDocPackage
 import PatternDocPlan
+import PatternDocReport
 
 /// A verification run's report together with what it was made from: the prepared docs (pages,
 /// blocks, the narrowed package) and the plan of the workspace the blocks were built in. The

@@ -2,7 +2,9 @@ import Foundation
 import PatternDocModel
 import PatternDocPackage
 import PatternDocPlan
+import PatternDocReport
 import PatternDocSupport
+import PatternDocSymbols
 
 /// The doc-test pipeline: prepare (load, inspect, extract, narrow) → plan → build & test →
 /// report.

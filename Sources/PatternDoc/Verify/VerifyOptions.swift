@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocModel
 import PatternDocPlan
+import PatternDocReport
 import PatternDocSupport
 
 /// What `patterndoc test` is asked to verify, and where it may work.

@@ -1,3 +1,5 @@
+import PatternDocSymbols
+
 /// Decides which page each symbol of a reference goes on, and what each page lists: the work
 /// behind ``APISite``.
 struct APILayout {

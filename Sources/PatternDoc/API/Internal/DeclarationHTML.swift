@@ -1,4 +1,5 @@
 import PatternDocRender
+import PatternDocSymbols
 
 /// A declaration as the API pages show it: highlighted like code blocks (``SwiftHighlighter``'s
 /// classes), each type it names that has a page of the site linked to that page, and, when it

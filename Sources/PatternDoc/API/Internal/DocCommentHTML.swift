@@ -1,5 +1,6 @@
 import PatternDocModel
 import PatternDocRender
+import PatternDocSymbols
 
 /// A symbol's doc comment rendered for its API page: each part of it (``DocCommentSections``)
 /// rendered as Markdown by ``PageRenderer``, with symbol links resolved relative to the

@@ -1,5 +1,6 @@
 import PatternDocModel
 import PatternDocPlan
+import PatternDocReport
 
 /// Who a failed build of the workspace blames: the doc blocks its errors point at, the
 /// generated modules they come from when they point at no block, or the package itself.

@@ -3,6 +3,7 @@ import PatternDocModel
 import PatternDocPackage
 import PatternDocPlan
 import PatternDocProcesses
+import PatternDocReport
 
 /// Builds the workspace until everything in it compiles, leaving out each block that does not,
 /// so that every block that compiles is verified and every block that does not is reported

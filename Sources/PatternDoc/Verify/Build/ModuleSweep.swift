@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocPlan
 import PatternDocProcesses
+import PatternDocReport
 
 /// Finds, after a build of the workspace failed, every other doc block that does not compile,
 /// without building the workspace again for each.

@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocReport
 
 /// Which pages' results of the last run still hold, and the hash of every page of this run.
 ///

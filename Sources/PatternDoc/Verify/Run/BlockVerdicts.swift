@@ -2,6 +2,7 @@ import Foundation
 import PatternDocExtract
 import PatternDocModel
 import PatternDocPlan
+import PatternDocReport
 
 /// Turns what happened to a page in the workspace (compiler errors, test events, its
 /// program's output, fail checks) into one report per block, each from what the prepare stage

@@ -1,4 +1,5 @@
 import PatternDocModel
+import PatternDocReport
 
 /// What the compiler made of one block checked on its own, outside the workspace's build: a
 /// block that must not compile (`FailChecker`) or a `Package.swift` excerpt (`ManifestChecker`).

@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocPlan
 import PatternDocProcesses
+import PatternDocReport
 import PatternDocSupport
 
 /// Compiles each block that must not compile, on its own, against the modules of the built

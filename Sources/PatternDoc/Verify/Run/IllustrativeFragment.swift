@@ -1,5 +1,6 @@
 import PatternDocModel
 import PatternDocPlan
+import PatternDocReport
 
 /// A block that uses a name nothing declares where it could see it: no block of its page at
 /// file scope (a `let` of the page's program, a type, a function), nor the package, nor the

@@ -2,6 +2,7 @@ import Foundation
 import PatternDocModel
 import PatternDocPlan
 import PatternDocProcesses
+import PatternDocReport
 import PatternDocSupport
 
 /// Type-checks each manifest block as a `Package.swift`, against the toolchain's own

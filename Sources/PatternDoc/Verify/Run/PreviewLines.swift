@@ -1,3 +1,5 @@
+import PatternDocReport
+
 /// The rendered previews in what one block printed, and the rest of its output.
 ///
 /// A program run by `patterndoc` sees `PATTERNDOC_PREVIEWS=1` in its environment. Code that

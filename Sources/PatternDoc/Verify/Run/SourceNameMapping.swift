@@ -1,5 +1,6 @@
 import PatternDocModel
 import PatternDocPlan
+import PatternDocReport
 
 // What the compiler and the test runner report about generated code, named by the source
 // names the planner gave pages (``SourceName``), mapped back to the pages' paths: the

@@ -3,6 +3,7 @@ import PatternDocModel
 import PatternDocPackage
 import PatternDocPlan
 import PatternDocProcesses
+import PatternDocReport
 
 /// One pass of the expensive stages over the generated workspace: write it, build it, run the
 /// tests and programs of the pages that changed, and check their blocks that must fail; then

@@ -1,4 +1,5 @@
 import PatternDocModel
+import PatternDocReport
 
 /// Checks that a report given to `build --from-report` was made from the docs as they are now,
 /// so that the site never shows a verdict for code that has changed since it was verified.

@@ -1,5 +1,6 @@
 import PatternDocModel
 import PatternDocPlan
+import PatternDocReport
 
 /// For a block that fails because it is one part of a declaration, the later block of its
 /// page that goes on with it: what the adoption summary points at when it suggests

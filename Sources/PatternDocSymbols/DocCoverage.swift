@@ -126,7 +126,7 @@ public struct DocCoverage: Hashable, Sendable {
     /// one of `examples` (the opening fences of Swift blocks in doc comments) is within its doc
     /// comment, and a verified one when one of `verified` (the fences of those that passed) is;
     /// `verified` is `nil` when the examples were not verified.
-    init(
+    package init(
         declarations: [PublicDeclaration],
         modules names: [String],
         examples: [SourcePosition],

@@ -15,12 +15,12 @@ import PatternDocPlan
 /// let store = SymbolGraphStore(folder: options.verify.workDirectory + "/symbolgraphs")
 /// let reference = try store.reference(of: package, modules: prepared.apiModules, key: report.dependencyHash)
 /// ```
-struct SymbolGraphStore: Sendable {
+package struct SymbolGraphStore: Sendable {
     /// Where the graphs are kept.
     var folder: String
 
     /// A store in `folder`.
-    init(folder: String) {
+    package init(folder: String) {
         self.folder = folder
     }
 
@@ -33,7 +33,7 @@ struct SymbolGraphStore: Sendable {
     /// package and can take a while.
     ///
     /// - Throws: ``DocError`` when the graphs cannot be written, kept or read.
-    func reference(
+    package func reference(
         of package: PackageUnderTest,
         modules: [String],
         key: String,

@@ -45,7 +45,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 
     /// This shard's share of `items`, which must be in the same order on every machine.
-    func pick<Item>(_ items: [Item]) -> [Item] {
+    package func pick<Item>(_ items: [Item]) -> [Item] {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// ``Store/scope(state:action:)``, ``Composable/Store``, with an optional disambiguation
 /// after the last component: a kind (`-swift.method`, `-method`) or DocC's hash of the
 /// overload (`-1if00`).
-struct SymbolLink: Hashable, Sendable {
+package struct SymbolLink: Hashable, Sendable {
     /// The path without its disambiguation: `Store/scope(state:action:)`.
-    var path: String
+    package var path: String
     /// What followed the last `-`, when it disambiguates.
     var disambiguation: Disambiguation?
 
@@ -19,7 +19,7 @@ struct SymbolLink: Hashable, Sendable {
     }
 
     /// Parses link text (what is between the double backticks).
-    init(_ text: String) {
+    package init(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let lastComponent = trimmed.lastIndex(of: "/").map { trimmed.index(after: $0) } ?? trimmed.startIndex
         // The dash must follow a name: in `-(_:_:)` it is the operator's own name.

@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocSupport
+import PatternDocSymbols
 
 /// The report's JSON, declared once field by field: for each record (the report, a page, a
 /// block, the shard) the keys in the order ``ReportJSONWriter`` writes them, how each value is

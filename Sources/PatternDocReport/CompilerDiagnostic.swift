@@ -1,7 +1,7 @@
 /// One diagnostic line of the Swift compiler, `path:line:column: error: message`.
-struct CompilerDiagnostic: Hashable, Sendable, Codable {
+package struct CompilerDiagnostic: Hashable, Sendable, Codable {
     /// How serious the compiler says it is.
-    enum Severity: String, Sendable, Codable {
+    package enum Severity: String, Sendable, Codable {
         /// The code does not compile.
         case error
         /// It compiles, with something worth fixing.
@@ -12,15 +12,15 @@ struct CompilerDiagnostic: Hashable, Sendable, Codable {
 
     /// The file as the compiler printed it; for doc code, the Markdown path given to
     /// `#sourceLocation`.
-    var file: String
+    package var file: String
     /// The 1-based line.
-    var line: Int
+    package var line: Int
     /// The 1-based column.
     var column: Int
     /// Error, warning or note.
-    var severity: Severity
+    package var severity: Severity
     /// The compiler's text.
-    var message: String
+    package var message: String
 
     /// Creates a diagnostic.
     init(file: String, line: Int, column: Int, severity: Severity, message: String) {
@@ -32,13 +32,13 @@ struct CompilerDiagnostic: Hashable, Sendable, Codable {
     }
 
     /// `file:line:column: severity: message`.
-    var rendered: String {
+    package var rendered: String {
         "\(file):\(line):\(column): \(severity.rawValue): \(message)"
     }
 
     /// Every diagnostic line in a tool's output, each once, in order; the source excerpts the
     /// compiler prints around them are left out.
-    static func parse(_ output: String) -> [CompilerDiagnostic] {
+    package static func parse(_ output: String) -> [CompilerDiagnostic] {
         var seen = Set<CompilerDiagnostic>()
         var found: [CompilerDiagnostic] = []
         for line in output.split(separator: "\n", omittingEmptySubsequences: true) {

@@ -2,11 +2,11 @@
 /// they relate, and lookups by path for symbol links.
 package struct APIReference: Sendable {
     /// The modules, in the order they were asked for.
-    var modules: [String]
+    package var modules: [String]
     /// Every symbol, in a stable order: by module, then path, then USR.
-    var symbols: [APISymbol]
+    package var symbols: [APISymbol]
     /// How the symbols relate.
-    var relationships: [APIRelationship]
+    package var relationships: [APIRelationship]
 
     /// Symbols by their link path (`Store/scope(state:action:)`), overloads together.
     private let byPath: [String: [APISymbol]]
@@ -43,12 +43,12 @@ package struct APIReference: Sendable {
     /// module's name, and for what extends another module's type, with that module's name as
     /// DocC writes it: `Swift/Collection/chunks(ofCount:)`): one, or several overloads; empty
     /// when there is none.
-    func symbols(at path: String) -> [APISymbol] {
+    package func symbols(at path: String) -> [APISymbol] {
         byPath[path] ?? []
     }
 
     /// The symbol with this USR.
-    func symbol(id: String) -> APISymbol? {
+    package func symbol(id: String) -> APISymbol? {
         byID[id]
     }
 

@@ -11,7 +11,7 @@ import PatternDocSupport
 /// The JSON goes out in pieces (`StreamedFile`), a page or a block at a time: the report of
 /// four thousand pages is 13 MB, and held whole, then copied, it was the largest thing in
 /// memory during verification.
-enum ReportJSONWriter {
+package enum ReportJSONWriter {
     /// The JSON of `report`.
     static func data(_ report: VerificationReport) throws -> Data {
         var data = Data()
@@ -25,7 +25,7 @@ enum ReportJSONWriter {
     /// whole report is written: until then the file holds the previous report, or is missing.
     ///
     /// - Throws: when the file cannot be written (nothing is left of the attempt then).
-    static func write(_ report: VerificationReport, toFile path: String) throws {
+    package static func write(_ report: VerificationReport, toFile path: String) throws {
         try StreamedFile.replacing(path) { output in try write(report, to: output) }
     }
 

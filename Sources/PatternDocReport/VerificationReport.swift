@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSymbols
 
 /// Everything one verification run found, block by block: what `patterndoc test` prints a
 /// summary of, what it writes as JSON, and what the site reads to badge each block.

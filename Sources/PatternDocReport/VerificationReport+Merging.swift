@@ -1,4 +1,5 @@
 import PatternDocModel
+import PatternDocSymbols
 
 /// Joining the reports of a sharded run (`patterndoc test --shard K/N`) into the report an
 /// unsharded run would have written: `patterndoc merge-reports`.

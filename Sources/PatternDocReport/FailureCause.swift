@@ -103,7 +103,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
 
     /// The fence attribute to add for a block that cannot be verified as written, or `nil`
     /// when the block should be fixed instead.
-    func suggestedAttribute(missing names: [String] = [], module: String? = nil) -> String? {
+    package func suggestedAttribute(missing names: [String] = [], module: String? = nil) -> String? {
         switch self {
         case .elidedCode: "skip(\"elided code\")"
         case .apiSignatures: "skip(\"API signatures\")"
@@ -121,7 +121,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
     /// out for, if it was left out.
     /// `missingFromFailingBlocks` says whether a block of the page that does not compile
     /// declares a name the errors say is missing.
-    static func classify(
+    package static func classify(
         block: CodeBlock,
         report: BlockReport,
         compileErrors: [CompilerDiagnostic]?,
@@ -163,7 +163,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
     /// How the message of a block that fails only because an earlier block does not compile
     /// starts: it names that block's line, which ``AdoptionSummary`` reads back to rank the
     /// edits that would verify the most blocks.
-    static func dependsOnBlockPhrase(line: Int) -> String {
+    package static func dependsOnBlockPhrase(line: Int) -> String {
         "depends on the block at line \(line), which does not compile: fix or skip that block first.\n"
     }
 
@@ -175,7 +175,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
     }
 
     /// The names `errors` say are missing: `Add` for "cannot find 'Add' in scope".
-    static func missingNames(in errors: [CompilerDiagnostic]) -> [String] {
+    package static func missingNames(in errors: [CompilerDiagnostic]) -> [String] {
         var names: [String] = []
         for error in errors where isMissingName(error) {
             // The quoted parts are the names: `value of type 'FileHandle' has no member 'bytes'`
@@ -195,7 +195,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
 
     /// The module a "no such module 'X'" error names, or the Apple-only framework whose names
     /// the errors say are missing (`View` and `#Preview` are SwiftUI's).
-    static func missingModule(in errors: [CompilerDiagnostic]) -> String? {
+    package static func missingModule(in errors: [CompilerDiagnostic]) -> String? {
         if let error = errors.first(where: { $0.message.hasPrefix("no such module") }) {
             let parts = error.message.split(separator: "'")
             return parts.count >= 2 ? String(parts[1]) : nil
@@ -254,7 +254,7 @@ public enum FailureCause: String, Sendable, Codable, CaseIterable {
 
     /// Whether `code` declares `name` anywhere (at file scope or nested, a type, a function, a
     /// property or a case): what a block that uses `name` may have wanted from it.
-    static func declares(_ name: String, in code: String) -> Bool {
+    package static func declares(_ name: String, in code: String) -> Bool {
         let words: Set<Substring> = ["struct", "class", "enum", "actor", "protocol", "typealias", "func", "let", "var", "case"]
         let tokens = Lexer.tokens(in: code).filter { !$0.kind.isTrivia }
         for (index, token) in tokens.enumerated().dropFirst() where token.text == name || token.text == "`\(name)`" {

@@ -2,24 +2,24 @@ import PatternDocModel
 
 /// One public declaration of a module, as the API reference shows it: where it sits
 /// (`Store/scope(state:action:)`), what it is, its declaration, and its doc comment.
-struct APISymbol: Hashable, Sendable {
+package struct APISymbol: Hashable, Sendable {
     /// The compiler's unique name for the declaration (its USR): overloads differ here.
-    var id: String
+    package var id: String
     /// The module whose API this is.
-    var module: String
+    package var module: String
     /// The module of the type this declaration extends, when that is another module's type
     /// (`Reducer` extensions in `ComposableUI` say `Composable`); `nil` otherwise.
-    var extendedModule: String?
+    package var extendedModule: String?
     /// The path from the module: `["Store", "scope(state:action:)"]`.
-    var path: [String]
+    package var path: [String]
     /// What kind of declaration it is.
-    var kind: Kind
+    package var kind: Kind
     /// The declaration, in fragments that keep their roles for highlighting.
-    var declaration: [DeclarationFragment]
+    package var declaration: [DeclarationFragment]
     /// The doc comment, when the declaration has one.
-    var documentation: DocComment?
+    package var documentation: DocComment?
     /// Where the declaration is, as a package-relative `.swift` path and 1-based line.
-    var location: SourcePosition?
+    package var location: SourcePosition?
 
     /// Creates a symbol.
     init(
@@ -43,22 +43,22 @@ struct APISymbol: Hashable, Sendable {
     }
 
     /// The path as links write it: `Store/scope(state:action:)`.
-    var linkPath: String { path.joined(separator: "/") }
+    package var linkPath: String { path.joined(separator: "/") }
 
     /// The symbol's own name: the last path component.
-    var name: String { path.last ?? "" }
+    package var name: String { path.last ?? "" }
 
     /// Whether the compiler listed it for a type that gets it from a protocol extension
     /// (`Equatable`'s `!=` on every equatable type) rather than declaring it: such symbols
     /// can be linked to, but are not the module's own declarations.
-    var isSynthesized: Bool { id.contains("::SYNTHESIZED::") }
+    package var isSynthesized: Bool { id.contains("::SYNTHESIZED::") }
 
     /// A kind of declaration, as the symbol graph names it.
-    struct Kind: Hashable, Sendable {
+    package struct Kind: Hashable, Sendable {
         /// `swift.method`, `swift.struct`, ...
-        var identifier: String
+        package var identifier: String
         /// `Instance Method`, `Structure`, ...
-        var displayName: String
+        package var displayName: String
 
         /// Creates a kind.
         init(identifier: String, displayName: String) {
@@ -67,23 +67,23 @@ struct APISymbol: Hashable, Sendable {
         }
 
         /// Whether declarations of this kind hold members and get a page of their own.
-        var isType: Bool {
+        package var isType: Bool {
             ["swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.actor", "swift.typealias"]
                 .contains(identifier)
         }
     }
 
     /// A piece of a declaration: `func`, `scope`, `KeyPath`, with what role it plays.
-    struct DeclarationFragment: Hashable, Sendable {
+    package struct DeclarationFragment: Hashable, Sendable {
         /// `keyword`, `identifier`, `typeIdentifier`, `externalParam`, `text`, ...
-        var kind: String
+        package var kind: String
         /// The text.
-        var spelling: String
+        package var spelling: String
         /// The USR of the type it names, for `typeIdentifier` fragments that name a declaration.
-        var symbolID: String?
+        package var symbolID: String?
 
         /// Creates a fragment.
-        init(kind: String, spelling: String, symbolID: String? = nil) {
+        package init(kind: String, spelling: String, symbolID: String? = nil) {
             self.kind = kind
             self.spelling = spelling
             self.symbolID = symbolID
@@ -91,13 +91,13 @@ struct APISymbol: Hashable, Sendable {
     }
 
     /// A doc comment: its lines without the `///`, and where its first line is in the source.
-    struct DocComment: Hashable, Sendable {
+    package struct DocComment: Hashable, Sendable {
         /// The comment's text, one element per line.
-        var lines: [String]
+        package var lines: [String]
         /// The source line of each element of `lines` (1-based), when the graph gave it.
-        var sourceLines: [Int?]
+        package var sourceLines: [Int?]
         /// The `.swift` file the comment is in, package-relative when it is in the package.
-        var file: String?
+        package var file: String?
 
         /// Creates a doc comment.
         init(lines: [String], sourceLines: [Int?] = [], file: String? = nil) {
@@ -113,7 +113,7 @@ struct APISymbol: Hashable, Sendable {
         }
 
         /// Whether the comment says anything (a comment of blank lines does not count).
-        var isEmpty: Bool {
+        package var isEmpty: Bool {
             lines.allSatisfy { $0.allSatisfy(\.isWhitespace) }
         }
     }

@@ -1,7 +1,7 @@
 import PatternDocSupport
 
 /// What a symbol link points to.
-enum SymbolLinkResolution: Hashable, Sendable {
+package enum SymbolLinkResolution: Hashable, Sendable {
     /// One symbol.
     case symbol(APISymbol)
     /// Several overloads share the path, the kind and the place they are declared in, and the
@@ -25,7 +25,7 @@ extension APIReference {
     /// the group, as DocC's overload groups do; a kind (`-swift.method`, `-property`) or DocC's
     /// hash of one overload (`-1if00`) picks one. Symbols of different kinds, or of different
     /// modules, at one path are ambiguous: the link must carry a kind, a hash or the module.
-    func resolve(_ link: SymbolLink) -> SymbolLinkResolution {
+    package func resolve(_ link: SymbolLink) -> SymbolLinkResolution {
         let candidates = symbols(at: link.path)
         guard !candidates.isEmpty else { return .notFound(suggestions: suggestions(for: link.path)) }
         let matching: [APISymbol]
