@@ -32,7 +32,8 @@ struct BlockVerdicts {
     /// Each block's facts, as the planner lexed them (what ``CompletingBlock`` reads).
     var facts: (CodeBlock) -> BlockFacts
 
-    /// The page's blocks as the planner compiled them.
+    /// The page's blocks as the planner compiled them (made anew on each use: read it once per
+    /// verdict, not once per block looked up).
     private var planned: [CodeBlock] { blocks.map(\.planned) }
 
     /// The runtime warnings Composable prints start with this.
@@ -317,7 +318,7 @@ struct BlockVerdicts {
             guard run.stoppedEarly else {
                 return failed(report, "the page's program did not reach this block.\n\(CrashSummary.text(of: run.rawError))")
             }
-            let culprit = run.output.lastBlock.flatMap { index in planned.first { $0.index == index } }
+            let culprit = run.output.lastBlock.flatMap { index in blocks.first { $0.block.index == index }?.planned }
             let place = culprit.map { " at line \($0.fenceLine)" } ?? ""
             return failed(report, "not run: the page's program stopped in an earlier block\(place). Fix that block first.")
         }
@@ -396,7 +397,7 @@ struct BlockVerdicts {
         if let note = failure.note { lines.append(note) }
         let earlier = leftOut
             .filter { $0.value.build < failure.build }
-            .compactMap { entry in planned.first { $0.index == entry.key.index }?.fenceLine }
+            .compactMap { entry in blocks.first { $0.block.index == entry.key.index }?.planned.fenceLine }
             .sorted()
         if !earlier.isEmpty {
             let list = earlier.map(String.init).joined(separator: ", ")
