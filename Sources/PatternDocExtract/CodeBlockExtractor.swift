@@ -108,9 +108,9 @@ package enum CodeBlockExtractor {
     }
 
     /// The attributes of `fenced`'s info string. Malformed ones are handed to `problem`, and the
-    /// block keeps the language its info string names. A plain fence in a doc comment (a page
-    /// of ``SourceDocComments``) is Swift, as DocC reads it: decided here, once, so that the
-    /// block is verified, shown and counted as the Swift block it is.
+    /// block keeps the language its info string names. A plain fence in a doc comment is Swift
+    /// (``FenceLanguage``): decided here, once, so that the block is verified, shown and counted
+    /// as the Swift block it is.
     private static func attributes(
         of fenced: FencedBlock,
         on page: DocPage,
@@ -124,9 +124,7 @@ package enum CodeBlockExtractor {
             problem(error.errors)
             attributes = FenceAttributes(language: FenceInfoScanner(fenced.info).language)
         }
-        if page.sourceModule != nil, attributes.language.isEmpty {
-            attributes.language = "swift"
-        }
+        attributes.language = FenceLanguage.of(named: attributes.language, on: page)
         return attributes
     }
 

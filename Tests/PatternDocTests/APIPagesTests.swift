@@ -4,7 +4,9 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
 @testable import PatternDocLoad
+@testable import PatternDocModel
 @testable import PatternDocPackage
+@testable import PatternDocRender
 @testable import PatternDocReport
 @testable import PatternDocSymbols
 
@@ -350,5 +352,34 @@ struct DocCommentFenceTests {
 
         #expect(inComment.attributes.language == "swift")
         #expect(onPage.attributes.language.isEmpty && !onPage.attributes.isSwift)
+    }
+}
+
+/// The extractor and the renderer ask one rule (``FenceLanguage``), so that a plain fence in a
+/// doc comment that reaches the renderer without its extracted block is still shown as Swift,
+/// and a plain fence on a Markdown page is still shown as written.
+struct FenceLanguageTests {
+    @Test func theRuleNamesTheInfoStringsFirstWordAndSwiftForAPlainFenceInAComment() {
+        var comments = DocPage(path: "Sources/M/F.swift", title: "F", markdown: "")
+        comments.sourceModule = "M"
+        let page = DocPage(path: "Docs/F.md", title: "F", markdown: "")
+
+        #expect(FenceLanguage.of(info: "", on: comments) == "swift")
+        #expect(FenceLanguage.of(info: "", on: page) == "")
+        #expect(FenceLanguage.of(info: "bash title=\"x\"", on: comments) == "bash")
+        #expect(FenceLanguage.of(info: "swift test", on: page) == "swift")
+    }
+
+    @Test func theRendererShowsACommentsPlainFenceAsSwiftWithoutItsBlock() {
+        let markdown = "```\nlet a = 1\n```\n"
+        var comments = DocPage(path: "Sources/M/F.swift", title: "F", markdown: markdown)
+        comments.sourceModule = "M"
+        let page = DocPage(path: "Docs/F.md", title: "F", markdown: markdown)
+
+        let inComment = PageRenderer.render(comments, blocks: []) { _ in CodeBlockDecoration() }
+        let onPage = PageRenderer.render(page, blocks: []) { _ in CodeBlockDecoration() }
+
+        #expect(inComment.bodyHTML.contains(#"<code class="language-swift">"#))
+        #expect(!onPage.bodyHTML.contains("language-swift"))
     }
 }

@@ -171,10 +171,12 @@ import Testing
         #expect(split.returns?.markdown == "Nothing.")
     }
 
-    @Test func calloutsInsideCodeBlocksAreCodeAndPlainFencesAreSwift() {
+    /// The split keeps the comment's lines as written: a plain fence's language is decided by
+    /// ``FenceLanguage`` where the block is extracted and rendered, not here.
+    @Test func calloutsInsideCodeBlocksAreCodeAndFencesStayAsWritten() {
         let split = sections(["Example.", "", "```", "- Returns: not a callout", "```"])
         #expect(split.returns == nil)
-        #expect(split.discussion.markdown == "\n```swift\n- Returns: not a callout\n```")
+        #expect(split.discussion.markdown == "\n```\n- Returns: not a callout\n```")
     }
 }
 

@@ -64,9 +64,7 @@ struct DocCommentSections: Sendable {
             }
             if let opened = Self.fence(opening: line) {
                 fence = opened
-                // A plain fence in a doc comment is Swift, as DocC reads it.
-                let isPlain = line.trimmingCharacters(in: .whitespaces) == opened
-                rest.append((isPlain ? line + "swift" : line, sources[index]))
+                rest.append((line, sources[index]))
                 index += 1
                 continue
             }

@@ -15,7 +15,7 @@ extension PageWalk {
         let block = node.startLine > 0 ? self.block(fencedOnLine: node.startLine) : nil
         let index = block?.index ?? fencedBlockCount
         fencedBlockCount += 1
-        let attributes = block?.attributes ?? FenceAttributes(language: Self.language(ofInfo: node.fenceInfo ?? ""))
+        let attributes = block?.attributes ?? FenceAttributes(language: FenceLanguage.of(info: node.fenceInfo ?? "", on: page))
         guard !attributes.isHidden else { return }
 
         let id = elementID(Self.blockID(index))
@@ -86,10 +86,5 @@ extension PageWalk {
         html += language.isEmpty ? "<pre><code>" : "<pre><code class=\"language-\(HTMLEscaping.attribute(language))\">"
         html += SwiftHighlighter.html(code, language: language)
         html += "</code></pre>"
-    }
-
-    /// The first word of an info string, for a block the caller did not describe.
-    private static func language(ofInfo info: String) -> String {
-        String(info.prefix { !$0.isWhitespace })
     }
 }

@@ -50,7 +50,9 @@ struct DocCommentHTML {
         pageLinks?.rootPrefix = rootPrefix
 
         func render(_ part: DocCommentSections.Part) -> RenderedPage {
-            let page = DocPage(path: file, title: symbol.name, markdown: part.markdown)
+            // A page of doc comments: its plain fences are Swift (``FenceLanguage``).
+            var page = DocPage(path: file, title: symbol.name, markdown: part.markdown)
+            page.sourceModule = symbol.module
             let placed = blocks.blocks(in: part, file: file)
             let rendered = PageRenderer.render(
                 page, blocks: placed.map(\.shown), api: links, docPages: pageLinks, idPrefix: idPrefix
