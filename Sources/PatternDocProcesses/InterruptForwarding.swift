@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Makes Ctrl-C (`SIGINT`), `SIGTERM` and `SIGHUP` reach everything patterndoc started.
 ///
@@ -12,12 +13,14 @@ import Foundation
 /// InterruptForwarding.install()   // first thing in main.swift
 /// ```
 package enum InterruptForwarding {
-    private static let sources = SignalSources()
+    /// The installed signal sources, kept alive; `nil` until ``install()``.
+    private static let sources = Mutex<[any DispatchSourceSignal]?>(nil)
 
     /// Installs the handlers; calling it again does nothing.
     package static func install() {
-        sources.installOnce {
-            [SIGINT, SIGTERM, SIGHUP].map { number in
+        sources.withLock { sources in
+            guard sources == nil else { return }
+            sources = [SIGINT, SIGTERM, SIGHUP].map { number in
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 source.setEventHandler {
@@ -30,19 +33,6 @@ package enum InterruptForwarding {
                 source.resume()
                 return source
             }
-        }
-    }
-}
-
-/// Keeps the installed signal sources alive.
-private final class SignalSources: @unchecked Sendable {
-    // Guarded by `lock`.
-    private var sources: [any DispatchSourceSignal]?
-    private let lock = NSLock()
-
-    func installOnce(_ make: () -> [any DispatchSourceSignal]) {
-        lock.withLock {
-            if sources == nil { sources = make() }
         }
     }
 }

@@ -28,7 +28,7 @@ import Testing
             )
         }
         var input = siteInput(docs)
-        input.blocks = PageBlocks([page.path: blocks], releasesTaken: false)
+        input.blocks = [page.path: blocks]
         input.report = VerificationReport(
             dependencyHash: "", pages: [.init(path: page.path, title: page.title, hash: "", reused: false)],
             blocks: reports, problems: [], seconds: 0

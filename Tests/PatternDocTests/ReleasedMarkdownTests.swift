@@ -125,14 +125,18 @@ import Testing
         #expect(try MarkdownOnDisk.markdown(of: page, in: loaded, hash: "not checked") == page.markdown)
     }
 
-    @Test func aBuildThatLetsBlocksGoHandsEachPagesBlocksOutOnce() {
-        let block = CodeBlock(page: "Docs/A.md", index: 0, fenceLine: 1, codeLine: 2, code: "let a = 1\n", attributes: FenceAttributes(language: "swift"))
-        let kept = PageBlocks(["Docs/A.md": [block]], releasesTaken: false)
-        #expect(kept.take("Docs/A.md") == [block])
-        #expect(kept.take("Docs/A.md") == [block])
-        let released = PageBlocks(["Docs/A.md": [block]], releasesTaken: true)
-        #expect(released.take("Docs/A.md") == [block])
-        #expect(released.take("Docs/A.md").isEmpty)
-        #expect(released.take("Docs/Other.md").isEmpty)
+    @Test func aSiteBuilderTakesItsInputOverWithoutTakingTheCallersCopy() throws {
+        let scratch = try DocsFolderScratch(files: Self.pages)
+        defer { scratch.remove() }
+        let prepared = try prepare(scratch)
+        let input = siteInput(prepared.docs, blocks: prepared.blocks, hashes: prepared.pageHashes)
+
+        // The builder hands each page's blocks to its renderer; a caller that keeps its input
+        // keeps the blocks, and a second build of it is the same site.
+        let first = try SiteBuilder.build(input)
+        let second = try SiteBuilder.build(input)
+        #expect(input.blocks["Docs/Intro.md"]?.map(\.code) == ["let a = 1\n"])
+        #expect(first.files == second.files)
+        #expect(String(decoding: try #require(first.files["Intro.html"]), as: UTF8.self).contains("a"))
     }
 }

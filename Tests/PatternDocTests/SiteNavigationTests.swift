@@ -37,7 +37,7 @@ import Testing
         var blocks: [String: [CodeBlock]] = [:]
         for page in docs.pages { blocks[page.path] = try blocksWithoutProblems(of: page) }
         var withBlocks = input
-        withBlocks.blocks = PageBlocks(blocks, releasesTaken: false)
+        withBlocks.blocks = blocks
         return (try SiteBuilder.build(withBlocks, inParallel: inParallel), docs)
     }
 

@@ -141,7 +141,7 @@ import Testing
         var input = siteInput(docs)
         var blocks: [String: [CodeBlock]] = [:]
         for page in docs.pages { blocks[page.path] = try blocksWithoutProblems(of: page) }
-        input.blocks = PageBlocks(blocks, releasesTaken: false)
+        input.blocks = blocks
         return (try SiteBuilder.build(input, inParallel: false), docs)
     }
 

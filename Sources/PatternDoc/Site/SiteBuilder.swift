@@ -4,6 +4,7 @@ import PatternDocModel
 import PatternDocRender
 import PatternDocReport
 import PatternDocSupport
+import Synchronization
 
 /// Renders a verified docs folder into the files of a static site: one page per doc page, an
 /// index, the verification report, a page per runnable example, the search index, the assets,
@@ -29,15 +30,15 @@ package enum SiteBuilder {
     /// Builds the site, or throws the broken links and linked files that are missing or
     /// outside the docs folder (each at its file:line), and refuses to publish anything when a
     /// block failed verification.
-    package static func build(_ input: SiteInput) throws -> Output {
-        try build(input, inParallel: true)
+    package static func build(_ input: consuming SiteInput) throws -> Output {
+        try build(consume input, inParallel: true)
     }
 
     /// ``build(_:)``, rendering the pages one after the other when `inParallel` is false (tests
     /// compare the two).
-    static func build(_ input: SiteInput, inParallel: Bool) throws -> Output {
+    static func build(_ input: consuming SiteInput, inParallel: Bool) throws -> Output {
         let files = CollectedFiles()
-        let built = try build(input, inParallel: inParallel, files: files.siteFiles)
+        let built = try build(consume input, inParallel: inParallel, files: files.siteFiles)
         return Output(files: files.contents, warnings: built.warnings, pageCount: built.pageCount)
     }
 
@@ -50,16 +51,20 @@ package enum SiteBuilder {
     /// throws, and the caller discards what was written (the site writer's staging folder).
     /// A path written twice is meant to keep the second write.
     ///
+    /// The build takes `input` over: each page's blocks go to the page's renderer and are let
+    /// go once it is rendered, unless the caller kept a copy of the input.
+    ///
     /// - Returns: the warnings and how many doc pages were rendered.
-    static func build(_ input: SiteInput, files: SiteFiles) throws -> (warnings: [DocError], pageCount: Int) {
-        try build(input, inParallel: true, files: files)
+    static func build(_ input: consuming SiteInput, files: SiteFiles) throws -> (warnings: [DocError], pageCount: Int) {
+        try build(consume input, inParallel: true, files: files)
     }
 
     private static func build(
-        _ input: SiteInput,
+        _ input: consuming SiteInput,
         inParallel: Bool,
         files: SiteFiles
     ) throws -> (warnings: [DocError], pageCount: Int) {
+        let (input, pageBlocks) = handingOverBlocks(consume input)
         try refuseFailedBlocks(input.report)
         let write = files.write
         let pages = input.docs.pages
@@ -71,11 +76,8 @@ package enum SiteBuilder {
         }
         let searchIndex = SearchIndexWriter(file: try files.open(SearchIndex.fileName))
         let laidOut = try layOutPages(
-            input, docPages: docPages, api: api, inParallel: inParallel, write: write, searchIndex: searchIndex
+            input, blocks: consume pageBlocks, docPages: docPages, api: api, inParallel: inParallel, write: write, searchIndex: searchIndex
         )
-        // The pages' trees, bodies and blocks are gone: the index and the checks that follow
-        // need not grow the process beyond what rendering took.
-        FreedMemory.returnToSystem()
         var written = Set(pages.map { input.sitePath(of: $0.path) })
         var warnings = laidOut.warnings
 
@@ -112,6 +114,20 @@ package enum SiteBuilder {
         return (warnings, pages.count)
     }
 
+    /// `input` without its blocks, and each doc page's blocks with their verdicts, in page
+    /// order: what the pages' renderers take over, one page each (see `layOutPages`).
+    private static func handingOverBlocks(_ input: consuming SiteInput) -> (SiteInput, [PageBlocks]) {
+        var input = input
+        var blocks: [String: [CodeBlock]] = [:]
+        swap(&blocks, &input.blocks)
+        var pages: [PageBlocks] = []
+        pages.reserveCapacity(input.docs.pages.count)
+        for page in input.docs.pages {
+            pages.append(PageBlocks(blocks: blocks.removeValue(forKey: page.path) ?? [], reports: input.pageReports[page.path]))
+        }
+        return (input, pages)
+    }
+
     /// Refuses to build a site from a report in which a block failed or the run had problems.
     private static func refuseFailedBlocks(_ report: VerificationReport) throws {
         let failed = report.blocks.filter { $0.status == .failed }
@@ -133,11 +149,13 @@ package enum SiteBuilder {
     /// Renders, lays out and writes every doc page, and hands each page's entry to
     /// `searchIndex` at its position.
     ///
-    /// Pages are rendered and laid out on every core: each is a pure function of the input,
-    /// and results are kept by position, so the site is byte for byte what a serial build
-    /// writes.
+    /// Pages are rendered and laid out on every core: each is a pure function of the input and
+    /// of its blocks (`blocks`, in page order, each page's handed to its renderer and let go
+    /// once the page is rendered), and results are kept by position, so the site is byte for
+    /// byte what a serial build writes.
     private static func layOutPages(
         _ input: SiteInput,
+        blocks: consuming [PageBlocks],
         docPages: DocPageLinks,
         api: APISiteSection?,
         inParallel: Bool,
@@ -145,10 +163,9 @@ package enum SiteBuilder {
         searchIndex: SearchIndexWriter
     ) throws -> LaidOutPages {
         let pages = input.docs.pages
-        let reports = Dictionary(grouping: input.report.blocks, by: \.page)
         let examples = exampleLinks(input)
         let docC = DocCLinks(input.docs)
-        let results = ParallelMap.map(pages.count, inParallel: inParallel) { position -> Result<RenderedPage, any Error> in
+        let results = ParallelMap.map(handingOver: consume blocks, inParallel: inParallel) { position, blocks -> Result<RenderedPage, any Error> in
             var page = pages[position]
             do {
                 page.markdown = try MarkdownOnDisk.markdown(of: page, in: input.docs, hash: input.pageHashes[page.path])
@@ -160,10 +177,10 @@ package enum SiteBuilder {
             let sitePath = input.sitePath(of: page.path)
             let prefix = input.rootPrefix(of: sitePath)
             var rendered = render(
-                page, input, reports: reports[page.path] ?? [], examples: examples[page.path], docC: docC,
+                page, input, blocks: blocks, examples: examples[page.path], docC: docC,
                 api: api?.links(from: page.path, at: sitePath), docPages: docPages
             )
-            let html = pageHTML(rendered, at: position, of: pages, reports: reports[page.path] ?? [], input, prefix: prefix)
+            let html = pageHTML(rendered, at: position, of: pages, reports: blocks.reports, input, prefix: prefix)
             addSearchEntry(&rendered, title: page.title, href: input.href(of: page.path), at: position, to: searchIndex)
             return Result { try write(sitePath, Data(html.utf8)) }.map { rendered }
         }
@@ -182,7 +199,7 @@ package enum SiteBuilder {
         _ rendered: RenderedPage,
         at position: Int,
         of pages: [DocPage],
-        reports: [BlockReport],
+        reports: ArraySlice<BlockReport>,
         _ input: SiteInput,
         prefix: String
     ) -> String {
@@ -249,7 +266,7 @@ package enum SiteBuilder {
                 let layout = PageLayout(siteTitle: input.title, pageTitle: "Verification report", bodyHTML: "")
                 let file = try files.open("verification.html")
                 file.append(layout.opening)
-                VerificationPage.write(report: input.report, pageHref: { page in
+                VerificationPage.write(report: input.report, pages: input.pageReports, pageHref: { page in
                     pagePaths.contains(page) ? input.href(of: page) : nil
                 }, to: { file.append($0) })
                 file.append(layout.closing)
@@ -302,12 +319,12 @@ package enum SiteBuilder {
         return written
     }
 
-    /// One page's body, each block decorated with its badge from `reports` (the page's blocks'
-    /// reports) and its link into `examples` (block index → example page).
+    /// One page's body, each of its blocks (`blocks`) decorated with the badge of its verdict
+    /// and its link into `examples` (block index → example page).
     private static func render(
         _ page: DocPage,
         _ input: SiteInput,
-        reports: [BlockReport],
+        blocks: PageBlocks,
         examples: [Int: String]?,
         docC: DocCLinks?,
         api: APILinks?,
@@ -315,11 +332,12 @@ package enum SiteBuilder {
     ) -> RenderedPage {
         let prefix = input.rootPrefix(of: input.sitePath(of: page.path))
         // Each block's entry by its number, as a position in `reports`: no entry is copied.
+        let reports = blocks.reports
         var positionByIndex: [Int: Int] = [:]
         for position in reports.indices where positionByIndex[reports[position].index] == nil {
             positionByIndex[reports[position].index] = position
         }
-        return PageRenderer.render(page, blocks: input.blocks.take(page.path), docC: docC, api: api, docPages: docPages) { block in
+        return PageRenderer.render(page, blocks: blocks.blocks, docC: docC, api: api, docPages: docPages) { block in
             guard let position = positionByIndex[block.index] else {
                 // Only Swift is verified; say so rather than leave the block unmarked.
                 return CodeBlockDecoration(toolbarHTML: BlockBadge.shownAsWritten(language: block.attributes.language))
@@ -372,7 +390,7 @@ package enum SiteBuilder {
     }
 
     /// "Every code block on this page was verified: 12 compiled, 4 tested, ...".
-    static func footer(for blocks: [BlockReport]) -> String {
+    static func footer<Reports: Collection<BlockReport>>(for blocks: Reports) -> String {
         let counts: [(BlockReport.Kind, String)] = [
             (.compiled, "compiled"), (.compiledNotRun, "compiled and not run"), (.test, "tested"), (.output, "output checked"),
             (.warns, "warning checked"), (.fails, "shown to fail to compile"), (.manifest, "checked as a manifest"),
@@ -432,24 +450,19 @@ package enum SiteBuilder {
 
     /// The files of an in-memory build, collected from whichever thread writes them; a file
     /// written in pieces is collected when it is closed.
-    private final class CollectedFiles: @unchecked Sendable {
-        private let lock = NSLock()
-        private var files: [String: Data] = [:]
+    private final class CollectedFiles: Sendable {
+        private let files = Mutex<[String: Data]>([:])
 
         var siteFiles: SiteFiles {
             SiteFiles(write: add, open: { path in StreamedFile { self.add(path, $0) } })
         }
 
         func add(_ path: String, _ data: Data) {
-            lock.lock()
-            files[path] = data
-            lock.unlock()
+            files.withLock { $0[path] = data }
         }
 
         var contents: [String: Data] {
-            lock.lock()
-            defer { lock.unlock() }
-            return files
+            files.withLock { $0 }
         }
     }
 }

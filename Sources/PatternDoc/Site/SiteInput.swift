@@ -14,10 +14,17 @@ package struct SiteInput: Sendable {
     /// The docs folder as page paths start with it (``LoadedDocs/folder``), `Docs`: the site
     /// keeps the folder structure below it.
     var docsFolder: String
-    /// Each page's code blocks, by page path, handed to the page's renderer (`PageBlocks`).
-    var blocks: PageBlocks
+    /// Each page's code blocks, by page path. The site builder takes its input over and hands
+    /// each page's blocks to the page's renderer (`PageBlocks`): a caller that keeps no copy of
+    /// the input (`SitePublisher`) has each page's blocks let go once the page is rendered.
+    var blocks: [String: [CodeBlock]]
     /// The verification report of those blocks.
-    var report: VerificationReport
+    var report: VerificationReport {
+        didSet { pageReports = PageReports(report.blocks) }
+    }
+    /// The report's entries page by page, as the verifier made them with the report: what each
+    /// page's badges and the verification page read, so that nothing groups the report again.
+    var pageReports: PageReports
     /// The generated workspace's modules, to link blocks to their runnable examples.
     var modules: [PlannedModule]
     /// The runnable examples of `Examples/`, each shown as a page of the site.
@@ -38,9 +45,9 @@ package struct SiteInput: Sendable {
     /// `MarkdownOnDisk`).
     var pageHashes: [String: String]
 
-    /// Creates the input of a site build. With `releasesRenderedBlocks`, each page's blocks
-    /// are let go once the page is rendered, and the input builds one site only: what
-    /// `patterndoc build` asks, as it hands the blocks over (see `SitePublisher`).
+    /// Creates the input of a site build; `pageReports` are the report's entries page by page
+    /// when the caller has them (the verifier makes them with the report), else they are read
+    /// from `report`.
     package init(
         title: String,
         docs: LoadedDocs,
@@ -53,13 +60,14 @@ package struct SiteInput: Sendable {
         api: APIReference? = nil,
         commentBlocks: [String: [CodeBlock]] = [:],
         pageHashes: [String: String] = [:],
-        releasesRenderedBlocks: Bool = false
+        pageReports: PageReports? = nil
     ) {
         self.title = title
         self.docs = docs
         self.docsFolder = docsFolder
-        self.blocks = PageBlocks(blocks, releasesTaken: releasesRenderedBlocks)
+        self.blocks = blocks
         self.report = report
+        self.pageReports = pageReports ?? PageReports(report.blocks)
         self.modules = modules
         self.examples = examples
         self.refusesRemoteImages = refusesRemoteImages

@@ -97,7 +97,7 @@ public enum SitePublisher {
         _ = try SiteAssets.files()
         let lock = try RunLock.acquire(for: options.verify)
         defer { lock.release() }
-        var verified = try Verifier.verifyDocsHoldingLock(options.verify)
+        let verified = try Verifier.verifyDocsHoldingLock(options.verify)
         let report = verified.report
         guard report.succeeded else {
             return Result(report: report, indexPath: nil, pageCount: 0, warnings: [], renderSeconds: 0)
@@ -109,7 +109,9 @@ public enum SitePublisher {
         let markdownPages = Set(docs.pages.map(\.path))
         let modules = (verified.plan?.modules ?? []).filter { markdownPages.contains($0.page) }
         let api = try apiReference(options, package: package, modules: verified.prepared.apiModules, key: verified.sourcesKey)
-        let input = SiteInput(
+        // The site takes the verified docs over: once its input is made nothing else holds the
+        // prepared pages, and the site builder lets each page's blocks go as it renders it.
+        var input: SiteInput? = SiteInput(
             title: package.identity,
             docs: docs,
             docsFolder: docs.folder,
@@ -123,16 +125,15 @@ public enum SitePublisher {
             // the run verified their examples: each block has its entry in the report.
             commentBlocks: api == nil ? [:] : verified.prepared.commentBlocks,
             pageHashes: verified.prepared.pageHashes,
-            releasesRenderedBlocks: true
+            pageReports: verified.pageReports
         )
-        // The input holds the pages' blocks from here, and lets each page's go once it is
-        // rendered: a large site's blocks are not all held to its last page.
-        verified.prepared.preparedPages = [:]
-        FreedMemory.returnToSystem()
+        _ = consume verified
         var site: (warnings: [DocError], pageCount: Int) = ([], 0)
         // The replaced site is kept in the work folder, for the next build to overwrite.
         try SiteWriter.write(to: options.output, spareFolder: "\(options.verify.workDirectory)/previous-site") { files in
-            site = try SiteBuilder.build(input, files: files)
+            // Built once, so handed over: the builder is the input's only holder.
+            guard let taken = input.take() else { return }
+            site = try SiteBuilder.build(consume taken, files: files)
         }
         return Result(
             report: report,

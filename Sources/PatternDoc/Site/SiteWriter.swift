@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocModel
 import PatternDocSupport
+import Synchronization
 
 /// Puts a built site in place all at once: the files are written to a fresh folder beside the
 /// destination, which then replaces the destination. A build that fails before this step, or
@@ -236,27 +237,23 @@ package enum SiteWriter {
         }
 
         /// The paths written and folders made so far, under a lock.
-        private final class Locked: @unchecked Sendable {
-            private let lock = NSLock()
-            private var files: Set<String> = []
-            private var folders: Set<String> = [""]
+        private final class Locked: Sendable {
+            private let paths = Mutex<(files: Set<String>, folders: Set<String>)>(([], [""]))
 
             func record(_ file: String, folder: String, isRecycled: Bool, make: () throws -> Void) throws {
-                lock.lock()
-                defer { lock.unlock() }
-                if isRecycled { files.insert(file) }
-                guard !folders.contains(folder) else { return }
-                try make()
-                var parent = Substring(folder)
-                while !parent.isEmpty, folders.insert(String(parent)).inserted {
-                    parent = parent.lastIndex(of: "/").map { parent[..<$0] } ?? ""
+                try paths.withLock { paths throws in
+                    if isRecycled { paths.files.insert(file) }
+                    guard !paths.folders.contains(folder) else { return }
+                    try make()
+                    var parent = Substring(folder)
+                    while !parent.isEmpty, paths.folders.insert(String(parent)).inserted {
+                        parent = parent.lastIndex(of: "/").map { parent[..<$0] } ?? ""
+                    }
                 }
             }
 
             func written() -> (files: Set<String>, folders: Set<String>) {
-                lock.lock()
-                defer { lock.unlock() }
-                return (files, folders)
+                paths.withLock { $0 }
             }
         }
     }

@@ -11,13 +11,16 @@ enum VerificationPage {
     /// The page's body HTML; `pageHref` gives the site-relative page of a doc path.
     static func body(report: VerificationReport, pageHref: (String) -> String?) -> String {
         var html = ""
-        write(report: report, pageHref: pageHref) { html += $0 }
+        write(report: report, pages: nil, pageHref: pageHref) { html += $0 }
         return html
     }
 
     /// Hands the body HTML to `append` piece by piece, a row of a table at a time, so that a
     /// site with tens of thousands of blocks can write the page without holding it twice.
-    static func write(report: VerificationReport, pageHref: (String) -> String?, to append: (String) -> Void) {
+    /// `pages` are the report's entries page by page, when the caller has them (the site's
+    /// input does); else they are read from `report`.
+    static func write(report: VerificationReport, pages: PageReports? = nil, pageHref: (String) -> String?, to append: (String) -> Void) {
+        let byPage = pages ?? PageReports(report.blocks)
         let sourceFiles = Set(report.pages.filter { $0.module != nil }.map(\.path))
         let pageCount = report.pages.count - sourceFiles.count
         let across = sourceFiles.isEmpty
@@ -28,7 +31,7 @@ enum VerificationPage {
             <p class="report-summary">\(HTMLEscaping.text(report.summaryLine)) \(across).</p>
 
             """)
-        table(sourceFiles.isEmpty ? report.blocks : report.blocks.filter { !sourceFiles.contains($0.page) }, pageHref: pageHref, to: append)
+        table(byPage.runs.lazy.filter { !sourceFiles.contains($0.page) }.map(\.blocks), pageHref: pageHref, to: append)
         if !sourceFiles.isEmpty {
             append("""
                 <h2 id="doc-comment-examples">Examples in doc comments</h2>
@@ -36,10 +39,9 @@ enum VerificationPage {
                 same build as the pages; each line is a line of the <code>.swift</code> file.</p>
 
                 """)
-            let byFile = Dictionary(grouping: report.blocks.filter { sourceFiles.contains($0.page) }, by: \.page)
             for page in report.pages where sourceFiles.contains(page.path) {
                 append("<h3>\(HTMLEscaping.text(page.path))</h3>\n")
-                table(byFile[page.path] ?? [], pageHref: { _ in nil }, to: append)
+                table(CollectionOfOne(byPage[page.path]), pageHref: { _ in nil }, to: append)
             }
         }
         if let coverage = report.coverage, !coverage.modules.isEmpty {
@@ -47,8 +49,13 @@ enum VerificationPage {
         }
     }
 
-    /// A table of `blocks`, one row each, handed to `append` a row at a time.
-    private static func table(_ blocks: [BlockReport], pageHref: (String) -> String?, to append: (String) -> Void) {
+    /// A table of the blocks of `pages` (each a page's entries, or a stretch of them), one row
+    /// each, handed to `append` a row at a time.
+    private static func table<Pages: Sequence<ArraySlice<BlockReport>>>(
+        _ pages: Pages,
+        pageHref: (String) -> String?,
+        to append: (String) -> Void
+    ) {
         append("""
             <table class="report blocks"><thead><tr><th>Block</th><th>Verified as</th><th>Result</th>\
             <th>Time</th><th>Details</th></tr></thead><tbody>
@@ -61,46 +68,48 @@ enum VerificationPage {
         var anchorPrefix = ""
         var place = ""
         var row = ""
-        for block in blocks {
-            if block.page != page {
-                page = block.page
-                href = pageHref(block.page).map(HTMLEscaping.attribute)
-                anchorPrefix = String(BlockBadge.anchor(page: block.page, line: 0).dropLast())
-                place = HTMLEscaping.text(block.page)
+        for blocks in pages {
+            for block in blocks {
+                if block.page != page {
+                    page = block.page
+                    href = pageHref(block.page).map(HTMLEscaping.attribute)
+                    anchorPrefix = String(BlockBadge.anchor(page: block.page, line: 0).dropLast())
+                    place = HTMLEscaping.text(block.page)
+                }
+                let (label, _) = BlockBadge.label(block)
+                // A cell's end tag is left out, as HTML allows before the next cell and at the end of
+                // the row: the same table, and a sixth less of a page that has a row per block.
+                row.removeAll(keepingCapacity: true)
+                row += "<tr id=\""
+                row += anchorPrefix
+                row += String(block.line)
+                row += "\" class=\"status-"
+                row += block.status.rawValue
+                row += "\"><td>"
+                if let href {
+                    row += "<a href=\""
+                    row += href
+                    row += "#block-"
+                    row += String(block.index)
+                    row += "\">"
+                }
+                row += place
+                row += ":"
+                row += String(block.line)
+                if href != nil { row += "</a>" }
+                if block.isHidden { row += " (hidden)" }
+                row += "<td>"
+                let previews = block.previews.isEmpty ? "" : ", \(PreviewFrames.badgeLabel(count: block.previews.count))"
+                HTMLEscaping.appendText(block.kind.rawValue + previews, to: &row)
+                row += "<td>"
+                HTMLEscaping.appendText(label, to: &row)
+                row += "<td>"
+                row += block.seconds > 0 ? "\(Int((block.seconds * 1000).rounded())) ms" : "—"
+                row += "<td>"
+                appendDetails(block.message ?? "", to: &row)
+                row += "</tr>\n"
+                append(row)
             }
-            let (label, _) = BlockBadge.label(block)
-            // A cell's end tag is left out, as HTML allows before the next cell and at the end of
-            // the row: the same table, and a sixth less of a page that has a row per block.
-            row.removeAll(keepingCapacity: true)
-            row += "<tr id=\""
-            row += anchorPrefix
-            row += String(block.line)
-            row += "\" class=\"status-"
-            row += block.status.rawValue
-            row += "\"><td>"
-            if let href {
-                row += "<a href=\""
-                row += href
-                row += "#block-"
-                row += String(block.index)
-                row += "\">"
-            }
-            row += place
-            row += ":"
-            row += String(block.line)
-            if href != nil { row += "</a>" }
-            if block.isHidden { row += " (hidden)" }
-            row += "<td>"
-            let previews = block.previews.isEmpty ? "" : ", \(PreviewFrames.badgeLabel(count: block.previews.count))"
-            HTMLEscaping.appendText(block.kind.rawValue + previews, to: &row)
-            row += "<td>"
-            HTMLEscaping.appendText(label, to: &row)
-            row += "<td>"
-            row += block.seconds > 0 ? "\(Int((block.seconds * 1000).rounded())) ms" : "—"
-            row += "<td>"
-            appendDetails(block.message ?? "", to: &row)
-            row += "</tr>\n"
-            append(row)
         }
         append("</tbody></table>\n")
     }

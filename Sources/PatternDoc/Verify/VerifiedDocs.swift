@@ -10,6 +10,9 @@ import PatternDocReport
 struct VerifiedDocs: Sendable {
     /// What the run found.
     var report: VerificationReport
+    /// The report's entries page by page, made with the report: what the site reads each
+    /// page's verdicts from.
+    var pageReports: PageReports
     /// What the run started from.
     var prepared: PreparedDocs
     /// The plan of the workspace as the run built it (every page's modules, the doc-comment

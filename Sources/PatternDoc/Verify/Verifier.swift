@@ -58,9 +58,6 @@ public enum Verifier {
             dumps = opened
             return try PackageInspector.inspect(root: root, dumps: opened)
         }
-        // What extracting and lexing on every core freed stays in their threads' arenas, below
-        // the previous report about to be read.
-        FreedMemory.returnToSystem()
         if let implied = options.implicitImports.impliedLine(package: prepared.package) { options.progress(implied) }
         let pages = try selectedPages(prepared.pages, options)
         let keys = ReuseKey.of(package: prepared.package, options: options, toolchain: toolchain)
@@ -100,7 +97,9 @@ public enum Verifier {
             reuseKey: keys.verdicts, options: options, start: start
         )
         dumps?.save()
-        return VerifiedDocs(report: report, prepared: prepared, plan: plan, sourcesKey: keys.sources)
+        return VerifiedDocs(
+            report: report, pageReports: PageReports(report.blocks), prepared: prepared, plan: plan, sourcesKey: keys.sources
+        )
     }
 
     /// The pages `--filter` and `--shard` leave of `pages`.

@@ -175,12 +175,13 @@ private struct ExtractedPages {
     /// cache is written anew with this run's pages (a cache that cannot be written is left as
     /// it was: the next run parses those pages again, nothing else changes).
     mutating func addReleasingMarkdown(_ pages: inout [DocPage], of docs: LoadedDocs, fences: FenceCache) {
-        let texts = TakenOnce(pages.map(\.markdown))
+        let texts = pages.map(\.markdown)
         for index in pages.indices { pages[index].markdown = "" }
         let shells = pages
-        let results = ParallelMap.map(shells.count) { index in
+        // Each page's text goes to the iteration that extracts it, and nothing else holds it.
+        let results = ParallelMap.map(handingOver: consume texts) { index, text in
             var page = shells[index]
-            page.markdown = texts.take(index)
+            page.markdown = text
             let hash = PageHash.contentHash(of: page)
             let cached = fences.fences(of: hash.digest)
             let fenced = cached ?? FencedBlock.all(in: page.markdown)
@@ -251,29 +252,5 @@ private struct ExtractedPages {
     /// it; a page extracted again keeps the hash it was first given.
     private mutating func record(_ extracted: ExtractedBlocks, of page: DocPage, hash: String?) {
         pages[page.path] = PreparedPage(extracted, hash: pages[page.path]?.hash ?? hash)
-    }
-}
-
-/// Values handed out one index at a time, each once, from any thread: each page's text moved
-/// to the one iteration that extracts it, so that nothing else holds it after.
-private final class TakenOnce<Element>: @unchecked Sendable {
-    private let base: UnsafeMutablePointer<Element?>
-    private let count: Int
-
-    init(_ elements: [Element]) {
-        count = elements.count
-        base = .allocate(capacity: count)
-        base.initialize(from: elements.map(Optional.some), count: count)
-    }
-
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-
-    /// The value at `index`, left empty; each index is taken by one caller only.
-    func take(_ index: Int) -> Element {
-        defer { base[index] = nil }
-        return base[index]!
     }
 }

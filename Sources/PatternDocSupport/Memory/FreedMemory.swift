@@ -2,10 +2,10 @@
 import Glibc
 #endif
 
-/// Hands the memory the process has freed back to the system, between two stages of a site
-/// build: what preparing the pages freed (each page's text and tree), what the verification
-/// freed (each page's blocks, the previous report as read) and then what rendering freed
-/// (each page's tree, body and blocks).
+/// Hands the memory the process has freed back to the system, around the per-page stream
+/// (`ParallelMap.map(handingOver:)`), its only caller: before the pages' work fans out (what
+/// the stages before it freed) and after it (each page's text and tree as extracted, or its
+/// tree, body and blocks as rendered).
 ///
 /// glibc keeps freed memory for later allocations, but per thread arena: the pages rendered on
 /// every core allocate in their threads' arenas and do not reuse what the main thread freed,

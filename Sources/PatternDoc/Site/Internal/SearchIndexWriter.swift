@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocSupport
+import Synchronization
 
 /// Writes `search-index.js` entry by entry (`SearchIndex.entry(_:)`) while the pages are
 /// rendered on every core: each page's entry goes to the file as soon as the entries of the
@@ -8,44 +9,53 @@ import PatternDocSupport
 ///
 /// The file is the one `SearchIndex.bytes` gives for the same entries in the same order. Safe
 /// to call from any thread.
-final class SearchIndexWriter: @unchecked Sendable {
-    private let lock = NSLock()
-    private let file: StreamedFile
-    /// The position of the next entry the file takes.
-    private var next = 0
-    /// Entries that arrived before one of the entries ahead of them, by position.
-    private var waiting: [Int: [UInt8]?] = [:]
-    private var written = 0
-    private var isFinished = false
+final class SearchIndexWriter: Sendable {
+    /// The file and what has been written to it, taken by one caller at a time.
+    private struct State {
+        var file: StreamedFile
+        /// The position of the next entry the file takes.
+        var next = 0
+        /// Entries that arrived before one of the entries ahead of them, by position.
+        var waiting: [Int: [UInt8]?] = [:]
+        var written = 0
+        var isFinished = false
+
+        mutating func write(_ entry: [UInt8]?) {
+            guard let entry else { return }
+            if written > 0 { file.append(SearchIndexWriter.separator) }
+            file.append(entry)
+            written += 1
+        }
+    }
+
+    private let state: Mutex<State>
 
     /// Starts the index in `file`.
     init(file: StreamedFile) {
-        self.file = file
         file.append(SearchIndex.opening)
+        state = Mutex(State(file: file))
     }
 
     /// Takes the entry of the page at `position` (counted from 0, each position once), or
     /// `nil` for a page that has none (one that could not be rendered: the build fails then).
     func add(_ entry: [UInt8]?, at position: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard position != next else {
-            write(entry)
-            next += 1
-            while let ready = waiting.removeValue(forKey: next) {
-                write(ready)
-                next += 1
+        state.withLock { state in
+            guard position != state.next else {
+                state.write(entry)
+                state.next += 1
+                while let ready = state.waiting.removeValue(forKey: state.next) {
+                    state.write(ready)
+                    state.next += 1
+                }
+                return
             }
-            return
+            state.waiting[position] = entry
         }
-        waiting[position] = entry
     }
 
     /// Takes an entry after those of every position (the API pages').
     func append(_ entry: [UInt8]) {
-        lock.lock()
-        defer { lock.unlock() }
-        write(entry)
+        state.withLock { $0.write(entry) }
     }
 
     /// Ends the index and closes its file.
@@ -53,23 +63,16 @@ final class SearchIndexWriter: @unchecked Sendable {
     /// - Throws: the file's failure, or a `PlainFile.Failure` when an entry before one that
     ///   was given never came (a page that was not rendered): the index would miss it.
     func finish() throws {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !isFinished else { return }
-        isFinished = true
-        file.append(SearchIndex.closing)
-        try file.close()
-        if let missing = waiting.keys.min() {
-            throw PlainFile.Failure(description: "\(SearchIndex.fileName): no entry for page \(next) of \(missing + 1)")
+        try state.withLock { state throws in
+            guard !state.isFinished else { return }
+            state.isFinished = true
+            state.file.append(SearchIndex.closing)
+            try state.file.close()
+            if let missing = state.waiting.keys.min() {
+                throw PlainFile.Failure(description: "\(SearchIndex.fileName): no entry for page \(state.next) of \(missing + 1)")
+            }
         }
     }
 
-    private func write(_ entry: [UInt8]?) {
-        guard let entry else { return }
-        if written > 0 { file.append(Self.separator) }
-        file.append(entry)
-        written += 1
-    }
-
-    private static let separator: [UInt8] = [UInt8(ascii: ",")]
+    fileprivate static let separator: [UInt8] = [UInt8(ascii: ",")]
 }

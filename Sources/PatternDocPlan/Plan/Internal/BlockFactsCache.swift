@@ -1,5 +1,5 @@
-import Foundation
 import PatternDocModel
+import Synchronization
 
 /// Each compiled Swift block's `BlockFacts`, lexed the first time a stage asks for them and
 /// kept for every stage after it: the prepare stage makes one (`PreparedDocs`), and every
@@ -9,10 +9,8 @@ import PatternDocModel
 ///
 /// A class, so that copies of the prepared value share what was lexed; safe to use from
 /// several threads (a block lexed by two at once is kept once).
-final class BlockFactsCache: @unchecked Sendable {
-    private let lock = NSLock()
-    // Guarded by `lock`.
-    private var facts: [BlockID: BlockFacts] = [:]
+final class BlockFactsCache: Sendable {
+    private let facts = Mutex<[BlockID: BlockFacts]>([:])
 
     /// An empty cache.
     init() {}
@@ -20,9 +18,9 @@ final class BlockFactsCache: @unchecked Sendable {
     /// The facts of `block`, lexed now unless they were already.
     func facts(of block: CodeBlock) -> BlockFacts {
         let id = BlockID(block)
-        if let known = lock.withLock({ facts[id] }) { return known }
+        if let known = facts.withLock({ $0[id] }) { return known }
         let lexed = BlockFacts(block)
-        return lock.withLock {
+        return facts.withLock { facts in
             if let known = facts[id] { return known }
             facts[id] = lexed
             return lexed
@@ -30,5 +28,5 @@ final class BlockFactsCache: @unchecked Sendable {
     }
 
     /// How many blocks were lexed so far.
-    var count: Int { lock.withLock { facts.count } }
+    var count: Int { facts.withLock { $0.count } }
 }
