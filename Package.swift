@@ -107,12 +107,22 @@ let package = Package(
             name: "PatternDocReport",
             dependencies: ["SwiftSource", "PatternDocSupport", "PatternDocModel", "PatternDocPlan", "PatternDocSymbols"]
         ),
+        // The verify stage: the planned workspace written, built in one merged build (a module
+        // sweep, blame for a failed build), run, and each block given its verdict; results of
+        // unchanged blocks reused.
+        .target(
+            name: "PatternDocVerify",
+            dependencies: [
+                "PatternDocSupport", "PatternDocModel", "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad",
+                "PatternDocExtract", "PatternDocPlan", "PatternDocSymbols", "PatternDocReport",
+            ]
+        ),
         .target(
             name: "PatternDoc",
             dependencies: [
                 "CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel",
                 "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan",
-                "PatternDocRender", "PatternDocSymbols", "PatternDocReport",
+                "PatternDocRender", "PatternDocSymbols", "PatternDocReport", "PatternDocVerify",
             ],
             // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
             // that the executable needs no resource folder beside it.
@@ -186,7 +196,7 @@ let package = Package(
             dependencies: [
                 "PatternDoc", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocProcesses",
                 "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan", "PatternDocRender",
-                "PatternDocSymbols", "PatternDocReport",
+                "PatternDocSymbols", "PatternDocReport", "PatternDocVerify",
             ],
             exclude: ["Fixtures"]
         ),

@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocPackage
 @testable import PatternDocPlan
+@testable import PatternDocVerify
 
 /// Which doc comments a run verifies: those of the modules its pages import, and of every
 /// module whose API pages `build` shows, so that no example on a published API page goes

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocVerify
 
 /// Every way a careless `--out` could destroy a user's files, refused before anything is
 /// written, with the files byte for byte as they were.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocPackage
+@testable import PatternDocVerify
 
 /// A library that re-exports a target of its package which is no product (`@_exported import
 /// Salutations` in `Greeting`): the target's public symbols are the library's, as its users

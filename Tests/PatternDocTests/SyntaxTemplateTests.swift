@@ -5,6 +5,7 @@ import Testing
 @testable import PatternDocPlan
 @testable import PatternDocRender
 @testable import PatternDocReport
+@testable import PatternDocVerify
 
 /// Blocks with editor placeholders are syntax templates: shown with their placeholders styled,
 /// badged, never compiled, and counted apart.

@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocModel
 import PatternDocPlan
+import PatternDocVerify
 
 /// Writes `Examples/`: a package with one executable per page (or `reset` group) whose blocks
 /// run, holding that page's code as a reader would copy it, so that

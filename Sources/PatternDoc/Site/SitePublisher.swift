@@ -4,6 +4,7 @@ import PatternDocPackage
 import PatternDocReport
 import PatternDocSupport
 import PatternDocSymbols
+import PatternDocVerify
 
 /// `patterndoc build`: verifies the docs (reusing the results of unchanged pages), and when
 /// every block passed, renders the site and puts it in place at once.

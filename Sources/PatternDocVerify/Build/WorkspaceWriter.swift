@@ -4,12 +4,12 @@ import PatternDocPlan
 /// Writes a ``WorkspacePlan``'s files to disk, touching only files whose content changed, so
 /// that SwiftPM rebuilds only the modules of pages that changed; removes generated files that
 /// the plan no longer has.
-enum WorkspaceWriter {
+package enum WorkspaceWriter {
     /// Brings `directory` in line with `files` (relative path → content); returns how many
     /// files were written. A file under `Sources/` or `Tests/` that `files` does not list is
     /// removed when `removingStale` says so of its path (every such file by default).
     @discardableResult
-    static func write(
+    package static func write(
         _ files: [String: String],
         to directory: String,
         removingStale: (String) -> Bool = { _ in true }

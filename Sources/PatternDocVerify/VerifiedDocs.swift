@@ -7,21 +7,21 @@ import PatternDocReport
 /// blocks, the narrowed package) and the plan of the workspace the blocks were built in. The
 /// site, its runnable examples and its API pages are built from this value, so that nothing
 /// after verification loads, extracts or plans again.
-struct VerifiedDocs: Sendable {
+package struct VerifiedDocs: Sendable {
     /// What the run found.
-    var report: VerificationReport
+    package var report: VerificationReport
     /// What the run started from.
-    var prepared: PreparedDocs
+    package var prepared: PreparedDocs
     /// The plan of the workspace as the run built it (every page's modules, the doc-comment
     /// pages' included); `nil` only when nothing changed and the caller wanted the report alone.
-    var plan: WorkspacePlan?
+    package var plan: WorkspacePlan?
     /// A hash of everything the report's `dependencyHash` covers and of the doc comments of the
     /// package's sources: the API pages show those comments, so their symbol graphs are kept
     /// under this key and written again when a comment changes.
-    var sourcesKey: String = ""
+    package var sourcesKey: String = ""
 
     /// The docs folder as loaded.
-    var docs: LoadedDocs { prepared.docs }
+    package var docs: LoadedDocs { prepared.docs }
     /// The package, narrowed to the products the docs import.
-    var package: PackageUnderTest { prepared.package }
+    package var package: PackageUnderTest { prepared.package }
 }

@@ -45,7 +45,7 @@ public enum Verifier {
     /// and also hands on what the run loaded, so that a later stage (the site) does not load,
     /// extract and inspect the package a second time. With `keepingPlan` off (a caller that wants the report only), a run in which nothing changed
     /// plans nothing and hands on no plan.
-    static func verifyDocsHoldingLock(_ options: VerifyOptions, keepingPlan: Bool = true) throws -> VerifiedDocs {
+    package static func verifyDocsHoldingLock(_ options: VerifyOptions, keepingPlan: Bool = true) throws -> VerifiedDocs {
         let start = Date()
         // Prepare every page: the workspace keeps a module for each, so that a run with a
         // filter does not throw away the build of the others, and a filter finds both the

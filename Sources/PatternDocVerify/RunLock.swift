@@ -11,7 +11,7 @@ import PatternDocModel
 /// let lock = try RunLock.acquire(for: options)   // waits, or throws with --no-wait
 /// defer { lock.release() }
 /// ```
-final class RunLock: Sendable {
+package final class RunLock: Sendable {
     private let descriptor: Int32
 
     private init(descriptor: Int32) {
@@ -21,7 +21,7 @@ final class RunLock: Sendable {
     /// Takes the lock of the package `options` names. When another run holds it, says so
     /// through `options.progress` and waits, or throws at once when
     /// ``VerifyOptions/waitForOtherRuns`` is off.
-    static func acquire(for options: VerifyOptions) throws -> RunLock {
+    package static func acquire(for options: VerifyOptions) throws -> RunLock {
         let path = "\(options.workDirectory)/lock"
         // The lock is the first thing a run writes: nothing is created for a folder that is
         // not a package.
@@ -66,7 +66,7 @@ final class RunLock: Sendable {
     }
 
     /// Lets the next run go.
-    func release() {
+    package func release() {
         flock(descriptor, LOCK_UN)
         close(descriptor)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocModel
 import PatternDocPlan
 import PatternDocProcesses
 import PatternDocReport
