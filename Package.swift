@@ -117,17 +117,23 @@ let package = Package(
                 "PatternDocExtract", "PatternDocPlan", "PatternDocSymbols", "PatternDocReport",
             ]
         ),
+        // The page chrome every HTML page of the site shares: the layout around a page's body
+        // (header, sidebar, outline, pager), block badges and preview frames, the search index,
+        // and the style sheets and scripts, compiled in by SiteAssetsPlugin so that the
+        // executable needs no resource folder beside it.
+        .target(
+            name: "PatternDocLayout",
+            dependencies: ["PatternDocSupport", "PatternDocModel", "PatternDocRender", "PatternDocReport"],
+            exclude: ["Assets"],
+            plugins: ["SiteAssetsPlugin"]
+        ),
         .target(
             name: "PatternDoc",
             dependencies: [
                 "CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel",
                 "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan",
-                "PatternDocRender", "PatternDocSymbols", "PatternDocReport", "PatternDocVerify",
-            ],
-            // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
-            // that the executable needs no resource folder beside it.
-            exclude: ["Site/Assets"],
-            plugins: ["SiteAssetsPlugin"]
+                "PatternDocRender", "PatternDocSymbols", "PatternDocReport", "PatternDocVerify", "PatternDocLayout",
+            ]
         ),
         .executableTarget(name: "PatternDocCLI", dependencies: ["PatternDoc", "PatternDocSupport", "PatternDocProcesses"]),
         // `swift package patterndoc COMMAND`, for packages that depend on this one.
@@ -196,7 +202,7 @@ let package = Package(
             dependencies: [
                 "PatternDoc", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocProcesses",
                 "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan", "PatternDocRender",
-                "PatternDocSymbols", "PatternDocReport", "PatternDocVerify",
+                "PatternDocSymbols", "PatternDocReport", "PatternDocVerify", "PatternDocLayout",
             ],
             exclude: ["Fixtures"]
         ),

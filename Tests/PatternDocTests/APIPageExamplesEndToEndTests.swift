@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocLayout
 @testable import PatternDocVerify
 
 /// `Fixtures/Greeter` with a second library module, `Farewell`, that no page imports, whose

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocLayout
 @testable import PatternDocReport
 
 /// A block that printed previews shows them on the site: a device frame per preview under the

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PatternDoc
+@testable import PatternDocLayout
 @testable import PatternDocRender
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocLayout
 @testable import PatternDocLoad
 @testable import PatternDocRender
 import Testing

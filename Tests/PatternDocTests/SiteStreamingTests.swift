@@ -1,6 +1,7 @@
 import Foundation
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocLayout
 @testable import PatternDocRender
 @testable import PatternDocReport
 @testable import PatternDocSupport

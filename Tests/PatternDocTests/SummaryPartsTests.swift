@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocLayout
 @testable import PatternDocLoad
 
 /// `SUMMARY.md`'s part titles, as mdBook writes them: a `#` heading between the lists names

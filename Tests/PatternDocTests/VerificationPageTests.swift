@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocLayout
 @testable import PatternDocLoad
 @testable import PatternDocReport
 @testable import PatternDocSymbols

@@ -1,3 +1,4 @@
+import PatternDocLayout
 import PatternDocModel
 import PatternDocRender
 import PatternDocSymbols

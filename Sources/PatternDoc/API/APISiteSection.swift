@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocLayout
 import PatternDocLoad
 import PatternDocModel
 import PatternDocRender

@@ -1,3 +1,4 @@
+import PatternDocLayout
 import PatternDocLoad
 import PatternDocModel
 import PatternDocPlan

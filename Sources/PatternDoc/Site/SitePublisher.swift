@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocLayout
 import PatternDocModel
 import PatternDocPackage
 import PatternDocReport

@@ -1,3 +1,4 @@
+import PatternDocLayout
 import PatternDocRender
 import PatternDocReport
 import PatternDocSupport

@@ -8,7 +8,7 @@ import PatternDocSupport
 ///
 /// The file is the one `SearchIndex.bytes` gives for the same entries in the same order. Safe
 /// to call from any thread.
-final class SearchIndexWriter: @unchecked Sendable {
+package final class SearchIndexWriter: @unchecked Sendable {
     private let lock = NSLock()
     private let file: StreamedFile
     /// The position of the next entry the file takes.
@@ -19,14 +19,14 @@ final class SearchIndexWriter: @unchecked Sendable {
     private var isFinished = false
 
     /// Starts the index in `file`.
-    init(file: StreamedFile) {
+    package init(file: StreamedFile) {
         self.file = file
         file.append(SearchIndex.opening)
     }
 
     /// Takes the entry of the page at `position` (counted from 0, each position once), or
     /// `nil` for a page that has none (one that could not be rendered: the build fails then).
-    func add(_ entry: [UInt8]?, at position: Int) {
+    package func add(_ entry: [UInt8]?, at position: Int) {
         lock.lock()
         defer { lock.unlock() }
         guard position != next else {
@@ -42,7 +42,7 @@ final class SearchIndexWriter: @unchecked Sendable {
     }
 
     /// Takes an entry after those of every position (the API pages').
-    func append(_ entry: [UInt8]) {
+    package func append(_ entry: [UInt8]) {
         lock.lock()
         defer { lock.unlock() }
         write(entry)
@@ -52,7 +52,7 @@ final class SearchIndexWriter: @unchecked Sendable {
     ///
     /// - Throws: the file's failure, or a `PlainFile.Failure` when an entry before one that
     ///   was given never came (a page that was not rendered): the index would miss it.
-    func finish() throws {
+    package func finish() throws {
         lock.lock()
         defer { lock.unlock() }
         guard !isFinished else { return }

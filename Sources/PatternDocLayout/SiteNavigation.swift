@@ -20,15 +20,15 @@ import PatternDocSupport
 /// ])
 /// try navigation.script() // window.PATTERNDOC_NAVIGATION = [[0,"Scoping.html","Scoping"], [1,…]]; then the sidebar script
 /// ```
-struct SiteNavigation: Sendable {
+package struct SiteNavigation: Sendable {
     /// Where the file goes, relative to the site root.
-    static let fileName = "navigation.js"
+    package static let fileName = "navigation.js"
 
     /// The pages in `SUMMARY.md` order, each `href` relative to the site root.
-    var items: [NavItem]
+    package var items: [NavItem]
 
     /// A sidebar of `items`.
-    init(items: [NavItem]) {
+    package init(items: [NavItem]) {
         self.items = items
     }
 
@@ -70,7 +70,7 @@ struct SiteNavigation: Sendable {
     /// `navigation.js`: the data, then the script that builds the sidebar from it.
     ///
     /// - Throws: a ``DocError`` when patterndoc's resources are not installed beside it.
-    func script() throws -> String {
+    package func script() throws -> String {
         dataScript + (try SiteAssets.sidebarScript)
     }
 }

@@ -3,15 +3,15 @@ import PatternDocReport
 
 /// The verification badge of a code block, and what goes under it: built from the block's
 /// entry in the report, so that every block on the site says how it was verified.
-struct BlockBadge: Sendable {
+package struct BlockBadge: Sendable {
     /// The HTML for the block's toolbar: the badge (a link to the block's entry on the
     /// verification page), a second badge when the block printed rendered previews (linked
     /// the same way) and, when the page has one, the link to its runnable example.
-    var toolbar: String
+    package var toolbar: String
     /// The HTML under the code: the compiler's message for a block that must fail, the reason
     /// for a skipped block, the warning a `warns` block reported; then the block's rendered
     /// previews, each in a device frame (``PreviewFrames``).
-    var footer: String
+    package var footer: String
 
     /// The toolbar of a block that is not Swift (`text`, `sh`, `markdown`, or no language), on
     /// a doc page or in a doc comment: only Swift is verified, and such a block is shown as
@@ -22,7 +22,7 @@ struct BlockBadge: Sendable {
     /// BlockBadge.shownAsWritten(language: "sh")
     /// // <span class="badge badge-skipped" title="Only Swift blocks are verified; …">sh, shown as written</span>
     /// ```
-    static func shownAsWritten(language: String) -> String {
+    package static func shownAsWritten(language: String) -> String {
         let note = "Only Swift blocks are verified; this one is shown as written."
         let name = language.isEmpty ? "code" : language
         return "<span class=\"badge badge-skipped\" title=\"\(note)\">\(HTMLEscaping.text(name)), shown as written</span>"
@@ -30,7 +30,7 @@ struct BlockBadge: Sendable {
 
     /// The badge of `report`'s block; `examplePath` is the site-relative page of the example
     /// the block belongs to, when its page has one.
-    init(report: BlockReport, rootPrefix: String, examplePath: String?) {
+    package init(report: BlockReport, rootPrefix: String, examplePath: String?) {
         let anchor = Self.anchor(page: report.page, line: report.line)
         let (label, variant) = Self.label(report)
         // A skipped block's footer gives the reason under the code, so a tooltip saying
@@ -78,7 +78,7 @@ struct BlockBadge: Sendable {
     }
 
     /// The id of a block's row on the verification page: `Docs-Scoping-md-12`.
-    static func anchor(page: String, line: Int) -> String {
+    package static func anchor(page: String, line: Int) -> String {
         // Runs twice for every block of the site. An ASCII path (nearly all are) is cleaned byte
         // by byte, which is exact without "\r" (a "\r\n" Character gives one "-", not two),
         // and much faster than asking each Character whether it is a letter.
@@ -99,7 +99,7 @@ struct BlockBadge: Sendable {
     }
 
     /// What the badge says, and its style.
-    static func label(_ report: BlockReport) -> (String, String) {
+    package static func label(_ report: BlockReport) -> (String, String) {
         if report.status == .failed { return ("failed", "failed") }
         switch report.kind {
         case .compiled: return ("compiled", "compiled")

@@ -5,7 +5,7 @@ import PatternDocModel
 /// by hand, with no fonts, images or anything else fetched from elsewhere, so a site works
 /// offline and opened straight from disk.
 ///
-/// They are real files in `Sources/PatternDoc/Site/Assets/`, compiled into the library by the
+/// They are real files in `Sources/PatternDocLayout/Assets/`, compiled into the library by the
 /// `SiteAssetsPlugin` build-tool plugin (so that the `patterndoc` executable can be copied
 /// alone, with no resource folder beside it) and joined here in this order:
 ///
@@ -28,7 +28,7 @@ import PatternDocModel
 /// }
 /// // writes assets/style.css and assets/site.js
 /// ```
-enum SiteAssets {
+package enum SiteAssets {
     /// Where the style sheet goes, relative to the site root.
     static let styleSheetPath = "assets/style.css"
     /// Where the script goes, relative to the site root.
@@ -72,20 +72,20 @@ enum SiteAssets {
     /// ```text
     /// try SiteAssets.files().map(\.path) // ["assets/style.css", "assets/site.js"]
     /// ```
-    static func files() throws -> [(path: String, contents: String)] {
+    package static func files() throws -> [(path: String, contents: String)] {
         let assets = try loaded.get()
         return [(styleSheetPath, assets.styleSheet), (scriptPath, assets.script)]
     }
 
-    /// The text of the asset file `name` of `Sources/PatternDoc/Site/Assets`, as compiled in.
+    /// The text of the asset file `name` of `Sources/PatternDocLayout/Assets`, as compiled in.
     ///
     /// - Throws: a ``DocError`` when patterndoc was built without it.
-    static func embedded(_ name: String) throws -> String {
+    package static func embedded(_ name: String) throws -> String {
         guard let text = EmbeddedSiteAssets.files[name] else {
             throw DocError(
                 at: nil,
                 "patterndoc was built without its site asset \(name).",
-                hint: "Keep \(name) in Sources/PatternDoc/Site/Assets and build patterndoc again."
+                hint: "Keep \(name) in Sources/PatternDocLayout/Assets and build patterndoc again."
             )
         }
         return text

@@ -28,10 +28,10 @@ import PatternDocRender
 /// )
 /// let html = page.render() // links "../assets/style.css", "../index.html", "../Scoping.html", …
 /// ```
-struct PageLayout: Sendable {
+package struct PageLayout: Sendable {
     /// A heading of the page for the "On this page" outline: its level (2 for `##`), its
     /// plain text and the `id` the renderer gave it.
-    typealias Heading = (level: Int, text: String, slug: String)
+    package typealias Heading = (level: Int, text: String, slug: String)
 
     /// The name of the whole site, shown in the header and the window title.
     var siteTitle: String
@@ -59,7 +59,7 @@ struct PageLayout: Sendable {
     /// ```text
     /// let layout = PageLayout(siteTitle: "Docs", pageTitle: "Intro", bodyHTML: "<p>Hi</p>")
     /// ```
-    init(
+    package init(
         siteTitle: String,
         pageTitle: String,
         bodyHTML: String,
@@ -87,7 +87,7 @@ struct PageLayout: Sendable {
     /// let html = PageLayout(siteTitle: "Docs", pageTitle: "Intro", bodyHTML: "<p>Hi</p>").render()
     /// // html.hasPrefix("<!DOCTYPE html>") == true
     /// ```
-    func render() -> String {
+    package func render() -> String {
         var html = opening
         html += bodyHTML
         html += closing
@@ -97,7 +97,7 @@ struct PageLayout: Sendable {
     /// The document up to the body, which starts on the next line. A page too large to hold
     /// twice (the verification report, a row per block) is written as this, its body and
     /// ``closing``, one after the other, rather than as one string made by ``render()``.
-    var opening: String {
+    package var opening: String {
         """
         <!DOCTYPE html>
         <html lang="en" data-root="\(HTMLEscaping.attribute(rootPrefix))">
@@ -125,7 +125,7 @@ struct PageLayout: Sendable {
 
     /// The document after the body: the line break that ends it, then the pager, the footer,
     /// the outline and the end tags.
-    var closing: String {
+    package var closing: String {
         """
 
         </article>

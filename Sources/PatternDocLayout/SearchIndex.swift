@@ -12,7 +12,7 @@ import PatternDocSupport
 ///     text: "Scope runs a child reducer on part of the state…"
 /// )
 /// ```
-struct SearchDocument: Sendable {
+package struct SearchDocument: Sendable {
     /// The page's title, ranked above everything else.
     var title: String
     /// The page's address relative to the site root: `Scoping/IfLet.html`.
@@ -27,7 +27,7 @@ struct SearchDocument: Sendable {
     var code: String
 
     /// Creates a page for the index.
-    init(title: String, href: String, headings: [(text: String, href: String)] = [], text: String, code: String = "") {
+    package init(title: String, href: String, headings: [(text: String, href: String)] = [], text: String, code: String = "") {
         self.title = title
         self.href = href
         self.headings = headings
@@ -52,9 +52,9 @@ struct SearchDocument: Sendable {
 /// // {"title":"Intro","href":"index.html","headings":[],"text":"Hello"}
 /// // ]};
 /// ```
-struct SearchIndex: Sendable {
+package struct SearchIndex: Sendable {
     /// Where the index goes, relative to the site root.
-    static let fileName = "search-index.js"
+    package static let fileName = "search-index.js"
     /// The global the index is assigned to, which `site.js` reads.
     static let globalName = "PATTERNDOC_SEARCH"
 
@@ -90,7 +90,7 @@ struct SearchIndex: Sendable {
     /// page as soon as it is rendered, and written to the index as soon as the pages before it
     /// are (`SearchIndexWriter`), so that the site holds neither the pages' search text nor
     /// the whole index.
-    static func entry(_ document: SearchDocument) -> [UInt8] {
+    package static func entry(_ document: SearchDocument) -> [UInt8] {
         var script: [UInt8] = []
         func append(_ text: String) { script.append(contentsOf: text.utf8) }
         // The prose, most of the index, is collapsed and escaped in one pass, without making

@@ -5,18 +5,18 @@ import PatternDocRender
 /// ```text
 /// let item = NavItem(title: "The ifLet operator", href: "Scoping/IfLet.html", depth: 2)
 /// ```
-struct NavItem: Hashable, Sendable {
+package struct NavItem: Hashable, Sendable {
     /// The page's title in the sidebar.
-    var title: String
+    package var title: String
     /// The link from the site root, percent-encoded: `Scoping/IfLet.html`.
-    var href: String
+    package var href: String
     /// How deeply `SUMMARY.md` nests it; deeper entries are listed inside the one before.
-    var depth: Int
+    package var depth: Int
     /// The section of the sidebar it is in: its `SUMMARY.md` part title, `nil` for none.
-    var part: String?
+    package var part: String?
 
     /// Creates a sidebar entry.
-    init(title: String, href: String, depth: Int, part: String? = nil) {
+    package init(title: String, href: String, depth: Int, part: String? = nil) {
         self.title = title
         self.href = href
         self.depth = depth
@@ -29,14 +29,14 @@ struct NavItem: Hashable, Sendable {
 /// ```text
 /// let next = PageLink(title: "Effects", href: "Effects.html")
 /// ```
-struct PageLink: Hashable, Sendable {
+package struct PageLink: Hashable, Sendable {
     /// The page's title.
     var title: String
     /// The link as this page writes it, relative to the page being laid out.
     var href: String
 
     /// Creates a link.
-    init(title: String, href: String) {
+    package init(title: String, href: String) {
         self.title = title
         self.href = href
     }

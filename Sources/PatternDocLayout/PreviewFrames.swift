@@ -17,7 +17,7 @@ import PatternDocReport
 ///   </figure>
 /// </div>
 /// ```
-enum PreviewFrames {
+package enum PreviewFrames {
     /// The frames of `previews`, or an empty string when there are none.
     static func html(_ previews: [BlockPreview]) -> String {
         guard !previews.isEmpty else { return "" }
@@ -36,7 +36,7 @@ enum PreviewFrames {
     }
 
     /// What a block's preview badge says: `rendered preview`, or `3 rendered previews`.
-    static func badgeLabel(count: Int) -> String {
+    package static func badgeLabel(count: Int) -> String {
         count == 1 ? "rendered preview" : "\(count) rendered previews"
     }
 }
