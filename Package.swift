@@ -127,12 +127,22 @@ let package = Package(
             exclude: ["Assets"],
             plugins: ["SiteAssetsPlugin"]
         ),
+        // The API reference: a page per module, type and member of the package's public API,
+        // with its declaration, doc-comment sections, relationships and symbol links.
+        .target(
+            name: "PatternDocAPI",
+            dependencies: [
+                "PatternDocSupport", "PatternDocModel", "PatternDocLoad", "PatternDocPlan", "PatternDocRender",
+                "PatternDocSymbols", "PatternDocReport", "PatternDocLayout",
+            ]
+        ),
         .target(
             name: "PatternDoc",
             dependencies: [
                 "CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel",
                 "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan",
                 "PatternDocRender", "PatternDocSymbols", "PatternDocReport", "PatternDocVerify", "PatternDocLayout",
+                "PatternDocAPI",
             ]
         ),
         .executableTarget(name: "PatternDocCLI", dependencies: ["PatternDoc", "PatternDocSupport", "PatternDocProcesses"]),
@@ -203,6 +213,7 @@ let package = Package(
                 "PatternDoc", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocProcesses",
                 "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan", "PatternDocRender",
                 "PatternDocSymbols", "PatternDocReport", "PatternDocVerify", "PatternDocLayout",
+                "PatternDocAPI",
             ],
             exclude: ["Fixtures"]
         ),

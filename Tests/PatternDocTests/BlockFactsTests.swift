@@ -147,7 +147,8 @@ import Testing
         for folder in [
             "Sources/PatternDoc", "Sources/PatternDocProcesses", "Sources/PatternDocPackage", "Sources/PatternDocLoad",
             "Sources/PatternDocExtract", "Sources/PatternDocPlan", "Sources/PatternDocRender", "Sources/PatternDocSymbols",
-            "Sources/PatternDocReport", "Sources/PatternDocVerify", "Sources/PatternDocLayout", "Benchmarks/SiteBenchmarks",
+            "Sources/PatternDocReport", "Sources/PatternDocVerify", "Sources/PatternDocLayout", "Sources/PatternDocAPI",
+            "Benchmarks/SiteBenchmarks",
         ] {
             let files = FileTree.files(at: Self.packageRoot.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
             for file in files {

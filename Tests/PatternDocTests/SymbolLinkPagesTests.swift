@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocAPI
 @testable import PatternDocLoad
 @testable import PatternDocSymbols
 

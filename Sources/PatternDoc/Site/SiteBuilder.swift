@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocAPI
 import PatternDocLayout
 import PatternDocLoad
 import PatternDocModel

@@ -15,7 +15,7 @@ import PatternDocSymbols
 /// (``DocCommentBlocks``), badged from the verification report: a block with a report entry
 /// (the entry of its page and index) gets that entry's badge; any other block says it is not
 /// verified.
-struct APISiteSection: Sendable {
+package struct APISiteSection: Sendable {
     /// The pages.
     let site: APISite
     private let renderer: APIPageRenderer
@@ -25,7 +25,7 @@ struct APISiteSection: Sendable {
     /// The section of a site showing `reference`, its doc-comment blocks (`commentBlocks`, by
     /// `.swift` file) badged from `report`; `catalog`, for docs that are a DocC catalog, tells
     /// which pages are about a symbol.
-    init(
+    package init(
         reference: APIReference,
         report: VerificationReport,
         catalog: DocCCatalog? = nil,
@@ -50,7 +50,7 @@ struct APISiteSection: Sendable {
     /// Symbol links from the doc page `page`, at `sitePath` on the site. On a DocC catalog's
     /// extension page (`# ``Logging/Logger`` `) links may name the symbol's members as DocC
     /// allows, relative to it: ` ``init(label:)`` `.
-    func links(from page: String, at sitePath: String) -> APILinks {
+    package func links(from page: String, at sitePath: String) -> APILinks {
         APILinks(
             site: site,
             rootPrefix: SitePath.rootPrefix(of: sitePath),
@@ -59,29 +59,29 @@ struct APISiteSection: Sendable {
     }
 
     /// The sidebar's "API" section: the index, then each module.
-    var navigationItems: [NavItem] {
+    package var navigationItems: [NavItem] {
         [NavItem(title: "API", href: APISite.indexPath, depth: 0)]
             + site.reference.modules.map { NavItem(title: $0, href: HTMLEscaping.percentEncodedPath(site.modulePath($0)), depth: 1) }
     }
 
     /// What writing the pages gave.
-    struct Built: Sendable {
+    package struct Built: Sendable {
         /// The site paths written.
-        var paths: [String]
+        package var paths: [String]
         /// One search entry per page, its members as its headings.
-        var search: [SearchDocument]
+        package var search: [SearchDocument]
         /// Problems in doc comments that do not stop the build.
-        var warnings: [DocError]
+        package var warnings: [DocError]
         /// Symbol links in doc comments that name no symbol and `<doc:>` links that name no
         /// page, each once, at its `.swift` line.
-        var errors: [DocError]
+        package var errors: [DocError]
     }
 
     /// Renders every page (in parallel unless `inParallel` is false) and hands each to `write`.
     /// A doc page whose place on the site (`docSitePaths`: site path → page) an API page
     /// takes is an error. `<doc:Page>` links in doc comments go to the pages of `docPages`;
     /// one that names no page, or a heading its page does not have, is an error at its line.
-    func write(
+    package func write(
         siteTitle: String,
         besides docSitePaths: [String: String] = [:],
         docPages: DocPageLinks? = nil,

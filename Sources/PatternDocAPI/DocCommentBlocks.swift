@@ -19,12 +19,12 @@ import PatternDocPlan
 ///     print(placed.extracted.index, placed.shown.fenceLine)   // 0 3: the file's block 0, the part's line 3
 /// }
 /// ```
-struct DocCommentBlocks: Sendable {
+package struct DocCommentBlocks: Sendable {
     /// By `.swift` file, then by the line of the opening fence.
     private let byFile: [String: [Int: CodeBlock]]
 
     /// The blocks of `blocks` (by `.swift` file, as extracted from its doc-comment page).
-    init(_ blocks: [String: [CodeBlock]] = [:]) {
+    package init(_ blocks: [String: [CodeBlock]] = [:]) {
         byFile = blocks.mapValues { blocks in
             Dictionary(blocks.filter { $0.sourceFile == nil }.map { ($0.fenceLine, $0) }) { first, _ in first }
         }

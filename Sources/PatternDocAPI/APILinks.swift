@@ -16,7 +16,7 @@ import PatternDocSymbols
 /// links.resolve("Store/scope(state:action:)")
 /// // .success(href: "../api/Composable/Store.html#scope(state:action:)", text: "scope(state:action:)")
 /// ```
-struct APILinks: SymbolLinks {
+package struct APILinks: SymbolLinks {
     /// The pages links point into.
     var site: APISite
     /// The way from the page being rendered to the site root: `""`, `"../"`, ...
@@ -33,12 +33,12 @@ struct APILinks: SymbolLinks {
     }
 
     /// A resolved link: where it goes and the text DocC shows for it.
-    typealias Target = SymbolLinkTarget
+    package typealias Target = SymbolLinkTarget
     /// Why a link does not resolve, in words for the person who wrote it.
-    typealias Problem = SymbolLinkProblem
+    package typealias Problem = SymbolLinkProblem
 
     /// Resolves the text between the double backticks.
-    func resolve(_ text: String) -> Result<Target, Problem> {
+    package func resolve(_ text: String) -> Result<Target, Problem> {
         let written = text.trimmingCharacters(in: .whitespaces)
         // A module's name alone is its page, as DocC links ``Algorithms`` to the module's root.
         if site.reference.modules.contains(written), site.reference.symbols(at: written).isEmpty {
