@@ -117,6 +117,18 @@ let package = Package(
                 "PatternDocExtract", "PatternDocPlan", "PatternDocSymbols", "PatternDocReport",
             ]
         ),
+        // The rules for a folder patterndoc writes into (the site, `Examples/`), checked before
+        // anything is written there.
+        .target(name: "PatternDocOutput", dependencies: ["PatternDocSupport", "PatternDocModel"]),
+        // The examples stage: the runnable programs of the planned doc modules, as the
+        // `Examples/` package that `patterndoc examples` writes and the site shows.
+        .target(
+            name: "PatternDocExamples",
+            dependencies: [
+                "PatternDocSupport", "PatternDocModel", "PatternDocPackage", "PatternDocPlan", "PatternDocVerify",
+                "PatternDocOutput",
+            ]
+        ),
         // The page chrome every HTML page of the site shares: the layout around a page's body
         // (header, sidebar, outline, pager), block badges and preview frames, the search index,
         // and the style sheets and scripts, compiled in by SiteAssetsPlugin so that the
@@ -136,13 +148,24 @@ let package = Package(
                 "PatternDocSymbols", "PatternDocReport", "PatternDocLayout",
             ]
         ),
+        // The site stage: every page rendered in its layout, with its verification badges, the
+        // API pages, the examples and the verification page, links checked, written and
+        // published at once.
+        .target(
+            name: "PatternDocSite",
+            dependencies: [
+                "PatternDocSupport", "PatternDocModel", "PatternDocPackage", "PatternDocLoad", "PatternDocPlan",
+                "PatternDocRender", "PatternDocSymbols", "PatternDocReport", "PatternDocVerify", "PatternDocOutput",
+                "PatternDocExamples", "PatternDocLayout", "PatternDocAPI",
+            ]
+        ),
         .target(
             name: "PatternDoc",
             dependencies: [
                 "CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel",
                 "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan",
                 "PatternDocRender", "PatternDocSymbols", "PatternDocReport", "PatternDocVerify", "PatternDocLayout",
-                "PatternDocAPI",
+                "PatternDocOutput", "PatternDocExamples", "PatternDocAPI", "PatternDocSite",
             ]
         ),
         .executableTarget(name: "PatternDocCLI", dependencies: ["PatternDoc", "PatternDocSupport", "PatternDocProcesses"]),
@@ -177,7 +200,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SiteBenchmarks",
-            dependencies: ["PatternDoc", "PatternDocPackage", "PatternDocPlan", "PatternDocRender"],
+            dependencies: ["PatternDoc", "PatternDocPackage", "PatternDocPlan", "PatternDocRender", "PatternDocSite"],
             path: "Benchmarks/SiteBenchmarks"
         ),
 
@@ -213,7 +236,7 @@ let package = Package(
                 "PatternDoc", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocProcesses",
                 "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan", "PatternDocRender",
                 "PatternDocSymbols", "PatternDocReport", "PatternDocVerify", "PatternDocLayout",
-                "PatternDocAPI",
+                "PatternDocOutput", "PatternDocExamples", "PatternDocAPI", "PatternDocSite",
             ],
             exclude: ["Fixtures"]
         ),

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocLayout
+@testable import PatternDocSite
 @testable import PatternDocVerify
 
 /// `Fixtures/Greeter` with a second library module, `Farewell`, that no page imports, whose

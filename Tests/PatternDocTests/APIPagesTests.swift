@@ -8,6 +8,7 @@ import Testing
 @testable import PatternDocLoad
 @testable import PatternDocPackage
 @testable import PatternDocReport
+@testable import PatternDocSite
 @testable import PatternDocSymbols
 
 /// `Fixtures/APIPages` holds the symbol graphs the toolchain wrote for a small package, `Shop`:

@@ -147,8 +147,8 @@ import Testing
         for folder in [
             "Sources/PatternDoc", "Sources/PatternDocProcesses", "Sources/PatternDocPackage", "Sources/PatternDocLoad",
             "Sources/PatternDocExtract", "Sources/PatternDocPlan", "Sources/PatternDocRender", "Sources/PatternDocSymbols",
-            "Sources/PatternDocReport", "Sources/PatternDocVerify", "Sources/PatternDocLayout", "Sources/PatternDocAPI",
-            "Benchmarks/SiteBenchmarks",
+            "Sources/PatternDocReport", "Sources/PatternDocVerify", "Sources/PatternDocOutput", "Sources/PatternDocExamples",
+            "Sources/PatternDocLayout", "Sources/PatternDocAPI", "Sources/PatternDocSite", "Benchmarks/SiteBenchmarks",
         ] {
             let files = FileTree.files(at: Self.packageRoot.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
             for file in files {
@@ -164,7 +164,7 @@ import Testing
         }
         // The files that lexed on their own before the facts were carried are among those checked.
         for file in [
-            "Sources/PatternDoc/Examples/ExamplesWriter.swift", "Sources/PatternDoc/Examples/Internal/ExampleScript.swift",
+            "Sources/PatternDocExamples/ExamplesWriter.swift", "Sources/PatternDocExamples/Internal/ExampleScript.swift",
             "Sources/PatternDocVerify/Run/BlockVerdicts.swift", "Sources/PatternDocVerify/Run/WorkspaceRun.swift",
             "Sources/PatternDocVerify/Verifier.swift", "Sources/PatternDocPlan/Plan/WorkspacePlanner.swift",
             "Sources/PatternDocVerify/Build/BuildLoop.swift", "Benchmarks/SiteBenchmarks/PassingReport.swift",

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocSite
 @testable import PatternDocVerify
 
 /// `patterndoc preview` on a copy of the Greeter fixture: the site is built and served, an

@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocLayout
 @testable import PatternDocPackage
+@testable import PatternDocSite
 @testable import PatternDocVerify
 
 /// A library that re-exports a target of its package which is no product (`@_exported import

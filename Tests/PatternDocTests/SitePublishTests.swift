@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocSite
 @testable import PatternDocVerify
 
 /// `patterndoc build` on a copy of the Greeter fixture: the site appears, and every reason to

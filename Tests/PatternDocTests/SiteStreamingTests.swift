@@ -4,6 +4,7 @@ import Foundation
 @testable import PatternDocLayout
 @testable import PatternDocRender
 @testable import PatternDocReport
+@testable import PatternDocSite
 @testable import PatternDocSupport
 import Testing
 

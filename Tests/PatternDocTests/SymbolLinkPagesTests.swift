@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocAPI
 @testable import PatternDocLoad
+@testable import PatternDocSite
 @testable import PatternDocSymbols
 
 /// DocC's ` ``Symbol`` ` links on doc pages and in doc comments link to the API pages; one

@@ -6,6 +6,7 @@ import Testing
 @testable import PatternDocPlan
 @testable import PatternDocRender
 @testable import PatternDocReport
+@testable import PatternDocSite
 @testable import PatternDocVerify
 
 /// Blocks with editor placeholders are syntax templates: shown with their placeholders styled,

@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDocLayout
 @testable import PatternDocLoad
 @testable import PatternDocReport
+@testable import PatternDocSite
 @testable import PatternDocSymbols
 
 /// The verification report page: the pages' blocks, then the doc-comment examples by source

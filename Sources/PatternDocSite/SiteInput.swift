@@ -1,3 +1,4 @@
+import PatternDocExamples
 import PatternDocLayout
 import PatternDocLoad
 import PatternDocModel

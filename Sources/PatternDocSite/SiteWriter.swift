@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocOutput
 import PatternDocSupport
 
 /// Puts a built site in place all at once: the files are written to a fresh folder beside the
@@ -15,7 +16,7 @@ package enum SiteWriter {
     static let markerName = ".patterndoc-site"
 
     /// The rules for the site's folder: what ``write(_:to:)`` accepts as a destination.
-    static let folder = OutputFolder(
+    package static let folder = OutputFolder(
         purpose: "the site",
         flag: "--out",
         notOwnedHint: "patterndoc replaces a folder only when it is empty or holds a site it wrote (with a \(markerName) file). Pass a new or empty folder, or remove this one yourself."

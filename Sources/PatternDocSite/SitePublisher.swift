@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocExamples
 import PatternDocLayout
 import PatternDocModel
 import PatternDocPackage

@@ -8,18 +8,18 @@ import PatternDocSupport
 /// A folder may be written when it is missing, empty, or was written by patterndoc before
 /// (``isOwned``). Never when it is a file, when it is the package or the docs folder or holds
 /// either of them, or when it lies inside the docs folder (the site would become pages).
-struct OutputFolder: Sendable {
+package struct OutputFolder: Sendable {
     /// What the folder is for, in messages: "the site", "the examples package".
     var purpose: String
     /// The flag that chooses it, in messages: `--out`.
     var flag: String
     /// Whether a non-empty folder holds what patterndoc wrote there before.
-    var isOwned: @Sendable (String) -> Bool
+    package var isOwned: @Sendable (String) -> Bool
     /// What to say when a non-empty folder is not owned: why it was refused, what to do.
-    var notOwnedHint: String
+    package var notOwnedHint: String
 
     /// Creates the rules for one kind of output.
-    init(purpose: String, flag: String, notOwnedHint: String, isOwned: @escaping @Sendable (String) -> Bool) {
+    package init(purpose: String, flag: String, notOwnedHint: String, isOwned: @escaping @Sendable (String) -> Bool) {
         self.purpose = purpose
         self.flag = flag
         self.notOwnedHint = notOwnedHint
@@ -28,7 +28,7 @@ struct OutputFolder: Sendable {
 
     /// Throws a ``DocError`` saying why `path` may not receive the output, or returns when it
     /// may; `package` and `docs` are the folders it must keep clear of.
-    func check(_ path: String, package: String, docs: String) throws {
+    package func check(_ path: String, package: String, docs: String) throws {
         let target = Self.real(path)
         let (package, docs) = (Self.real(package), Self.real(docs))
         let manager = FileManager.default

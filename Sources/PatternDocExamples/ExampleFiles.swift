@@ -3,9 +3,9 @@ import PatternDocPlan
 
 /// The text of the `Examples/` package: a manifest and one `main.swift` per doc module whose
 /// blocks run, or per run of a page's layers when a later layer builds on the earlier ones.
-enum ExampleFiles {
+package enum ExampleFiles {
     /// The runnable examples of `modules`, in their order: see `examples(_:)`.
-    static func programs(of modules: [PlannedModule], package: PackageUnderTest) -> [ExampleProgram] {
+    package static func programs(of modules: [PlannedModule], package: PackageUnderTest) -> [ExampleProgram] {
         examples(modules).map { example in
             ExampleProgram(name: exampleName(example[0].name), page: example[0].page, source: mainFile(example, package: package))
         }
@@ -43,7 +43,7 @@ enum ExampleFiles {
 
     /// `DocScoping` → `Scoping`: the module name without the prefix that keeps doc modules
     /// apart from the package's own.
-    static func exampleName(_ module: String) -> String {
+    package static func exampleName(_ module: String) -> String {
         module.hasPrefix("Doc") && module.count > 3 ? String(module.dropFirst(3)) : module
     }
 

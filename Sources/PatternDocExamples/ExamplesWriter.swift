@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocModel
+import PatternDocOutput
 import PatternDocPlan
 import PatternDocVerify
 

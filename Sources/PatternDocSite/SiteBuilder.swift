@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocAPI
+import PatternDocExamples
 import PatternDocLayout
 import PatternDocLoad
 import PatternDocModel
