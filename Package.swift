@@ -107,17 +107,66 @@ let package = Package(
             name: "PatternDocReport",
             dependencies: ["SwiftSource", "PatternDocSupport", "PatternDocModel", "PatternDocPlan", "PatternDocSymbols"]
         ),
+        // The verify stage: the planned workspace written, built in one merged build (a module
+        // sweep, blame for a failed build), run, and each block given its verdict; results of
+        // unchanged blocks reused.
+        .target(
+            name: "PatternDocVerify",
+            dependencies: [
+                "PatternDocSupport", "PatternDocModel", "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad",
+                "PatternDocExtract", "PatternDocPlan", "PatternDocSymbols", "PatternDocReport",
+            ]
+        ),
+        // The rules for a folder patterndoc writes into (the site, `Examples/`), checked before
+        // anything is written there.
+        .target(name: "PatternDocOutput", dependencies: ["PatternDocSupport", "PatternDocModel"]),
+        // The examples stage: the runnable programs of the planned doc modules, as the
+        // `Examples/` package that `patterndoc examples` writes and the site shows.
+        .target(
+            name: "PatternDocExamples",
+            dependencies: [
+                "PatternDocSupport", "PatternDocModel", "PatternDocPackage", "PatternDocPlan", "PatternDocVerify",
+                "PatternDocOutput",
+            ]
+        ),
+        // The page chrome every HTML page of the site shares: the layout around a page's body
+        // (header, sidebar, outline, pager), block badges and preview frames, the search index,
+        // and the style sheets and scripts, compiled in by SiteAssetsPlugin so that the
+        // executable needs no resource folder beside it.
+        .target(
+            name: "PatternDocLayout",
+            dependencies: ["PatternDocSupport", "PatternDocModel", "PatternDocRender", "PatternDocReport"],
+            exclude: ["Assets"],
+            plugins: ["SiteAssetsPlugin"]
+        ),
+        // The API reference: a page per module, type and member of the package's public API,
+        // with its declaration, doc-comment sections, relationships and symbol links.
+        .target(
+            name: "PatternDocAPI",
+            dependencies: [
+                "PatternDocSupport", "PatternDocModel", "PatternDocLoad", "PatternDocPlan", "PatternDocRender",
+                "PatternDocSymbols", "PatternDocReport", "PatternDocLayout",
+            ]
+        ),
+        // The site stage: every page rendered in its layout, with its verification badges, the
+        // API pages, the examples and the verification page, links checked, written and
+        // published at once.
+        .target(
+            name: "PatternDocSite",
+            dependencies: [
+                "PatternDocSupport", "PatternDocModel", "PatternDocPackage", "PatternDocLoad", "PatternDocPlan",
+                "PatternDocRender", "PatternDocSymbols", "PatternDocReport", "PatternDocVerify", "PatternDocOutput",
+                "PatternDocExamples", "PatternDocLayout", "PatternDocAPI",
+            ]
+        ),
         .target(
             name: "PatternDoc",
             dependencies: [
                 "CCmark", "SwiftSource", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel",
                 "PatternDocProcesses", "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan",
-                "PatternDocRender", "PatternDocSymbols", "PatternDocReport",
-            ],
-            // The site's style sheets and scripts are files, compiled in by SiteAssetsPlugin so
-            // that the executable needs no resource folder beside it.
-            exclude: ["Site/Assets"],
-            plugins: ["SiteAssetsPlugin"]
+                "PatternDocRender", "PatternDocSymbols", "PatternDocReport", "PatternDocVerify", "PatternDocLayout",
+                "PatternDocOutput", "PatternDocExamples", "PatternDocAPI", "PatternDocSite",
+            ]
         ),
         .executableTarget(name: "PatternDocCLI", dependencies: ["PatternDoc", "PatternDocSupport", "PatternDocProcesses"]),
         // `swift package patterndoc COMMAND`, for packages that depend on this one.
@@ -151,7 +200,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SiteBenchmarks",
-            dependencies: ["PatternDoc", "PatternDocPackage", "PatternDocPlan", "PatternDocRender"],
+            dependencies: ["PatternDoc", "PatternDocPackage", "PatternDocPlan", "PatternDocRender", "PatternDocSite"],
             path: "Benchmarks/SiteBenchmarks"
         ),
 
@@ -186,7 +235,8 @@ let package = Package(
             dependencies: [
                 "PatternDoc", "PatternDocSupport", "PatternDocMarkdown", "PatternDocModel", "PatternDocProcesses",
                 "PatternDocPackage", "PatternDocLoad", "PatternDocExtract", "PatternDocPlan", "PatternDocRender",
-                "PatternDocSymbols", "PatternDocReport",
+                "PatternDocSymbols", "PatternDocReport", "PatternDocVerify", "PatternDocLayout",
+                "PatternDocOutput", "PatternDocExamples", "PatternDocAPI", "PatternDocSite",
             ],
             exclude: ["Fixtures"]
         ),

@@ -2,6 +2,7 @@ import Foundation
 import PatternDoc
 import PatternDocPackage
 import PatternDocPlan
+import PatternDocSite
 
 // Measures how long patterndoc takes to render a whole site, against Debian's `cmark` tool
 // converting the same Markdown. Run through Scripts/bench.sh (release build).

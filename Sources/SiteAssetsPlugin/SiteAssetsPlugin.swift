@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the site's style sheets and scripts (`Sources/PatternDoc/Site/Assets`) into the
-/// PatternDoc target, so that the `patterndoc` executable carries them and can be copied alone.
+/// Compiles the site's style sheets and scripts (`Sources/PatternDocLayout/Assets`) into the
+/// PatternDocLayout target, so that the `patterndoc` executable carries them and can be copied alone.
 ///
 /// The assets stay real files in the repository, edited as CSS and JavaScript; on every build
 /// whose assets changed, `SiteAssetsEmbedder` writes them into `SiteAssets.generated.swift`, one
@@ -11,7 +11,7 @@ import PackagePlugin
 struct SiteAssetsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SwiftSourceModuleTarget else { return [] }
-        let folder = module.directoryURL.appending(path: "Site/Assets")
+        let folder = module.directoryURL.appending(path: "Assets")
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))

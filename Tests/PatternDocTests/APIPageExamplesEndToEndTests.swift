@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocLayout
+@testable import PatternDocSite
+@testable import PatternDocVerify
 
 /// `Fixtures/Greeter` with a second library module, `Farewell`, that no page imports, whose
 /// doc comment holds an example: `test` verifies it (at the `.swift` file's line when it

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocAPI
 @testable import PatternDocPackage
 @testable import PatternDocPlan
+@testable import PatternDocVerify
 
 /// Which doc comments a run verifies: those of the modules its pages import, and of every
 /// module whose API pages `build` shows, so that no example on a published API page goes

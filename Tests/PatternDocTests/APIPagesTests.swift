@@ -2,12 +2,15 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocAPI
 @testable import PatternDocExtract
+@testable import PatternDocLayout
 @testable import PatternDocLoad
 @testable import PatternDocModel
 @testable import PatternDocPackage
 @testable import PatternDocRender
 @testable import PatternDocReport
+@testable import PatternDocSite
 @testable import PatternDocSymbols
 
 /// `Fixtures/APIPages` holds the symbol graphs the toolchain wrote for a small package, `Shop`:

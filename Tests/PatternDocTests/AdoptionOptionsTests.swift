@@ -2,6 +2,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocPlan
+@testable import PatternDocVerify
 
 /// The options a package's maintainer reaches for when adopting patterndoc: implicit imports
 /// and package traits.

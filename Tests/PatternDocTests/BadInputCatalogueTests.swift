@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocReport
+@testable import PatternDocVerify
 
 /// The bad input a careless or hostile user gives patterndoc, each pinned to what it must do:
 /// name the block at fault, keep every other block's own result, stop what runs too long and

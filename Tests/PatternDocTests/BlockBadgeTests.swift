@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocLayout
 @testable import PatternDocReport
 
 /// What a block's badge says, and what it leaves to the footer under the code.

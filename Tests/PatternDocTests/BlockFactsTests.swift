@@ -147,7 +147,8 @@ import Testing
         for folder in [
             "Sources/PatternDoc", "Sources/PatternDocProcesses", "Sources/PatternDocPackage", "Sources/PatternDocLoad",
             "Sources/PatternDocExtract", "Sources/PatternDocPlan", "Sources/PatternDocRender", "Sources/PatternDocSymbols",
-            "Sources/PatternDocReport", "Benchmarks/SiteBenchmarks",
+            "Sources/PatternDocReport", "Sources/PatternDocVerify", "Sources/PatternDocOutput", "Sources/PatternDocExamples",
+            "Sources/PatternDocLayout", "Sources/PatternDocAPI", "Sources/PatternDocSite", "Benchmarks/SiteBenchmarks",
         ] {
             let files = FileTree.files(at: Self.packageRoot.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
             for file in files {
@@ -163,10 +164,10 @@ import Testing
         }
         // The files that lexed on their own before the facts were carried are among those checked.
         for file in [
-            "Sources/PatternDoc/Examples/ExamplesWriter.swift", "Sources/PatternDoc/Examples/Internal/ExampleScript.swift",
-            "Sources/PatternDoc/Verify/Run/BlockVerdicts.swift", "Sources/PatternDoc/Verify/Run/WorkspaceRun.swift",
-            "Sources/PatternDoc/Verify/Verifier.swift", "Sources/PatternDocPlan/Plan/WorkspacePlanner.swift",
-            "Sources/PatternDoc/Verify/Build/BuildLoop.swift", "Benchmarks/SiteBenchmarks/PassingReport.swift",
+            "Sources/PatternDocExamples/ExamplesWriter.swift", "Sources/PatternDocExamples/Internal/ExampleScript.swift",
+            "Sources/PatternDocVerify/Run/BlockVerdicts.swift", "Sources/PatternDocVerify/Run/WorkspaceRun.swift",
+            "Sources/PatternDocVerify/Verifier.swift", "Sources/PatternDocPlan/Plan/WorkspacePlanner.swift",
+            "Sources/PatternDocVerify/Build/BuildLoop.swift", "Benchmarks/SiteBenchmarks/PassingReport.swift",
             "Sources/PatternDocSymbols/DocCoverage.swift",
         ] {
             #expect(checked.contains(file), "\(file) is not checked")

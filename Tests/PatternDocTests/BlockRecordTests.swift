@@ -3,6 +3,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
 @testable import PatternDocPlan
+@testable import PatternDocVerify
 
 /// One record per block: what the prepare stage decides for a block (its disposition, the
 /// block it is joined into) is what the planner and the verdicts read, and a skip reason is only

@@ -5,6 +5,7 @@ import Testing
 @testable import PatternDocExtract
 @testable import PatternDocPlan
 @testable import PatternDocReport
+@testable import PatternDocVerify
 
 /// `swift continues`: a declaration shown in parts across blocks, verified as one unit, each
 /// part with its own verdict and errors at its own lines of the page.

@@ -5,6 +5,7 @@ import Testing
 @testable import PatternDocExtract
 @testable import PatternDocLoad
 @testable import PatternDocRender
+@testable import PatternDocSite
 
 /// `Fixtures/Shapes` has a DocC catalog shaped like real ones: a root page, articles and an
 /// extension page in folders, directives, DocC links, asides, an image found by name, and a

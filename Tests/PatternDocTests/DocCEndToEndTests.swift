@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocReport
+@testable import PatternDocVerify
 
 /// Verifies `Fixtures/Shapes`' DocC catalog as `patterndoc test --docs Sources/Shapes/Shapes.docc`
 /// does, with zero edits: every block that compiles is verified, every one that does not is

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocReport
+@testable import PatternDocVerify
 
 /// Runs the whole pipeline on `Fixtures/Greeter` with examples in its doc comments: they are
 /// verified in the same build as the Markdown, and reported at the `.swift` file's lines.

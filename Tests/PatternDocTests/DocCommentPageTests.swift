@@ -6,6 +6,7 @@ import Testing
 @testable import PatternDocExtract
 @testable import PatternDocLoad
 @testable import PatternDocSymbols
+@testable import PatternDocVerify
 
 /// A source file's doc comments as a page whose lines are the file's lines, and the public
 /// declarations coverage counts, read without a build.

@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocLoad
 @testable import PatternDocRender
+@testable import PatternDocSite
 @testable import PatternDocSymbols
 
 /// `<doc:Page>` links from doc pages and from doc comments to the pages of a docs folder that is

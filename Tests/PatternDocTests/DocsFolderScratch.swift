@@ -2,6 +2,7 @@ import Foundation
 @testable import PatternDoc
 @testable import PatternDocLoad
 @testable import PatternDocReport
+@testable import PatternDocSite
 
 /// A folder of hand-made files in a fresh temporary folder, for tests of where pages and the
 /// files they link to may come from; removed by `remove()`.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocLayout
+@testable import PatternDocSite
 
 /// `--docs` outside the package: page paths are absolute, and links between pages and the
 /// sidebar resolve exactly as for docs inside it, without the absolute paths reaching the site.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocReport
+@testable import PatternDocVerify
 
 /// Runs the whole pipeline on `Fixtures/Greeter`, a small package that is not this one, the way
 /// `patterndoc test --package Greeter` does. Each test works on its own copy of the fixture.

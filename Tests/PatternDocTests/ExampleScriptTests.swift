@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExamples
 @testable import PatternDocPackage
 @testable import PatternDocProcesses
 

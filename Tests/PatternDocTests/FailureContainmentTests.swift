@@ -5,6 +5,7 @@ import Testing
 @testable import PatternDocProcesses
 @testable import PatternDocPlan
 @testable import PatternDocReport
+@testable import PatternDocVerify
 
 /// Failures contained in few builds: after the first failed build of the workspace, every
 /// other block that does not compile is found by compiling the doc modules on their own

@@ -5,6 +5,7 @@ import Testing
 @testable import PatternDocLoad
 @testable import PatternDocPackage
 @testable import PatternDocPlan
+@testable import PatternDocVerify
 
 /// A rebuild does not parse a page whose text has not changed to find its blocks: the fenced
 /// blocks cmark found in it last time are read from `fences.bin` in the work folder. What is

@@ -2,6 +2,7 @@ import Foundation
 
 @testable import PatternDoc
 @testable import PatternDocReport
+@testable import PatternDocVerify
 
 extension FixtureCopy {
     /// Verifies the copy's Markdown pages, its doc comments left out, off the cooperative pool,

@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocProcesses
 @testable import PatternDocPlan
+@testable import PatternDocVerify
 
 /// Code patterndoc generates for a page (a layer's aliases of the names earlier layers
 /// declared) can fail to build although no block has an error. That page fails, alone; the rest

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocVerify
 
 /// Lines between `// snippet.hide` and `// snippet.show`: verified with their block, left off
 /// the page, copied by the copy button, and reported at their own line when they fail.

@@ -7,6 +7,7 @@ import Testing
 @testable import PatternDocPlan
 @testable import PatternDocProcesses
 @testable import PatternDocReport
+@testable import PatternDocVerify
 
 /// No block or page stops a run: a problem in one block fails that block alone, at its line; a
 /// page in another encoding is read; a block that prints without end or leaves a daemon behind

@@ -3,6 +3,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocPlan
 @testable import PatternDocReport
+@testable import PatternDocVerify
 
 /// A block using a name nothing declares is an illustrative fragment, counted apart; a block
 /// failing because an earlier one does not compile names that block's line; the adoption

@@ -3,6 +3,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocPlan
 @testable import PatternDocReport
+@testable import PatternDocVerify
 
 /// A page that declares `struct Example` block after block, as Swift docs do, becomes a chain
 /// of layers: each a module that imports the ones before it.

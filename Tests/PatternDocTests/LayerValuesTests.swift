@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
 @testable import PatternDocPlan
+@testable import PatternDocVerify
 
 /// A page's later layers (blocks that redeclare a name) see the values of the blocks before
 /// them, as a reader assumes; the page's statements run once, in order, whatever the layers;

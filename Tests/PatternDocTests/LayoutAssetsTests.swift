@@ -1,5 +1,6 @@
 import Foundation
 @testable import PatternDoc
+@testable import PatternDocLayout
 @testable import PatternDocRender
 import Testing
 
@@ -44,7 +45,7 @@ import Testing
 
     @Test func assetsAreTheRepositorysFilesCompiledIn() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/PatternDoc/Site/Assets").standardizedFileURL
+            .appendingPathComponent("../../Sources/PatternDocLayout/Assets").standardizedFileURL
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".css") || $0.hasSuffix(".js") }
         #expect(Set(EmbeddedSiteAssets.files.keys) == Set(names))
         for name in names {

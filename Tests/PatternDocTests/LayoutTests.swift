@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocLayout
 
 /// A page one folder down, in the sidebar, with both neighbours.
 private func samplePage(

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocPlan
+@testable import PatternDocVerify
 
 /// The lines a catalog tells its reader to add to a `Package.swift` (`.package(url:from:)`,
 /// `dependencies: [...]`) are type-checked where they belong in a manifest, against the

@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocProcesses
 @testable import PatternDocPlan
+@testable import PatternDocVerify
 
 /// The sweep as a queue: a module starts as soon as its own doc dependencies are compiled,
 /// whatever else is still compiling; the longest chains start first; the modules of one page

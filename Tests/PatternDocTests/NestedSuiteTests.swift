@@ -3,6 +3,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocPlan
 @testable import PatternDocReport
+@testable import PatternDocVerify
 
 /// Tests in suites nested in suites, and a suite declared in one block that the tests of later
 /// blocks go in (`@Suite(.dependencies) struct BaseSuite {}`, then `extension BaseSuite { ... }`),

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocExamples
+@testable import PatternDocSite
+@testable import PatternDocVerify
 
 /// Every way a careless `--out` could destroy a user's files, refused before anything is
 /// written, with the files byte for byte as they were.

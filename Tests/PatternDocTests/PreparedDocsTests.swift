@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDocExtract
 @testable import PatternDocPackage
 @testable import PatternDocPlan
+@testable import PatternDocVerify
 
 /// The prepare stage every command starts from, and the plan the later stages read instead of
 /// working it out again.

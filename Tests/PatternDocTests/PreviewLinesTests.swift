@@ -5,6 +5,7 @@ import Testing
 @testable import PatternDocExtract
 @testable import PatternDocPlan
 @testable import PatternDocReport
+@testable import PatternDocVerify
 
 /// The preview lines a page's program prints: taken out of each block's output, kept in its
 /// report, and a malformed one fails its block.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocSite
+@testable import PatternDocVerify
 
 /// `patterndoc preview` on a copy of the Greeter fixture: the site is built and served, an
 /// edit is verified again (that page alone) and reloads the open pages with the new text, and

@@ -3,7 +3,9 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocLayout
 @testable import PatternDocReport
+@testable import PatternDocSite
 
 /// A block that printed previews shows them on the site: a device frame per preview under the
 /// code, with its title as the caption and its HTML as printed, and a badge that links to the

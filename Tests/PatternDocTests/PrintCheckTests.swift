@@ -2,6 +2,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocPlan
+@testable import PatternDocVerify
 
 /// `// Prints "x"` after a `print(...)`: found, marked in the program, and compared.
 @Suite struct PrintCheckTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocProcesses
 @testable import PatternDocPlan
+@testable import PatternDocVerify
 
 /// Time limits stop a child and everything it started; crash reports are cut to what a
 /// reader needs; generated names are safe for any page name.

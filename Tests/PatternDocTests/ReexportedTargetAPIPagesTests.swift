@@ -2,7 +2,10 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocLayout
 @testable import PatternDocPackage
+@testable import PatternDocSite
+@testable import PatternDocVerify
 
 /// A library that re-exports a target of its package which is no product (`@_exported import
 /// Salutations` in `Greeting`): the target's public symbols are the library's, as its users

@@ -5,6 +5,8 @@ import Testing
 @testable import PatternDocPackage
 @testable import PatternDocPlan
 @testable import PatternDocReport
+@testable import PatternDocSite
+@testable import PatternDocVerify
 
 /// What lets a large docs folder be built in little memory: the prepare stage lets go of each
 /// page's Markdown once its blocks are out and its hash taken, the site reads it again page by

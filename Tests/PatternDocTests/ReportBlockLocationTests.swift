@@ -5,6 +5,7 @@ import Testing
 @testable import PatternDocExtract
 @testable import PatternDocPlan
 @testable import PatternDocReport
+@testable import PatternDocVerify
 
 /// Each report entry says where its block ends, and a hidden block's entry holds its code, so
 /// that a reader of the JSON report (the browser test) needs no Markdown: the verdicts write

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocPackage
+@testable import PatternDocVerify
 
 /// What makes a page's verdicts, and the API pages, be worked out again.
 @Suite struct ReuseKeyTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocPackage
 @testable import PatternDocPlan
+@testable import PatternDocVerify
 
 /// A package built on this project's runtime (an app, a feature library) gets what the runtime
 /// gives its docs with nothing added to its manifest: case paths for the docs' enums, the

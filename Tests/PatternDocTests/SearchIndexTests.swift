@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocLayout
 @testable import PatternDocSupport
 
 /// The object `search-index.js` assigns, parsed as JSON.

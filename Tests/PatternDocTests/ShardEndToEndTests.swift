@@ -3,6 +3,8 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocReport
+@testable import PatternDocSite
+@testable import PatternDocVerify
 
 /// A sharded run on a real package (a copy of `Fixtures/Greeter` with more pages, one failing):
 /// its two shards, verified apart, merge into the verdicts of the unsharded run, and the site

@@ -1,6 +1,8 @@
 import Foundation
 @testable import PatternDoc
+@testable import PatternDocLayout
 @testable import PatternDocRender
+@testable import PatternDocSite
 import Testing
 
 /// Pages named with `%`, `#` or `?` keep their names on disk and are linked with those

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternDoc
+@testable import PatternDocSite
 
 /// The files pages show or link to: local images and downloads are checked and copied to the
 /// same place on the site; nothing outside the docs folder is read; images from other sites

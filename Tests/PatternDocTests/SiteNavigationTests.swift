@@ -1,8 +1,10 @@
 import Foundation
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocLayout
 @testable import PatternDocLoad
 @testable import PatternDocRender
+@testable import PatternDocSite
 import Testing
 
 /// The sidebar is one `navigation.js` per site that every page loads; each page names itself

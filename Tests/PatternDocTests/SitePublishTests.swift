@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocSite
+@testable import PatternDocVerify
 
 /// `patterndoc build` on a copy of the Greeter fixture: the site appears, and every reason to
 /// refuse it (a broken link, a missing anchor, a failing example) fails with file:line and

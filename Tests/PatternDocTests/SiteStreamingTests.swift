@@ -1,8 +1,10 @@
 import Foundation
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocLayout
 @testable import PatternDocRender
 @testable import PatternDocReport
+@testable import PatternDocSite
 @testable import PatternDocSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocSite
 
 /// The site writer's spare folder: the replaced site is kept and overwritten by the next
 /// build, and the published site is still exactly what that build wrote.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocSite
+@testable import PatternDocVerify
 
 /// The preview's file watcher notices every way a file changes, once it has settled, and
 /// leaves hidden and excluded folders alone.

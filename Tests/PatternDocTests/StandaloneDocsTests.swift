@@ -3,6 +3,7 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocPackage
+@testable import PatternDocVerify
 
 /// Docs with no package of their own are verified against the standard library and
 /// Foundation, with every working file in a cache folder outside the docs.

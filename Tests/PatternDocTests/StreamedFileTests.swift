@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PatternDoc
 @testable import PatternDocReport
+@testable import PatternDocSite
 @testable import PatternDocSupport
 
 /// Files written in pieces: the search index, the verification page and the report, which a

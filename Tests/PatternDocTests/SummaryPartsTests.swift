@@ -2,7 +2,9 @@ import Foundation
 import Testing
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocLayout
 @testable import PatternDocLoad
+@testable import PatternDocSite
 
 /// `SUMMARY.md`'s part titles, as mdBook writes them: a `#` heading between the lists names
 /// the group of the pages after it, in the loader's chapters, the sidebar and the front page.

@@ -3,6 +3,7 @@ import Foundation
 @testable import PatternDoc
 @testable import PatternDocPackage
 @testable import PatternDocProcesses
+@testable import PatternDocVerify
 
 /// A failed compile that printed `error`.
 func compileFailure(_ error: String) -> ProcessResult {

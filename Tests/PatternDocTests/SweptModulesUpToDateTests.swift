@@ -4,6 +4,7 @@ import Testing
 @testable import PatternDoc
 @testable import PatternDocProcesses
 @testable import PatternDocPlan
+@testable import PatternDocVerify
 
 /// After the sweep, the next `swift build` finds the modules it compiled up to date: what a
 /// module emits is dated after its sources, a module whose files change after it compiled is

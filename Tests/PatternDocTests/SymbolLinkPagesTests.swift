@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocAPI
 @testable import PatternDocLoad
+@testable import PatternDocSite
 @testable import PatternDocSymbols
 
 /// DocC's ` ``Symbol`` ` links on doc pages and in doc comments link to the API pages; one

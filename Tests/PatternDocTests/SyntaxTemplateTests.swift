@@ -2,9 +2,12 @@ import Testing
 
 @testable import PatternDoc
 @testable import PatternDocExtract
+@testable import PatternDocLayout
 @testable import PatternDocPlan
 @testable import PatternDocRender
 @testable import PatternDocReport
+@testable import PatternDocSite
+@testable import PatternDocVerify
 
 /// Blocks with editor placeholders are syntax templates: shown with their placeholders styled,
 /// badged, never compiled, and counted apart.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocVerify
 
 /// Results are reused only with the toolchain that made them; the toolchain is told apart by
 /// its files, without starting it.

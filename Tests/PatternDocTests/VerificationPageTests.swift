@@ -1,8 +1,10 @@
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocLayout
 @testable import PatternDocLoad
 @testable import PatternDocReport
+@testable import PatternDocSite
 @testable import PatternDocSymbols
 
 /// The verification report page: the pages' blocks, then the doc-comment examples by source

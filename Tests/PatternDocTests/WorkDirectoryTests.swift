@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternDoc
+@testable import PatternDocVerify
 
 /// Where runs keep their workspace and report when no folder is given: one place for the
 /// package's `Docs`, and one per other docs folder, so that two docs folders do not rebuild

@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocModel
 import PatternDocReport
+import PatternDocVerify
 
 /// Every option of `patterndoc`, each declared once with its help, the commands that take it,
 /// its type, its default and how its text is read. A command's help lists the options that

@@ -1,5 +1,8 @@
 import Foundation
+import PatternDocExamples
 import PatternDocReport
+import PatternDocSite
+import PatternDocVerify
 
 /// What a `patterndoc` command line asks the library to do, with its options read and checked:
 /// paths made absolute, numbers and lists parsed, output files' folders checked before any work.

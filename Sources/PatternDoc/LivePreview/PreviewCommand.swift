@@ -1,5 +1,6 @@
 import Foundation
 import PatternDocProcesses
+import PatternDocSite
 import PatternDocSupport
 
 /// `patterndoc preview`: builds the site as `patterndoc build` does, serves it on 127.0.0.1,

@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocLayout
 import Synchronization
 
 /// The web server of `patterndoc preview`: a small HTTP/1.1 server on 127.0.0.1 that serves

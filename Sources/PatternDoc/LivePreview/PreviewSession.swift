@@ -1,6 +1,7 @@
 import Foundation
 import PatternDocModel
 import PatternDocReport
+import PatternDocSite
 import Synchronization
 
 /// A running `patterndoc preview`: the server, the watcher and the builds, tied together.

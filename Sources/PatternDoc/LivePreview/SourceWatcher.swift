@@ -1,4 +1,5 @@
 import Foundation
+import PatternDocSite
 
 /// Notices edits to the files a preview is built from (the docs folder, the package's
 /// `Sources`, `Snippets` and `Package.swift`) by looking at every file's modification time,

@@ -1,5 +1,7 @@
 import Foundation
 import PatternDocPackage
+import PatternDocSite
+import PatternDocVerify
 
 /// Reads the values of one parsed `patterndoc` command into the library's option types, each
 /// option by its declaration in ``PatternDocOptions`` and each mistake a ``CommandLineError``
