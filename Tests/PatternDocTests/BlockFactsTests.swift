@@ -125,7 +125,7 @@ import Testing
         // The facts, the cache that keeps them, the lexed block, and the forms of the splitter,
         // the name and binding finders and the checks that take a string (for tests).
         "Sources/PatternDocPlan/Plan/BlockFacts.swift", "Sources/PatternDocPlan/Plan/LexedBlocks.swift",
-        "Sources/PatternDocPlan/Plan/Internal/BlockFactsCache.swift", "Sources/PatternDocPlan/Plan/Internal/LexedBlock.swift",
+        "Sources/PatternDocPlan/Plan/BlockFactsCache.swift", "Sources/PatternDocPlan/Plan/Internal/LexedBlock.swift",
         "Sources/PatternDocPlan/Plan/BlockSplitter.swift", "Sources/PatternDocPlan/Plan/BlockSplitter+TestNames.swift",
         "Sources/PatternDocPlan/Plan/PrintCheck.swift", "Sources/PatternDocPlan/Plan/Internal/DeclaredNames.swift",
         "Sources/PatternDocPlan/Plan/Internal/TopLevelBindings.swift",
