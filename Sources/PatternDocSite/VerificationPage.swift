@@ -77,42 +77,55 @@ enum VerificationPage {
                     anchorPrefix = String(BlockBadge.anchor(page: block.page, line: 0).dropLast())
                     place = HTMLEscaping.text(block.page)
                 }
-                let (label, _) = BlockBadge.label(block)
-                // A cell's end tag is left out, as HTML allows before the next cell and at the end of
-                // the row: the same table, and a sixth less of a page that has a row per block.
                 row.removeAll(keepingCapacity: true)
-                row += "<tr id=\""
-                row += anchorPrefix
-                row += String(block.line)
-                row += "\" class=\"status-"
-                row += block.status.rawValue
-                row += "\"><td>"
-                if let href {
-                    row += "<a href=\""
-                    row += href
-                    row += "#block-"
-                    row += String(block.index)
-                    row += "\">"
-                }
-                row += place
-                row += ":"
-                row += String(block.line)
-                if href != nil { row += "</a>" }
-                if block.isHidden { row += " (hidden)" }
-                row += "<td>"
-                let previews = block.previews.isEmpty ? "" : ", \(PreviewFrames.badgeLabel(count: block.previews.count))"
-                HTMLEscaping.appendText(block.kind.rawValue + previews, to: &row)
-                row += "<td>"
-                HTMLEscaping.appendText(label, to: &row)
-                row += "<td>"
-                row += block.seconds > 0 ? "\(Int((block.seconds * 1000).rounded())) ms" : "—"
-                row += "<td>"
-                appendDetails(block.message ?? "", to: &row)
-                row += "</tr>\n"
+                appendRow(block, href: href, anchorPrefix: anchorPrefix, place: place, to: &row)
                 append(row)
             }
         }
         append("</tbody></table>\n")
+    }
+
+    /// One block's row of the table, added to `row`: its anchor and status, its place (a link to
+    /// the block when its page is on the site), what it was verified as, its result, time and
+    /// details. `href`, `anchorPrefix` and `place` are its page's, worked out once per page.
+    private static func appendRow(
+        _ block: BlockReport,
+        href: String?,
+        anchorPrefix: String,
+        place: String,
+        to row: inout String
+    ) {
+        let (label, _) = BlockBadge.label(block)
+        // A cell's end tag is left out, as HTML allows before the next cell and at the end of
+        // the row: the same table, and a sixth less of a page that has a row per block.
+        row += "<tr id=\""
+        row += anchorPrefix
+        row += String(block.line)
+        row += "\" class=\"status-"
+        row += block.status.rawValue
+        row += "\"><td>"
+        if let href {
+            row += "<a href=\""
+            row += href
+            row += "#block-"
+            row += String(block.index)
+            row += "\">"
+        }
+        row += place
+        row += ":"
+        row += String(block.line)
+        if href != nil { row += "</a>" }
+        if block.isHidden { row += " (hidden)" }
+        row += "<td>"
+        let previews = block.previews.isEmpty ? "" : ", \(PreviewFrames.badgeLabel(count: block.previews.count))"
+        HTMLEscaping.appendText(block.kind.rawValue + previews, to: &row)
+        row += "<td>"
+        HTMLEscaping.appendText(label, to: &row)
+        row += "<td>"
+        row += block.seconds > 0 ? "\(Int((block.seconds * 1000).rounded())) ms" : "—"
+        row += "<td>"
+        appendDetails(block.message ?? "", to: &row)
+        row += "</tr>\n"
     }
 
     /// A message longer than this many lines is folded in its cell.
